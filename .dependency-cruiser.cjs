@@ -1,0 +1,61 @@
+// The dependency rule of ARCHITECTURE.md, checked in CI: each layer imports only inward.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'src/domain imports nothing outside itself but fp-ts (no React, DOM libraries, io-ts, inversify).',
+      severity: 'error',
+      from: { path: '^src/domain/' },
+      to: { pathNot: ['^src/domain/', 'node_modules/fp-ts/'] },
+    },
+    {
+      name: 'application-only-domain',
+      comment: 'src/application imports the domain, xstate and fp-ts only: no React, no adapters, no UI.',
+      severity: 'error',
+      from: { path: '^src/application/' },
+      to: { pathNot: ['^src/application/', '^src/domain/', 'node_modules/(xstate|fp-ts)/'] },
+    },
+    {
+      name: 'adapters-not-ui',
+      comment: 'Adapters implement ports; they never import views or the composition root.',
+      severity: 'error',
+      from: { path: '^src/adapters/' },
+      to: { path: ['^src/ui/', '^src/composition/'] },
+    },
+    {
+      name: 'ui-not-adapters',
+      comment: 'Views read services through context; only the composition root names concrete adapters.',
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: ['^src/adapters/', '^src/composition/', 'node_modules/inversify/'] },
+    },
+    {
+      name: 'inversify-only-in-composition',
+      comment: 'The container lives in src/composition alone.',
+      severity: 'error',
+      from: { path: '^(src/(domain|application|adapters|ui)|functions|server)/' },
+      to: { path: 'node_modules/inversify/' },
+    },
+    {
+      name: 'functions-not-browser',
+      comment: 'The serverless function is wired by hand from the domain and its own modules.',
+      severity: 'error',
+      from: { path: '^functions/' },
+      to: { path: ['^src/(ui|adapters|composition|application/machines)/', '^server/'] },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)dist/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};

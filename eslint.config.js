@@ -1,0 +1,42 @@
+// Lint: typescript-eslint's recommended type-aware rules, React hooks rules, and the domain's purity rules
+// (no clock, no randomness, no fetch, no DOM globals), which dependency-cruiser cannot see.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const impure = (what) => `src/domain is pure: ${what} comes in as an argument (ARCHITECTURE.md).`;
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'dist-server/**', 'coverage/**', 'reports/**', '.stryker-tmp/**', 'public/**', 'node_modules/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: impure('time') },
+        { object: 'Math', property: 'random', message: impure('randomness') },
+      ],
+      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: impure('time') }],
+      'no-restricted-globals': ['error', 'fetch', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator'],
+    },
+  },
+  {
+    files: ['scripts/**', 'server/**', 'tests/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,52 @@
+// The KnowledgeBase port over a MiniSearch index: build it from passages, serialise it for the generated
+// knowledge file, or load it back. Results are ordered by score, then by passage id, so the same question
+// always gets the same passages.
+import MiniSearch from 'minisearch';
+import type { KnowledgeBase, Passage, RetrievedPassage } from './ports';
+import { MINISEARCH_OPTIONS, processQueryTerm, processTerm, QUERY_OPTIONS } from './searchOptions';
+
+/** The index as MiniSearch serialises it (MiniSearch does not export the type itself). */
+export type SerializedIndex = Parameters<typeof MiniSearch.loadJS>[0];
+
+export const buildIndex = (passages: readonly Passage[]): MiniSearch<Passage> => {
+  const index = new MiniSearch<Passage>(MINISEARCH_OPTIONS);
+  index.addAll([...passages]);
+  return index;
+};
+
+export const serializeIndex = (index: MiniSearch<Passage>): SerializedIndex => index.toJSON();
+
+/** Throws when the serialised index is not one MiniSearch can read (the caller falls back to building). */
+export const loadIndex = (serialized: SerializedIndex): MiniSearch<Passage> => MiniSearch.loadJS<Passage>(serialized, MINISEARCH_OPTIONS);
+
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
+/** The distinct terms of a question as the index sees them. */
+const termsOf = (question: string, process: (term: string) => string | null): ReadonlySet<string> =>
+  new Set(tokenize(question).flatMap((token) => process(token) ?? []));
+
+export const createKnowledgeBase = (passages: readonly Passage[], index: MiniSearch<Passage> = buildIndex(passages)): KnowledgeBase => {
+  const byId = new Map(passages.map((passage) => [passage.id, passage]));
+  return {
+    search(question, limit) {
+      // Questions made only of words found everywhere ("What is Threo?") are searched with those words.
+      let terms = termsOf(question, processQueryTerm);
+      let options = QUERY_OPTIONS;
+      if (terms.size === 0) {
+        terms = termsOf(question, processTerm);
+        options = { ...QUERY_OPTIONS, processTerm };
+      }
+      if (terms.size === 0) return [];
+      const found: RetrievedPassage[] = [];
+      for (const result of index.search(question, options)) {
+        const passage = byId.get(String(result.id));
+        // Coordination: a passage that matches half of the question's terms keeps a quarter of its score,
+        // so one shared word ("capital" in "What is the capital of France?") does not make an answer.
+        const coverage = Math.min(1, result.queryTerms.length / terms.size);
+        if (passage !== undefined) found.push({ passage, score: result.score * coverage * coverage });
+      }
+      found.sort((a, b) => b.score - a.score || (a.passage.id < b.passage.id ? -1 : a.passage.id > b.passage.id ? 1 : 0));
+      return found.slice(0, limit);
+    },
+  };
+};

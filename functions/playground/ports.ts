@@ -1,0 +1,53 @@
+// The ports of the AI playground function: what the answerQuestion use case needs from the outside world,
+// named after the capability. Adapters in this folder implement them; tests substitute fakes.
+
+/** One piece of the site's own knowledge, with the page it comes from. */
+export interface Passage {
+  readonly id: string;
+  /** Short heading, also the link text of the source. */
+  readonly title: string;
+  /** Site-relative path of the page the passage comes from, e.g. "/pricing". */
+  readonly url: string;
+  /** Name of that page, the text of the link to it, e.g. "Pricing". */
+  readonly page: string;
+  /** One to a few plain sentences, ready to be quoted in an answer. */
+  readonly text: string;
+  /** Extra words a visitor might use for this passage (searched, never shown). */
+  readonly keywords: string;
+}
+
+/** A passage found for a question, with its relevance (higher is better). */
+export interface RetrievedPassage {
+  readonly passage: Passage;
+  readonly score: number;
+}
+
+/** Finds the passages of the site's knowledge that best answer a question, best first. */
+export interface KnowledgeBase {
+  search(question: string, limit: number): readonly RetrievedPassage[];
+}
+
+/** Why a language model gave no usable answer; safe to log (no bodies, headers or keys). */
+export type LanguageModelFailure =
+  | { readonly kind: 'timeout' }
+  | { readonly kind: 'network' }
+  | { readonly kind: 'http_status'; readonly status: number }
+  | { readonly kind: 'malformed_reply' };
+
+export type LanguageModelResult =
+  | { readonly ok: true; readonly answer: string }
+  | { readonly ok: false; readonly failure: LanguageModelFailure };
+
+/** Answers a question grounded on the given passages. Never throws: failures come back as a result. */
+export interface LanguageModel {
+  answer(question: string, passages: readonly Passage[]): Promise<LanguageModelResult>;
+}
+
+/** Structured log lines. Fields must never carry message bodies, upstream headers or secrets. */
+export interface Logger {
+  info(event: string, fields?: Readonly<Record<string, string | number | boolean>>): void;
+  warn(event: string, fields?: Readonly<Record<string, string | number | boolean>>): void;
+}
+
+/** Milliseconds since the epoch; injected so rate limiting can be tested with a simulated clock. */
+export type Clock = () => number;

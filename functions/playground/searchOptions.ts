@@ -1,0 +1,74 @@
+// How the knowledge is tokenised and ranked by MiniSearch (BM25+). Shared by the build script that
+// serialises the index and the function that loads it, because a loaded index must use the same options.
+import type { Options, SearchOptions } from 'minisearch';
+import type { Passage } from './ports';
+
+/** Words that say nothing about what a visitor wants to know. */
+const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a about above after again all also am an and any are as at be because been before being below between both but by ' +
+    'can could did do does doing done down during each few for from further get got had has have having he her here hers ' +
+    'him his how i if in into is it its itself just let like me more most much my no nor not now of off on once only or ' +
+    'other ought our ours out over own please same she should so some such tell than that the their theirs them then there ' +
+    'these they this those through to too under until up us very want was way we were what when where which while who ' +
+    'whom why will with would you your yours yourself yourselves thing things know need give show explain'
+  ).split(' '),
+);
+
+/** Suffixes removed, longest first, so that "integrate", "integrates" and "integration" meet. */
+const SUFFIXES = ['izations', 'ization', 'ations', 'ation', 'ments', 'ment', 'ings', 'ing', 'ions', 'ion', 'ies', 'ers', 'ate', 'ed', 'er', 'ly'];
+
+/** A light, deterministic suffix stripper: plurals first ("prices" → "price", "MSPs" → "msp"), then endings. */
+export const stem = (word: string): string => {
+  let base = word;
+  if (/(?:ss|us|is)$/.test(base) || base.length < 4 || !base.endsWith('s')) {
+    // not a plural
+  } else if (/(?:ches|shes|sses|xes|zes)$/.test(base)) base = base.slice(0, -2);
+  else if (!base.endsWith('ies')) base = base.slice(0, -1);
+  for (const suffix of SUFFIXES) {
+    if (base.endsWith(suffix) && base.length - suffix.length >= 4) {
+      const root = base.slice(0, -suffix.length);
+      return suffix === 'ies' ? `${root}y` : root;
+    }
+  }
+  return base;
+};
+
+/** Lower case, no stop words, no single letters, stemmed. */
+export const processTerm = (term: string): string | null => {
+  const lower = term.toLowerCase();
+  if (lower.length < 2 || STOP_WORDS.has(lower)) return null;
+  return stem(lower);
+};
+
+/**
+ * Words in nearly every passage of an AI company's site: they cannot tell passages apart, yet searching them
+ * costs the most. They stay in the index and are dropped from questions only.
+ */
+const QUERY_ONLY_STOP_WORDS: ReadonlySet<string> = new Set(['ai', 'threo']);
+
+export const processQueryTerm = (term: string): string | null => {
+  const processed = processTerm(term);
+  return processed === null || QUERY_ONLY_STOP_WORDS.has(processed) ? null : processed;
+};
+
+export const INDEXED_FIELDS = ['title', 'text', 'keywords'] as const;
+
+export const QUERY_OPTIONS: SearchOptions = {
+  processTerm: processQueryTerm,
+  boost: { title: 2, keywords: 1.5, text: 1 },
+  // Prefix matches let "integrat" reach "integrations"; fuzzy matches forgive one typo in longer words.
+  prefix: (term) => term.length >= 5,
+  fuzzy: (term) => (term.length >= 6 ? 0.15 : false),
+  // One edit at most: enough for a typo, and the fuzzy walk of the index stays cheap.
+  maxFuzzy: 1,
+  combineWith: 'OR',
+};
+
+export const MINISEARCH_OPTIONS: Options<Passage> = {
+  idField: 'id',
+  fields: [...INDEXED_FIELDS],
+  storeFields: [],
+  processTerm,
+  searchOptions: QUERY_OPTIONS,
+};

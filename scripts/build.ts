@@ -1,0 +1,115 @@
+// npm run build: compiles the content, builds the browser bundle and the server entry with Vite, prerenders every
+// route of the route table (plus every blog post and case study) to dist/<path>/index.html, writes dist/404.html,
+// the sitemap and robots.txt, and keeps the Vite manifest out of the published folder (in build/).
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { ROUTES, staticRoutes } from '../src/domain/site/routes';
+import { composeDocument } from './build/prerenderPage';
+import { preloadTags, readManifest, readPageSources, routeAssets } from './build/routeAssets';
+import { renderRobots, renderSitemap, type SitemapEntry } from './build/sitemap';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const serverOut = join(root, 'build', 'server');
+const started = performance.now();
+
+const step = (name: string) => console.info(`▸ ${name} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+
+const runScript = (script: string) => {
+  execFileSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, script)], { stdio: 'inherit', cwd: root });
+};
+
+interface CollectionItem {
+  readonly slug: string;
+  readonly date?: string;
+}
+
+const readCollection = (file: string): readonly CollectionItem[] => {
+  const path = join(root, 'public', 'content', file);
+  if (!existsSync(path)) throw new Error(`Missing ${path}: the content step must run first`);
+  const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
+  if (!Array.isArray(parsed)) throw new Error(`${file} is not a list`);
+  return parsed.map((item: { slug?: unknown; date?: unknown }) => {
+    if (typeof item.slug !== 'string') throw new Error(`${file}: an item has no slug`);
+    return typeof item.date === 'string' ? { slug: item.slug, date: item.date } : { slug: item.slug };
+  });
+};
+
+const main = async () => {
+  step('content');
+  runScript('scripts/buildContent.ts');
+  step('playground knowledge');
+  runScript('scripts/buildKnowledge.ts');
+
+  step('client bundle');
+  rmSync(dist, { recursive: true, force: true });
+  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
+  mkdirSync(join(root, 'build'), { recursive: true });
+  renameSync(join(dist, '.vite', 'manifest.json'), join(root, 'build', 'client-manifest.json'));
+  rmSync(join(dist, '.vite'), { recursive: true, force: true });
+
+  step('server entry');
+  await build({
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: join(root, 'src/composition/entry-server.tsx'), outDir: serverOut, emptyOutDir: true, manifest: false },
+  });
+
+  step('prerender');
+  const server = (await import(pathToFileURL(join(serverOut, 'entry-server.js')).href)) as typeof import('../src/composition/entry-server');
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const manifest = readManifest(join(root, 'build', 'client-manifest.json'));
+  const pageSources = readPageSources(readFileSync(join(root, 'src/ui/app/pageRegistry.ts'), 'utf8'));
+  const entryFile = Object.values(manifest).find((chunk) => chunk.isEntry)?.file ?? '';
+  const preloadsFor = (routeId: string): string => {
+    const source = pageSources[routeId];
+    if (!source) throw new Error(`No page module is registered for route ${routeId}`);
+    return preloadTags(routeAssets(manifest, source), entryFile);
+  };
+  const blog = readCollection('blog-posts.json');
+  const studies = readCollection('case-studies.json');
+  const pages: (SitemapEntry & { readonly routeId: string })[] = [];
+  const indexable: SitemapEntry[] = [];
+  for (const route of staticRoutes()) {
+    pages.push({ path: route.path, routeId: route.id });
+    if (route.indexable) indexable.push({ path: route.path });
+  }
+  const blogRoute = ROUTES.find((route) => route.collection === 'blog');
+  const studyRoute = ROUTES.find((route) => route.collection === 'case-study');
+  for (const [route, items] of [[blogRoute, blog], [studyRoute, studies]] as const) {
+    if (!route) continue;
+    for (const item of items) {
+      const path = route.path.replace(':slug', item.slug);
+      const entry = item.date ? { path, lastModified: item.date.slice(0, 10) } : { path };
+      pages.push({ ...entry, routeId: route.id });
+      if (route.indexable) indexable.push(entry);
+    }
+  }
+  for (const page of pages) {
+    const result = await server.render(page.path);
+    if (result.status !== 200) throw new Error(`${page.path} rendered with status ${result.status}`);
+    const file = page.path === '/' ? join(dist, 'index.html') : join(dist, page.path.slice(1), 'index.html');
+    mkdirSync(dirname(file), { recursive: true });
+    const document = composeDocument(template, { path: page.path, markup: result.html, styleTags: result.styleTags, preloads: preloadsFor(page.routeId) });
+    writeFileSync(file, document);
+    // Netlify answers /x with a redirect to /x/ when only x/index.html exists; x.html lets it serve /x directly,
+    // matching the canonical URLs, which have no trailing slash (docs/hosting.md).
+    if (page.path !== '/') writeFileSync(join(dist, `${page.path.slice(1)}.html`), document);
+  }
+  const notFound = await server.render('/404');
+  if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
+  writeFileSync(join(dist, '404.html'), composeDocument(template, { path: '/404', markup: notFound.html, styleTags: notFound.styleTags, preloads: preloadsFor('notFound') }));
+
+  step('sitemap and robots');
+  writeFileSync(join(dist, 'sitemap.xml'), renderSitemap(server.siteConfig.siteUrl, indexable));
+  writeFileSync(join(dist, 'robots.txt'), renderRobots(server.siteConfig.siteUrl));
+  step(`done: ${pages.length} pages and 404.html`);
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

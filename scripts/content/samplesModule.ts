@@ -1,0 +1,32 @@
+// The built-in samples (spec 2 §3 "Built-in samples", §8 "Fetch failure … built-in sample data used") are the
+// compiled sources of three blog posts and the six case studies, kept as a module of the repository adapter so
+// the site can still show them when the content files cannot be read. This renders that module from the
+// compiled content, so the samples are always the articles themselves, word for word; `npm run content` checks
+// that the checked-in module is current and `npm run content -- --write-samples` rewrites it.
+import type { CompiledContent } from './compileContent';
+
+/** Spec 2 §3: the built-in sample posts. */
+export const SAMPLE_BLOG_SLUGS = ['getting-started-with-threoai', 'future-of-ai-in-customer-support', 'case-study-company-x'] as const;
+
+/** Where the module lives, relative to the project root. */
+export const SAMPLES_MODULE_PATH = 'src/adapters/http/contentSamples.ts';
+
+export const renderSamplesModule = (content: CompiledContent): string => {
+  const posts = SAMPLE_BLOG_SLUGS.map((slug) => {
+    const post = content.posts.find((candidate) => candidate.slug === slug);
+    if (!post) throw new Error(`The built-in sample post "${slug}" has no source in content/blog/`);
+    return post;
+  });
+  return [
+    '// The built-in sample content (spec 2 §3, §8): three blog posts and the six case studies, shown when the',
+    '// content files cannot be read. Loaded on demand by FetchContentRepository, never on a page that works.',
+    '// Generated from content/ by `npm run content -- --write-samples`; `npm run content` fails when it is stale.',
+    "import type { BlogPost, CaseStudy } from '../../domain/content';",
+    '',
+    'export const CONTENT_SAMPLES: { readonly blogPosts: readonly BlogPost[]; readonly caseStudies: readonly CaseStudy[] } = {',
+    `  blogPosts: ${JSON.stringify(posts, null, 2).replace(/\n/g, '\n  ')},`,
+    `  caseStudies: ${JSON.stringify(content.studies, null, 2).replace(/\n/g, '\n  ')},`,
+    '};',
+    '',
+  ].join('\n');
+};

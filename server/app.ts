@@ -1,0 +1,127 @@
+// The local host as a Hono app: the published site with netlify.toml's headers and redirects, the serverless
+// functions under /.netlify/functions/, and the form service on POST. Built by createApp so tests can drive
+// it with app.request() and main.ts can serve it.
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type { FormStore } from './formStore';
+import { type FormDefinition, MAX_FORM_BYTES, formResponse, handleFormPost } from './formSubmissions';
+import { type LoadedFunction, invokeFunction } from './functionsMount';
+import { type NetlifyConfig, headersForPath, redirectTarget } from './netlifyConfig';
+import { createStaticFiles } from './staticFiles';
+
+export interface AppOptions {
+  /** The published folder (dist/). */
+  readonly distDir: string;
+  readonly netlifyConfig: NetlifyConfig;
+  readonly functions: readonly LoadedFunction[];
+  readonly forms: readonly FormDefinition[];
+  readonly formStore: FormStore;
+  /** The origin functions see as their site URL. */
+  readonly siteUrl?: string;
+  readonly maxFormBytes?: number;
+  readonly now?: () => Date;
+}
+
+/** What the Node adapter passes in (HttpBindings); only the socket's address is read. */
+type HostEnv = { Bindings: { incoming?: { socket?: { remoteAddress?: string | undefined } } } | undefined };
+
+const FUNCTIONS_PREFIX = '/.netlify/functions/';
+
+/** The socket's address; requests made in-process (tests) have none. */
+const clientIp = (c: Context<HostEnv>): string => c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
+
+/** `?a=b` carried over to a redirect target that has no query of its own, as Netlify does. */
+const withQuery = (location: string, search: string): string => (location.includes('?') ? location : `${location}${search}`);
+
+export const createApp = (options: AppOptions): Hono<HostEnv> => {
+  const app = new Hono<HostEnv>();
+  const files = createStaticFiles(options.distDir);
+  const notFoundPage = join(files.root, '404.html');
+  const functions = new Map(options.functions.map((fn) => [fn.name, fn]));
+  const forms = new Map(options.forms.map((form) => [form.name, form]));
+  const now = options.now ?? (() => new Date());
+  const siteHeaders = (pathname: string): Record<string, string> => headersForPath(options.netlifyConfig.headers, pathname);
+
+  const redirect = (pathname: string, location: string, status = 301): Response =>
+    new Response(null, { status, headers: { ...siteHeaders(pathname), Location: location } });
+
+  const notFound = async (request: Request, pathname: string): Promise<Response> => {
+    const resolution = await files.resolve('/404.html');
+    if (resolution.kind === 'file' && resolution.path === notFoundPage) {
+      return files.respond(request, notFoundPage, { status: 404, headers: siteHeaders(pathname) });
+    }
+    return new Response('Not Found', { status: 404, headers: { ...siteHeaders(pathname), 'Content-Type': 'text/plain; charset=utf-8' } });
+  };
+
+  app.onError((error, c) => {
+    console.error(`[host] ${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ error: 'Internal server error' }, 500);
+  });
+
+  app.all(`${FUNCTIONS_PREFIX}*`, async (c) => {
+    const name = c.req.path.slice(FUNCTIONS_PREFIX.length).split('/')[0] ?? '';
+    const fn = functions.get(name);
+    if (!fn) return c.json({ error: `Function not found: ${name}` }, 404);
+    const requestId = randomUUID();
+    return invokeFunction(fn, c.req.raw, { ip: clientIp(c), requestId, siteUrl: options.siteUrl ?? new URL(c.req.url).origin });
+  });
+
+  // Hono answers HEAD with this GET handler and drops the body.
+  app.get('*', async (c) => {
+    const request = c.req.raw;
+    const url = new URL(request.url);
+    const pathname = url.pathname;
+    for (const rule of options.netlifyConfig.redirects) {
+      const params = rule.match(pathname);
+      if (!params) continue;
+      // Without force, a file at the old path shadows the rule (Netlify's default).
+      if (rule.force || (await files.resolve(pathname)).kind !== 'file') {
+        return redirect(pathname, withQuery(redirectTarget(rule, params), url.search), rule.status);
+      }
+    }
+    const resolution = await files.resolve(pathname);
+    switch (resolution.kind) {
+      case 'file':
+        return files.respond(request, resolution.path, { headers: siteHeaders(pathname) });
+      case 'redirect':
+        return redirect(pathname, withQuery(resolution.location, url.search));
+      case 'bad-request':
+        return new Response('Bad Request', { status: 400, headers: { ...siteHeaders(pathname), 'Content-Type': 'text/plain; charset=utf-8' } });
+      case 'missing':
+        return notFound(request, pathname);
+    }
+  });
+
+  app.post('*', async (c) => {
+    const request = c.req.raw;
+    const pathname = new URL(request.url).pathname;
+    const outcome = await handleFormPost(
+      request,
+      forms,
+      options.formStore,
+      { requestId: randomUUID(), clientIp: clientIp(c), receivedAt: now() },
+      options.maxFormBytes ?? MAX_FORM_BYTES,
+    );
+    if (outcome.kind === 'unknown-form' && !request.headers.get('Accept')?.includes('application/json')) {
+      return notFound(request, pathname);
+    }
+    const answer = formResponse(request, outcome);
+    // A plain HTML form whose action names a page of the site lands on that page, as with Netlify Forms.
+    const success = outcome.kind === 'stored' || outcome.kind === 'dropped';
+    if (success && pathname !== '/' && answer.headers.get('Content-Type')?.startsWith('text/html')) {
+      const resolution = await files.resolve(pathname);
+      if (resolution.kind === 'file') {
+        return files.respond(new Request(request.url), resolution.path, { headers: { ...siteHeaders(pathname), 'Cache-Control': 'no-store' } });
+      }
+    }
+    const headers = new Headers(answer.headers);
+    for (const [name, value] of Object.entries(siteHeaders(pathname))) if (!headers.has(name)) headers.set(name, value);
+    return new Response(answer.body, { status: answer.status, headers });
+  });
+
+  app.all('*', (c) => c.body(null, 405, { Allow: 'GET, HEAD, POST' }));
+
+  return app;
+};

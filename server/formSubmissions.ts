@@ -1,0 +1,195 @@
+// The local form service, answering form posts the way Netlify Forms does: known form names only, the honeypot
+// silently dropped, fields checked with the domain's own rules, bodies capped while they stream in, and each
+// accepted submission stored durably before the 200 leaves.
+import type { FormStore, StoredSubmission } from './formStore';
+
+export type FieldValues = Readonly<Record<string, string>>;
+
+export type Validation =
+  | { readonly ok: true; readonly fields: Readonly<Record<string, string | boolean>> }
+  | { readonly ok: false; readonly errors: Readonly<Record<string, string>> };
+
+/** One form the site declares (public/__forms.html), with the domain rule that accepts its fields. */
+export interface FormDefinition {
+  readonly name: string;
+  /** Every field the form posts besides form-name and bot-field, in the order the form shows them. */
+  readonly fields: readonly string[];
+  readonly validate: (values: FieldValues) => Validation;
+}
+
+/** Netlify's honeypot field: people never see it, so anything in it came from a bot. */
+export const HONEYPOT_FIELD = 'bot-field';
+export const FORM_NAME_FIELD = 'form-name';
+/** The largest form body accepted (64 KiB); a contact message needs far less. */
+export const MAX_FORM_BYTES = 64 * 1024;
+
+export type FormOutcome =
+  | { readonly kind: 'stored'; readonly submission: StoredSubmission }
+  | { readonly kind: 'dropped' }
+  | { readonly kind: 'invalid'; readonly errors: Readonly<Record<string, string>> }
+  | { readonly kind: 'unknown-form'; readonly name: string | undefined }
+  | { readonly kind: 'too-large'; readonly limit: number }
+  | { readonly kind: 'unsupported-type' }
+  | { readonly kind: 'bad-body'; readonly reason: string };
+
+/**
+ * Reads a body, refusing it once it passes the limit. A declared Content-Length is checked up front and then
+ * read in one go (Node's HTTP parser never delivers more body than declared); a chunked body is counted while
+ * it streams in and abandoned as soon as it passes the limit.
+ */
+export const readLimitedBody = async (request: Request, limit: number): Promise<Uint8Array | 'too-large'> => {
+  const declaredHeader = request.headers.get('Content-Length');
+  const declared = declaredHeader === null ? Number.NaN : Number(declaredHeader);
+  if (Number.isFinite(declared) && declared > limit) {
+    await request.body?.cancel().catch(() => undefined);
+    return 'too-large';
+  }
+  if (Number.isInteger(declared) && declared >= 0) {
+    const body = new Uint8Array(await request.arrayBuffer());
+    return body.byteLength > limit ? 'too-large' : body;
+  }
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    received += value.byteLength;
+    if (received > limit) {
+      await reader.cancel().catch(() => undefined);
+      return 'too-large';
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+};
+
+const parseFields = async (body: Uint8Array, contentType: string): Promise<FieldValues | string> => {
+  const values: Record<string, string> = {};
+  const keep = (name: string, value: string): void => {
+    // The first value of a repeated field wins, as URLSearchParams.get reads it.
+    if (!(name in values)) values[name] = value;
+  };
+  if (contentType.startsWith('application/x-www-form-urlencoded')) {
+    for (const [name, value] of new URLSearchParams(new TextDecoder().decode(body))) keep(name, value);
+    return values;
+  }
+  let form: FormData;
+  try {
+    form = await new Response(body as Uint8Array<ArrayBuffer>, { headers: { 'Content-Type': contentType } }).formData();
+  } catch {
+    return 'The multipart body could not be read';
+  }
+  for (const [name, value] of form) {
+    if (typeof value !== 'string') return 'File uploads are not accepted';
+    keep(name, value);
+  }
+  return values;
+};
+
+export interface SubmissionContext {
+  readonly requestId: string;
+  readonly clientIp: string;
+  readonly receivedAt: Date;
+}
+
+/** Decides what a form post amounts to and stores it when accepted. */
+export const handleFormPost = async (
+  request: Request,
+  forms: ReadonlyMap<string, FormDefinition>,
+  store: FormStore,
+  context: SubmissionContext,
+  maxBytes: number = MAX_FORM_BYTES,
+): Promise<FormOutcome> => {
+  const contentType = (request.headers.get('Content-Type') ?? '').toLowerCase();
+  if (!contentType.startsWith('application/x-www-form-urlencoded') && !contentType.startsWith('multipart/form-data')) {
+    await request.body?.cancel().catch(() => undefined);
+    return { kind: 'unsupported-type' };
+  }
+  const body = await readLimitedBody(request, maxBytes);
+  if (body === 'too-large') return { kind: 'too-large', limit: maxBytes };
+  const values = await parseFields(body, contentType);
+  if (typeof values === 'string') return { kind: 'bad-body', reason: values };
+  const name = values[FORM_NAME_FIELD];
+  const form = name === undefined ? undefined : forms.get(name);
+  if (!form) return { kind: 'unknown-form', name };
+  if ((values[HONEYPOT_FIELD] ?? '') !== '') return { kind: 'dropped' };
+  const validation = form.validate(values);
+  if (!validation.ok) return { kind: 'invalid', errors: validation.errors };
+  // Resolves after the commit is synced: the row is on disk before this function returns.
+  const submission = await store.insert({
+    formName: form.name,
+    requestId: context.requestId,
+    receivedAt: context.receivedAt,
+    clientIp: context.clientIp,
+    userAgent: request.headers.get('User-Agent'),
+    referrer: request.headers.get('Referer'),
+    fields: validation.fields,
+  });
+  return { kind: 'stored', submission };
+};
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const page = (title: string, body: string): string =>
+  `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} | Threo</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5">
+<main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/">Back to our site</a></p></main>
+</body>
+</html>
+`;
+
+/** Successes are a page for plain HTML posts and JSON for scripts that ask for it (Accept: application/json). */
+const wantsJson = (request: Request): boolean => (request.headers.get('Accept') ?? '').includes('application/json');
+/** Errors are JSON unless a browser posted a plain HTML form (it asks for text/html, not JSON). */
+const wantsHtml = (request: Request): boolean => !wantsJson(request) && (request.headers.get('Accept') ?? '').includes('text/html');
+
+const json = (status: number, value: unknown, extra: Record<string, string> = {}): Response =>
+  new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...extra } });
+
+const html = (status: number, markup: string, extra: Record<string, string> = {}): Response =>
+  new Response(markup, { status, headers: { 'Content-Type': 'text/html; charset=utf-8', ...extra } });
+
+const SUCCESS_TITLE = 'Thank you!';
+const SUCCESS_TEXT = 'Your form submission has been received.';
+
+/** The answer for an outcome; a success page of the site can replace the generic thank-you page. */
+export const formResponse = (request: Request, outcome: FormOutcome): Response => {
+  const noStore = { 'Cache-Control': 'no-store' };
+  switch (outcome.kind) {
+    case 'stored':
+    case 'dropped':
+      return wantsJson(request)
+        ? json(200, { ok: true, message: SUCCESS_TEXT }, noStore)
+        : html(200, page(SUCCESS_TITLE, `<p>${SUCCESS_TEXT}</p>`), noStore);
+    case 'invalid':
+      return !wantsHtml(request)
+        ? json(400, { ok: false, errors: outcome.errors }, noStore)
+        : html(
+            400,
+            page(
+              'Please check the form',
+              `<ul>${Object.values(outcome.errors).map((message) => `<li>${escapeHtml(message)}</li>`).join('')}</ul>`,
+            ),
+            noStore,
+          );
+    case 'unknown-form':
+      return json(404, { ok: false, error: `Unknown form: ${outcome.name ?? '(no form-name)'}` }, noStore);
+    case 'too-large':
+      return json(413, { ok: false, error: `Form bodies are limited to ${outcome.limit} bytes` }, { ...noStore, Connection: 'close' });
+    case 'unsupported-type':
+      return json(415, { ok: false, error: 'Forms are posted as application/x-www-form-urlencoded or multipart/form-data' }, noStore);
+    case 'bad-body':
+      return json(400, { ok: false, error: outcome.reason }, noStore);
+  }
+};

@@ -1,0 +1,130 @@
+// io-ts codecs of the content files (spec 2 §3 entities, §7 calls): the shapes the content build writes and the
+// repository decodes, so nothing undecoded reaches the app. Also a reporter that names the failing field, used by
+// the build to say which field of which source is wrong.
+import { isLeft, type Either } from 'fp-ts/Either';
+import * as t from 'io-ts';
+import type { BlogPost, BlogPostSummary, CaseStudy, CaseStudySummary } from '../../domain/content';
+
+interface SlugBrand {
+  readonly Slug: unique symbol;
+}
+interface IsoDateBrand {
+  readonly IsoDate: unique symbol;
+}
+interface NonBlankBrand {
+  readonly NonBlank: unique symbol;
+}
+
+/** Lower-case words joined by single hyphens: safe in a URL path and in a file name. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const Slug = t.brand(t.string, (value): value is t.Branded<string, SlugBrand> => SLUG_PATTERN.test(value), 'Slug');
+
+/** A calendar date (YYYY-MM-DD) or a full ISO 8601 timestamp that names a real day. */
+export const IsoDate = t.brand(
+  t.string,
+  (value): value is t.Branded<string, IsoDateBrand> =>
+    /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2}))?$/.test(value) &&
+    !Number.isNaN(Date.parse(value)) &&
+    new Date(Date.parse(value.slice(0, 10))).toISOString().slice(0, 10) === value.slice(0, 10),
+  'IsoDate',
+);
+
+export const NonBlank = t.brand(t.string, (value): value is t.Branded<string, NonBlankBrand> => value.trim() !== '', 'NonBlank');
+
+const Tags = t.array(NonBlank);
+
+export const BlogPostSummaryCodec = t.intersection([
+  t.type({
+    title: NonBlank,
+    date: IsoDate,
+    slug: Slug,
+    thumbnail: NonBlank,
+    author: NonBlank,
+    category: NonBlank,
+    tags: Tags,
+    description: NonBlank,
+  }),
+  t.partial({ authorImage: NonBlank }),
+]);
+
+export const BlogPostCodec = t.intersection([BlogPostSummaryCodec, t.type({ content: NonBlank })]);
+
+export const CaseStudySummaryCodec = t.intersection([
+  t.type({
+    id: NonBlank,
+    slug: Slug,
+    title: NonBlank,
+    company: NonBlank,
+    industry: NonBlank,
+    date: IsoDate,
+    thumbnail: NonBlank,
+    summary: NonBlank,
+    description: NonBlank,
+    challenge: NonBlank,
+    solution: NonBlank,
+    implementation: NonBlank,
+    results: t.array(NonBlank),
+    tags: Tags,
+    icon: NonBlank,
+  }),
+  t.partial({ logo: NonBlank, testimonial: NonBlank, testimonialAuthor: NonBlank, testimonialRole: NonBlank }),
+]);
+
+export const CaseStudyCodec = t.intersection([CaseStudySummaryCodec, t.type({ content: NonBlank })]);
+
+// The decoded values are the domain's plain types (brands are strings at run time).
+export const decodeBlogPostSummary = (value: unknown): Either<t.Errors, BlogPostSummary> => BlogPostSummaryCodec.decode(value);
+export const decodeBlogPost = (value: unknown): Either<t.Errors, BlogPost> => BlogPostCodec.decode(value);
+export const decodeCaseStudySummary = (value: unknown): Either<t.Errors, CaseStudySummary> => CaseStudySummaryCodec.decode(value);
+export const decodeCaseStudy = (value: unknown): Either<t.Errors, CaseStudy> => CaseStudyCodec.decode(value);
+
+const describeValue = (value: unknown): string => {
+  if (value === undefined) return 'nothing';
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+};
+
+/** The dotted path of the failing field: intersection members and the root are not part of it. */
+const fieldPath = (error: t.ValidationError): string =>
+  error.context
+    .slice(1)
+    .filter((_entry, index, all) => {
+      const parent = all[index - 1]?.type ?? error.context[0]?.type;
+      return !(parent instanceof t.IntersectionType);
+    })
+    .map((entry) => entry.key)
+    .filter((key) => key !== '')
+    .join('.');
+
+const READABLE_TYPES: Readonly<Record<string, string>> = {
+  Slug: 'a slug (lower-case words joined by hyphens)',
+  IsoDate: 'a date (YYYY-MM-DD)',
+  NonBlank: 'non-empty text',
+  'Array<NonBlank>': 'a list of non-empty texts',
+};
+
+/** One line per failing field: `field "date": expected IsoDate, got "yesterday"`. */
+export const describeErrors = (errors: t.Errors): readonly string[] => {
+  const lines = errors.map((error) => {
+    const last = error.context[error.context.length - 1];
+    const path = fieldPath(error);
+    return `field "${path || '(root)'}": expected ${READABLE_TYPES[last?.type.name ?? ''] ?? last?.type.name ?? 'a value'}, got ${describeValue(error.value)}`;
+  });
+  return [...new Set(lines)];
+};
+
+export type Described<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly errors: readonly string[] };
+
+/** Decodes or returns the described errors. */
+export const decodeOrDescribe = <A>(decoded: Either<t.Errors, A>): Described<A> =>
+  isLeft(decoded) ? { ok: false, errors: describeErrors(decoded.left) } : { ok: true, value: decoded.right };
+
+const fieldsOf = <A extends t.Props, B extends t.Props>(codec: t.IntersectionC<[t.TypeC<A>, t.PartialC<B>]>): readonly string[] => [
+  ...Object.keys(codec.types[0].props),
+  ...Object.keys(codec.types[1].props),
+];
+
+/** Every field a source may set (front matter plus the body as `content`); anything else is a typo. */
+export const BLOG_POST_FIELDS: readonly string[] = [...fieldsOf(BlogPostSummaryCodec), 'content'];
+export const CASE_STUDY_FIELDS: readonly string[] = [...fieldsOf(CaseStudySummaryCodec), 'content'];

@@ -1,0 +1,41 @@
+// Where the compiled content lives (spec 2 §7): the file names the content build writes under public/content/
+// and the repository reads from /content/, and which files each content page needs (for priming before a render).
+import { pathOf } from '../../domain/site/routeTable';
+import { SLUG_PATTERN } from './contentCodecs';
+
+/** The site path the content files are served from. */
+export const CONTENT_BASE_PATH = '/content';
+
+export const CONTENT_FILES = {
+  blogList: 'blog-posts.json',
+  blogPost: (slug: string): string => `blog-${slug}.json`,
+  caseStudyList: 'case-studies.json',
+  caseStudy: (slug: string): string => `case-study-${slug}.json`,
+} as const;
+
+export const isContentSlug = (slug: string): boolean => SLUG_PATTERN.test(slug);
+
+const slugUnder = (path: string, pattern: string): string | undefined => {
+  const prefix = pattern.replace(':slug', '');
+  if (!path.startsWith(prefix)) return undefined;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(path.slice(prefix.length));
+  } catch {
+    return undefined;
+  }
+  return isContentSlug(slug) ? slug : undefined;
+};
+
+/** The content files a page path renders from; none for pages without content. */
+export const contentFilesForPath = (pathname: string): readonly string[] => {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === pathOf('resources')) return [CONTENT_FILES.blogList, CONTENT_FILES.caseStudyList];
+  if (path === pathOf('blog')) return [CONTENT_FILES.blogList];
+  if (path === pathOf('caseStudies')) return [CONTENT_FILES.caseStudyList];
+  const post = slugUnder(path, pathOf('blogPost'));
+  if (post !== undefined) return [CONTENT_FILES.blogPost(post)];
+  const study = slugUnder(path, pathOf('caseStudy'));
+  if (study !== undefined) return [CONTENT_FILES.caseStudy(study), CONTENT_FILES.caseStudyList];
+  return [];
+};

@@ -1,0 +1,114 @@
+// The fair-use process of the Terms of Service (spec 2 §4 "Fair use process", §6 partners, §9 "Fair use"): within
+// limits → monitoring (usage consistently above the 99th percentile of similar plans over a month) → customer
+// contacted → solution agreed | limits applied. The domain decides what is excessive and which step may follow
+// which; the `mayApplyLimits` guard is that rule, so limits are a last resort and never precede contact.
+import { assign, setup } from 'xstate';
+import { allowedNextSteps, isExcessiveUsage, type FairUseStep, type UsagePeriod } from '../../domain/terms';
+
+/** What applying limits means: unlimited plans never get a hard token limit, only technical restrictions. */
+export type FairUseRestriction = 'none' | 'technical-restrictions' | 'plan-limits';
+
+export interface FairUseInput {
+  /** The customer's plan is sold as unlimited (usage under fair use). */
+  readonly unlimitedPlan: boolean;
+}
+
+export interface FairUseContext extends FairUseInput {
+  /** The steps of the current case, as the domain's escalation rules see them. */
+  readonly history: readonly FairUseStep[];
+  readonly restriction: FairUseRestriction;
+}
+
+export type FairUseEvent =
+  | { readonly type: 'usage.reviewed'; readonly periods: readonly UsagePeriod[] }
+  | { readonly type: 'customer.contacted' }
+  | { readonly type: 'solution.agreed' }
+  | { readonly type: 'limits.apply' }
+  | { readonly type: 'case.resolved' };
+
+const withStep = (context: FairUseContext, next: FairUseStep) => ({ history: [...context.history, next] });
+
+export const fairUseMachine = setup({
+  types: {
+    context: {} as FairUseContext,
+    events: {} as FairUseEvent,
+    input: {} as FairUseInput,
+    tags: {} as 'underReview' | 'limited',
+  },
+  guards: {
+    isExcessive: ({ event }) => event.type === 'usage.reviewed' && isExcessiveUsage(event.periods),
+    isWithinFairUse: ({ event }) => event.type === 'usage.reviewed' && !isExcessiveUsage(event.periods),
+    mayApplyLimits: ({ context }) => allowedNextSteps(context.history).includes('limits'),
+  },
+  actions: {
+    startMonitoring: assign(({ context }) => withStep(context, 'monitoring')),
+    recordContact: assign(({ context }) => withStep(context, 'contact')),
+    recordAgreement: assign(({ context }) => withStep(context, 'agree')),
+    applyLimits: assign(({ context }) => ({
+      history: [...context.history, 'limits' as const],
+      restriction: context.unlimitedPlan ? ('technical-restrictions' as const) : ('plan-limits' as const),
+    })),
+    closeCase: assign({ history: [], restriction: 'none' as const }),
+  },
+}).createMachine({
+  id: 'fairUse',
+  description: 'How the provider handles usage that goes beyond fair use.',
+  context: ({ input }) => ({ unlimitedPlan: input.unlimitedPlan, history: [], restriction: 'none' }),
+  initial: 'withinLimits',
+  on: {
+    'limits.apply': {
+      guard: 'mayApplyLimits',
+      target: '.limitsApplied',
+      actions: 'applyLimits',
+      description: 'Limits as a last resort, only once the customer has been contacted and no solution holds.',
+    },
+  },
+  states: {
+    withinLimits: {
+      description: 'Usage is within fair use; unlimited plans have no hard token limits.',
+      on: {
+        'usage.reviewed': {
+          guard: 'isExcessive',
+          target: 'monitoring',
+          actions: 'startMonitoring',
+          description: 'Usage consistently above the 99th percentile of similar plans over a month.',
+        },
+      },
+    },
+    monitoring: {
+      description: 'The provider (or the partner) watches the excessive usage.',
+      tags: ['underReview'],
+      on: {
+        'customer.contacted': { target: 'customerContacted', actions: 'recordContact', description: 'The provider contacts the customer.' },
+        'usage.reviewed': {
+          guard: 'isWithinFairUse',
+          target: 'withinLimits',
+          actions: 'closeCase',
+          description: 'Usage came back within fair use before any contact.',
+        },
+      },
+    },
+    customerContacted: {
+      description: 'The customer knows and the parties look for a solution.',
+      tags: ['underReview'],
+      on: {
+        'solution.agreed': { target: 'solutionAgreed', actions: 'recordAgreement', description: 'A solution is agreed.' },
+        'case.resolved': { target: 'withinLimits', actions: 'closeCase', description: 'Usage is back within fair use.' },
+      },
+    },
+    solutionAgreed: {
+      description: 'The agreed solution is in place (a plan change, a schedule, an add-on).',
+      tags: ['underReview'],
+      on: {
+        'case.resolved': { target: 'withinLimits', actions: 'closeCase', description: 'The solution worked.' },
+      },
+    },
+    limitsApplied: {
+      description: 'Limits apply: technical restrictions only on an unlimited plan, never a hard token limit.',
+      tags: ['limited'],
+      on: {
+        'case.resolved': { target: 'withinLimits', actions: 'closeCase', description: 'Usage is back within fair use: limits lifted.' },
+      },
+    },
+  },
+});

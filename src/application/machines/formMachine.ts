@@ -1,0 +1,174 @@
+// The contact, signup and newsletter forms (spec 1 §4 "Contact form", §5, §7, §8; DECISIONS "Signup form",
+// "Newsletter"): editing → submitting → success | failure. The domain validates before anything is sent; the
+// `submit` actor (FormService, provided with `submitWith(service)`) sends the fields with the honeypot; the view
+// provides `navigate`, and the toasts come from toastActions.
+import * as E from 'fp-ts/Either';
+import { assign, fromPromise, setup } from 'xstate';
+import { validateContactForm, validateNewsletter, type ContactFormInput, type FieldErrors } from '../../domain/contact';
+import { pathOf } from '../../domain/site/routes';
+import type { FormFields, FormName, FormService } from '../ports/FormService';
+import { FORM_FAILURE_TOAST, FORM_SUCCESS_TOAST } from '../messages/errorCatalogue';
+import { notProvidedAction, notProvidedPromise } from './notProvided';
+import type { ToastParams } from './toastActions';
+
+export interface FormInput {
+  /** Which form this is; it decides the rules, the fields sent and what success does. */
+  readonly form: FormName;
+}
+
+export interface FormContext extends FormInput {
+  readonly values: ContactFormInput;
+  /** One message per failing field, shown after a submit attempt. */
+  readonly errors: FieldErrors;
+  /** The hidden honeypot (`bot-field`): empty for people, sent as it is. */
+  readonly botField: string;
+}
+
+export type FormEvent =
+  | { readonly type: 'field.change'; readonly field: 'name' | 'email' | 'message'; readonly value: string }
+  | { readonly type: 'field.change'; readonly field: 'agreeToTerms'; readonly value: boolean }
+  | { readonly type: 'honeypot.change'; readonly value: string }
+  | { readonly type: 'form.submit' };
+
+export interface SubmitInput {
+  readonly form: FormName;
+  readonly fields: FormFields;
+}
+
+export const EMPTY_FORM_VALUES: ContactFormInput = { name: '', email: '', message: '', agreeToTerms: false };
+
+/** Where a successful form takes the visitor; the newsletter stays and thanks instead (DECISIONS). */
+export const SUCCESS_PATHS: Readonly<Record<Exclude<FormName, 'newsletter'>, string>> = {
+  contact: pathOf('contactSuccess'),
+  signup: `${pathOf('demo')}?signup=success`,
+};
+
+/** Runs the domain rules for the form: the field errors, or none when the form may be sent. */
+export const formErrors = (form: FormName, values: ContactFormInput): FieldErrors =>
+  form === 'newsletter'
+    ? E.match((errors: FieldErrors) => errors, () => ({}))(validateNewsletter({ email: values.email }))
+    : E.match((errors: FieldErrors) => errors, () => ({}))(validateContactForm(values));
+
+/** The encoded fields of a submission (spec 1 §7): the valid values, agreeToTerms as text, and the honeypot. */
+export const submissionFields = (form: FormName, values: ContactFormInput, botField: string): FormFields =>
+  form === 'newsletter'
+    ? { email: values.email.trim(), 'bot-field': botField }
+    : {
+        name: values.name.trim(),
+        email: values.email.trim(),
+        message: values.message.trim(),
+        agreeToTerms: String(values.agreeToTerms),
+        'bot-field': botField,
+      };
+
+/** The `submit` actor for the composition root. */
+export const submitWith = (service: FormService) =>
+  fromPromise<boolean, SubmitInput>(({ input }) => service.submit(input.form, input.fields));
+
+const hasNoErrors = (errors: FieldErrors): boolean => Object.keys(errors).length === 0;
+
+export const formMachine = setup({
+  types: {
+    context: {} as FormContext,
+    events: {} as FormEvent,
+    input: {} as FormInput,
+    tags: {} as 'busy' | 'error',
+  },
+  actors: {
+    submit: notProvidedPromise<boolean, SubmitInput>('submit'),
+  },
+  guards: {
+    isValid: ({ context }) => hasNoErrors(formErrors(context.form, context.values)),
+    accepted: (_args, accepted: boolean) => accepted,
+    newsletterAccepted: ({ context }, accepted: boolean) => accepted && context.form === 'newsletter',
+  },
+  actions: {
+    updateValue: assign(({ context, event }) => {
+      if (event.type !== 'field.change') return {};
+      const values = { ...context.values, [event.field]: event.value };
+      // Once errors are shown they follow the values, so a fixed field clears its message at once.
+      return { values, errors: hasNoErrors(context.errors) ? context.errors : formErrors(context.form, values) };
+    }),
+    updateHoneypot: assign(({ event }) => (event.type === 'honeypot.change' ? { botField: event.value } : {})),
+    showErrors: assign(({ context }) => ({ errors: formErrors(context.form, context.values) })),
+    clearErrors: assign({ errors: {} }),
+    resetForm: assign({ values: EMPTY_FORM_VALUES, errors: {}, botField: '' }),
+    notifySuccess: notProvidedAction<ToastParams>('notifySuccess'),
+    notifyError: notProvidedAction<ToastParams>('notifyError'),
+    navigate: notProvidedAction<{ readonly to: string }>('navigate'),
+  },
+}).createMachine({
+  id: 'form',
+  description: 'A form validated by the domain rules and sent to the form service.',
+  context: ({ input }) => ({ form: input.form, values: EMPTY_FORM_VALUES, errors: {}, botField: '' }),
+  initial: 'editing',
+  on: {
+    'honeypot.change': { actions: 'updateHoneypot', description: 'Something filled the hidden honeypot field.' },
+  },
+  states: {
+    editing: {
+      description: 'The visitor fills the form; field errors show after a submit attempt.',
+      on: {
+        'field.change': { actions: 'updateValue', description: 'The visitor edits a field.' },
+        'form.submit': [
+          { guard: 'isValid', target: 'submitting', actions: 'clearErrors', description: 'Every rule passes: send.' },
+          { actions: 'showErrors', description: 'A rule fails: show each failing field its message.' },
+        ],
+      },
+    },
+    submitting: {
+      description: 'The form is being sent: the button reads "Sending..." and is disabled.',
+      tags: ['busy'],
+      invoke: {
+        id: 'submit',
+        src: 'submit',
+        input: ({ context }) => ({
+          form: context.form,
+          fields: submissionFields(context.form, context.values, context.botField),
+        }),
+        onDone: [
+          {
+            guard: { type: 'newsletterAccepted', params: ({ event }) => event.output },
+            target: 'success',
+            description: 'The newsletter sign-up was accepted: thank the visitor in place.',
+          },
+          {
+            guard: { type: 'accepted', params: ({ event }) => event.output },
+            target: 'success',
+            actions: {
+              type: 'navigate',
+              params: ({ context }) => ({ to: context.form === 'signup' ? SUCCESS_PATHS.signup : SUCCESS_PATHS.contact }),
+            },
+            description: 'The form service accepted the form: go to the success page.',
+          },
+          { target: 'failure', description: 'The form service did not accept the form.' },
+        ],
+        onError: { target: 'failure', description: 'The request failed.' },
+      },
+    },
+    success: {
+      description: 'Sent: the form is reset and the success toast shown (the newsletter shows its thank-you).',
+      entry: ['resetForm', { type: 'notifySuccess', params: { message: FORM_SUCCESS_TOAST } }],
+      on: {
+        'field.change': { target: 'editing', actions: 'updateValue', description: 'The visitor starts a new entry.' },
+        'form.submit': {
+          target: 'editing',
+          actions: 'showErrors',
+          description: 'Submitting the emptied form shows the messages of its fields.',
+        },
+      },
+    },
+    failure: {
+      description: 'Not sent: every value is kept and the failure toast shown.',
+      tags: ['error'],
+      entry: { type: 'notifyError', params: { message: FORM_FAILURE_TOAST } },
+      on: {
+        'field.change': { target: 'editing', actions: 'updateValue', description: 'The visitor corrects a field.' },
+        'form.submit': {
+          target: 'submitting',
+          description: 'Try again with the same values, which passed every rule (any edit goes back to editing).',
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,96 @@
+// The header's menus (spec 1 §2 "Header", §4 "Header menus"): at most one dropdown open at a time, the mobile menu
+// toggles, and a change of route or Escape closes everything. The two kinds of menu are parallel regions.
+import { assign, setup } from 'xstate';
+import type { NavMenu } from '../../domain/site/navigation';
+
+/** The header's dropdowns: the four menus of the navigation model and the Login dropdown (opens on hover). */
+export type HeaderDropdownId = NavMenu['id'] | 'login';
+
+export const HEADER_DROPDOWN_IDS: readonly HeaderDropdownId[] = ['products', 'resources', 'solutions', 'company', 'login'];
+
+export interface HeaderMenusContext {
+  /** The open dropdown, or null when none is. */
+  readonly openDropdown: HeaderDropdownId | null;
+}
+
+export type HeaderMenusEvent =
+  | { readonly type: 'dropdown.open'; readonly id: HeaderDropdownId }
+  | { readonly type: 'dropdown.toggle'; readonly id: HeaderDropdownId }
+  | { readonly type: 'dropdown.close' }
+  | { readonly type: 'mobile.toggle' }
+  | { readonly type: 'route.changed' }
+  | { readonly type: 'key.escape' };
+
+const closeEverything = {
+  'route.changed': { target: 'closed', description: 'A change of route closes it.' },
+  'key.escape': { target: 'closed', description: 'Escape closes it.' },
+} as const;
+
+export const headerMenusMachine = setup({
+  types: {
+    context: {} as HeaderMenusContext,
+    events: {} as HeaderMenusEvent,
+    tags: {} as 'dropdownOpen' | 'mobileOpen',
+  },
+  guards: {
+    togglesOpenDropdown: ({ context, event }) => event.type === 'dropdown.toggle' && event.id === context.openDropdown,
+  },
+  actions: {
+    openRequested: assign(({ event }) =>
+      event.type === 'dropdown.open' || event.type === 'dropdown.toggle' ? { openDropdown: event.id } : {},
+    ),
+    forgetDropdown: assign({ openDropdown: null }),
+  },
+}).createMachine({
+  id: 'headerMenus',
+  description: 'The desktop dropdowns and the mobile menu of the fixed header.',
+  context: { openDropdown: null },
+  type: 'parallel',
+  states: {
+    dropdowns: {
+      description: 'Products, Resources, Solutions, Company and Login: one open at most.',
+      initial: 'closed',
+      states: {
+        closed: {
+          description: 'No dropdown is open.',
+          entry: 'forgetDropdown',
+          on: {
+            'dropdown.open': { target: 'open', actions: 'openRequested', description: 'Opens the chosen dropdown.' },
+            'dropdown.toggle': { target: 'open', actions: 'openRequested', description: 'Opens the chosen dropdown.' },
+          },
+        },
+        open: {
+          description: 'One dropdown is open; opening another closes it.',
+          tags: ['dropdownOpen'],
+          on: {
+            'dropdown.open': { actions: 'openRequested', description: 'Switches to the chosen dropdown.' },
+            'dropdown.toggle': [
+              { guard: 'togglesOpenDropdown', target: 'closed', description: 'Its own trigger closes the open dropdown.' },
+              { actions: 'openRequested', description: 'Another trigger switches to its dropdown.' },
+            ],
+            'dropdown.close': { target: 'closed', description: 'Pointer or focus left the dropdown.' },
+            ...closeEverything,
+          },
+        },
+      },
+    },
+    mobileMenu: {
+      description: 'The hamburger menu below the md breakpoint.',
+      initial: 'closed',
+      states: {
+        closed: {
+          description: 'The mobile menu is closed.',
+          on: { 'mobile.toggle': { target: 'open', description: 'The hamburger opens the menu.' } },
+        },
+        open: {
+          description: 'The scrollable mobile menu is open.',
+          tags: ['mobileOpen'],
+          on: {
+            'mobile.toggle': { target: 'closed', description: 'The hamburger closes the menu.' },
+            ...closeEverything,
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,97 @@
+// The mobile demo banner (spec 1 §2 "Mobile demo banner", §4, §9): hidden → visible on a small screen scrolled past
+// the threshold → dismissed for good. The view reports the viewport; the dismissal is remembered through the
+// `rememberDismissal` action (BannerStore, provided by the composition root) and read back through the input.
+import { and, assign, not, setup } from 'xstate';
+import { MOBILE_BANNER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from '../../domain/site/constants';
+import type { BannerStore } from '../ports/BannerStore';
+import { notProvidedAction } from './notProvided';
+
+export interface MobileBannerInput {
+  /** True when the visitor dismissed the banner on an earlier page or visit (BannerStore.isDismissed()). */
+  readonly dismissedBefore: boolean;
+}
+
+export interface MobileBannerContext extends MobileBannerInput {
+  /** Viewport width in px; Infinity until the view reports it, so the server render never shows the banner. */
+  readonly viewportWidth: number;
+  /** Vertical scroll offset in px. */
+  readonly scrollY: number;
+}
+
+export type MobileBannerEvent =
+  | { readonly type: 'viewport.resized'; readonly width: number }
+  | { readonly type: 'page.scrolled'; readonly scrollY: number }
+  | { readonly type: 'banner.dismiss' };
+
+/** The banner's action for the composition root: remember the dismissal in the store. */
+export const mobileBannerActions = (store: BannerStore) => ({
+  rememberDismissal: (): void => store.rememberDismissed(),
+});
+
+const onViewportEvents = {
+  'viewport.resized': { actions: 'recordWidth', description: 'Keeps the viewport width up to date.' },
+  'page.scrolled': { actions: 'recordScroll', description: 'Keeps the scroll offset up to date.' },
+} as const;
+
+export const mobileBannerMachine = setup({
+  types: {
+    context: {} as MobileBannerContext,
+    events: {} as MobileBannerEvent,
+    input: {} as MobileBannerInput,
+    tags: {} as 'shown',
+  },
+  guards: {
+    wasDismissedBefore: ({ context }) => context.dismissedBefore,
+    isSmallScreen: ({ context }) => context.viewportWidth < MOBILE_BREAKPOINT_PX,
+    isScrolledPastThreshold: ({ context }) => context.scrollY > MOBILE_BANNER_SCROLL_THRESHOLD_PX,
+  },
+  actions: {
+    recordWidth: assign(({ event }) => (event.type === 'viewport.resized' ? { viewportWidth: event.width } : {})),
+    recordScroll: assign(({ event }) => (event.type === 'page.scrolled' ? { scrollY: event.scrollY } : {})),
+    rememberDismissal: notProvidedAction('rememberDismissal'),
+  },
+}).createMachine({
+  id: 'mobileBanner',
+  description: 'The fixed "Ready to get started?" banner with a Get Demo button, on small screens only.',
+  context: ({ input }) => ({ dismissedBefore: input.dismissedBefore, viewportWidth: Infinity, scrollY: 0 }),
+  initial: 'restoring',
+  states: {
+    restoring: {
+      description: 'Reads whether the banner was dismissed before.',
+      always: [
+        { guard: 'wasDismissedBefore', target: 'dismissed', description: 'Dismissed on an earlier page or visit.' },
+        { target: 'hidden', description: 'Never dismissed: start hidden.' },
+      ],
+    },
+    hidden: {
+      description: 'Not shown: the screen is 768 px or wider, or the page is scrolled 300 px or less.',
+      on: onViewportEvents,
+      always: {
+        guard: and(['isSmallScreen', 'isScrolledPastThreshold']),
+        target: 'visible',
+        description: 'A screen narrower than 768 px scrolled more than 300 px shows the banner.',
+      },
+    },
+    visible: {
+      description: 'Shown at the bottom of the screen with Get Demo and a dismiss control.',
+      tags: ['shown'],
+      on: {
+        ...onViewportEvents,
+        'banner.dismiss': {
+          target: 'dismissed',
+          actions: 'rememberDismissal',
+          description: 'The visitor dismisses the banner; the choice is remembered.',
+        },
+      },
+      always: {
+        guard: not(and(['isSmallScreen', 'isScrolledPastThreshold'])),
+        target: 'hidden',
+        description: 'Widening the screen or scrolling back up hides the banner again.',
+      },
+    },
+    dismissed: {
+      description: 'Hidden for good, on every page and after reloads.',
+      type: 'final',
+    },
+  },
+});

@@ -1,0 +1,81 @@
+// The not-found page's countdown (spec 2 §2 "Not-found pages", §4, §8 "Unknown route", §9; DECISIONS "Unknown
+// paths"): the toast, a visible seconds-remaining value, and a redirect to / after NOT_FOUND_REDIRECT_DELAY_MS unless
+// the visitor leaves first. The redirect itself is the `redirectHome` action the view provides.
+import { assign, setup } from 'xstate';
+import { NOT_FOUND_REDIRECT_DELAY_MS } from '../../domain/site/constants';
+import { pathOf } from '../../domain/site/routes';
+import { NOT_FOUND_REDIRECT_TOAST } from '../messages/errorCatalogue';
+import { notProvidedAction } from './notProvided';
+import type { ToastParams } from './toastActions';
+
+/** The visible countdown ticks once a second (DECISIONS "a visible countdown"). */
+export const NOT_FOUND_COUNTDOWN_TICK_MS = 1000;
+
+export interface NotFoundRedirectContext {
+  /** Whole seconds left before the redirect, shown on the page. */
+  readonly secondsRemaining: number;
+}
+
+export type NotFoundRedirectEvent = { readonly type: 'visitor.left' };
+
+export const notFoundRedirectMachine = setup({
+  types: {
+    context: {} as NotFoundRedirectContext,
+    events: {} as NotFoundRedirectEvent,
+    tags: {} as 'counting',
+  },
+  actions: {
+    notifyInfo: notProvidedAction<ToastParams>('notifyInfo'),
+    redirectHome: notProvidedAction<{ readonly path: string }>('redirectHome'),
+    tick: assign(({ context }) => ({ secondsRemaining: Math.max(0, context.secondsRemaining - 1) })),
+    finishCountdown: assign({ secondsRemaining: 0 }),
+  },
+  delays: {
+    redirectDelay: NOT_FOUND_REDIRECT_DELAY_MS,
+    countdownTick: NOT_FOUND_COUNTDOWN_TICK_MS,
+  },
+}).createMachine({
+  id: 'notFoundRedirect',
+  description: 'The 404 page sends the visitor home after 10 seconds.',
+  context: { secondsRemaining: Math.ceil(NOT_FOUND_REDIRECT_DELAY_MS / NOT_FOUND_COUNTDOWN_TICK_MS) },
+  initial: 'counting',
+  states: {
+    counting: {
+      description: 'Counts down from 10 seconds with the toast shown.',
+      tags: ['counting'],
+      entry: { type: 'notifyInfo', params: { message: NOT_FOUND_REDIRECT_TOAST } },
+      initial: 'ticking',
+      states: {
+        ticking: {
+          description: 'Shows the seconds remaining.',
+          after: {
+            countdownTick: {
+              target: 'ticking',
+              reenter: true,
+              actions: 'tick',
+              description: 'One second less to go.',
+            },
+          },
+        },
+      },
+      after: {
+        redirectDelay: {
+          target: 'redirecting',
+          actions: ['finishCountdown', { type: 'redirectHome', params: { path: pathOf('home') } }],
+          description: 'After 10 000 ms the visitor is sent to the home page.',
+        },
+      },
+      on: {
+        'visitor.left': { target: 'cancelled', description: 'The visitor navigated away first: no redirect.' },
+      },
+    },
+    redirecting: {
+      description: 'The home page is loading.',
+      type: 'final',
+    },
+    cancelled: {
+      description: 'The countdown was cancelled.',
+      type: 'final',
+    },
+  },
+});

@@ -1,0 +1,61 @@
+// The error catalogue (spec 1 §8, spec 2 §8 "Unknown route"): every text the machines show or toast, in one place.
+// Views and adapters read these constants; no component invents an error text. Each line names its spec row.
+import type { PlaygroundResult } from '../ports/PlaygroundClient';
+import { PLAYGROUND_NO_ANSWER_TEXT } from '../../domain/site/constants';
+
+// ── AI playground (spec 1 §8 rows "Playground …"; §7 default text) ───────────────────────────────────────
+/** "Playground non-OK response": Error: Request failed: {status} - {body}. */
+export const playgroundRequestFailedText = (status: number, body: string): string =>
+  `Error: Request failed: ${status} - ${body}`;
+/** "Playground unparsable response". */
+export const PLAYGROUND_INVALID_JSON_TEXT = 'Error: Invalid JSON response from server';
+/** "Playground other failure". */
+export const PLAYGROUND_OTHER_FAILURE_TEXT = 'Error: Something went wrong.';
+
+/** The assistant message a playground result becomes: the answer, its default, or the catalogue's error text. */
+export const playgroundReplyText = (result: PlaygroundResult): string => {
+  switch (result.kind) {
+    case 'answer':
+      return result.answer ?? PLAYGROUND_NO_ANSWER_TEXT;
+    case 'http-error':
+      return playgroundRequestFailedText(result.status, result.body);
+    case 'invalid-json':
+      return PLAYGROUND_INVALID_JSON_TEXT;
+    case 'network-failure':
+      return PLAYGROUND_OTHER_FAILURE_TEXT;
+  }
+};
+
+// ── Forms (spec 1 §8 rows "Form submission failure", "Form success"; DECISIONS "Newsletter") ─────────────
+export const FORM_FAILURE_TOAST = 'Something went wrong. Please try again.';
+export const FORM_SUCCESS_TOAST = 'Form submitted successfully!';
+/** The button label while a form is being sent (spec 1 §4 "Contact form"). */
+export const FORM_SENDING_LABEL = 'Sending...';
+
+// ── Booking calendar (spec 1 §4, §8 row "Calendar failure after retries") ─────────────────────────────────
+export const CALENDAR_LOADING_TEXT = 'Loading calendar...';
+export const CALENDAR_FAILURE_TITLE = 'Having trouble loading the calendar';
+export const CALENDAR_FAILURE_TEXT = 'Please try refreshing the page or visit the booking page directly.';
+export const CALENDAR_OPEN_LINK_TEXT = 'Open Calendar';
+
+// ── Error boundary and recovery (spec 1 §2 "Fallback error screen", §8 rows "Error boundary", "Recovery toast") ─
+export const ERROR_SCREEN_TITLE = 'Something went wrong';
+/** The screen's message for any error that is not a loading error. */
+export const ERROR_SCREEN_MESSAGE = "We've encountered an error. Please try refreshing the page.";
+/**
+ * "A loading-error message for generic script errors": the spec names the case but not the words, so they are
+ * chosen here (a stale chunk after a deployment is the usual cause, and a refresh fetches the current one).
+ */
+export const ERROR_SCREEN_LOADING_MESSAGE = "We couldn't load part of the page. Please refresh to get the latest version.";
+export const RECOVERY_TOAST = 'Application encountered an error. Attempting recovery...';
+/** "Global runtime error" toast (not for render or chunk-load errors). */
+export const GLOBAL_RUNTIME_ERROR_TOAST = "An error occurred. We're working to fix it.";
+
+// ── Start-up (spec 1 §4 "Start-up", §8 rows "Initialization error", "Render failure fallback", "Final failures") ─
+export const INITIALIZATION_ERROR_TOAST = 'Error during initialization. Please try refreshing if you experience issues.';
+export const RENDER_FAILURE_FALLBACK_TEXT = 'Something went wrong. Please reload the page.';
+export const APPLICATION_ERROR_TEXT = 'Application Error - Please refresh the page';
+export const APPLICATION_LOAD_FAILURE_TEXT = 'Failed to load application - Please refresh the page';
+
+// ── Not-found page (spec 2 §8 row "Unknown route"; DECISIONS "Unknown paths") ─────────────────────────────
+export const NOT_FOUND_REDIRECT_TOAST = 'Page not found. Redirecting to home page in 10 seconds...';

@@ -1,0 +1,6 @@
+// Port: shows a toast to the visitor (top-right, spec 1 §8). The texts come from src/application/messages.
+export interface Notifier {
+  success(message: string): void;
+  error(message: string): void;
+  info(message: string): void;
+}

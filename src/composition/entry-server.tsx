@@ -1,0 +1,46 @@
+// The server entry used by the prerenderer: renders one URL of the site to HTML (the route's page code loaded
+// first, so nothing suspends) and extracts the critical emotion styles for that HTML.
+import createEmotionServer from '@emotion/server/create-instance';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { AppProviders } from '../ui/app/AppProviders';
+import { AppRoutes, matchPage } from '../ui/app/AppRoutes';
+import { preloadDeferredParts } from '../ui/app/lazyPage';
+import { createEmotionCache } from './emotionCache';
+import { createServerServices } from './serverServices';
+import { siteConfig } from './siteConfig';
+
+export interface RenderResult {
+  readonly status: 200 | 404;
+  readonly html: string;
+  readonly styleTags: string;
+}
+
+export { siteConfig };
+
+export const render = async (url: string): Promise<RenderResult> => {
+  const { pathname } = new URL(url, siteConfig.siteUrl);
+  const matched = matchPage(pathname);
+  if (matched.id === 'redirect') throw new Error(`${pathname} is a redirect: the host answers it, there is nothing to prerender`);
+  await matched.page.preload();
+  await preloadDeferredParts();
+  const cache = createEmotionCache();
+  // compat mode stops emotion from writing <style> tags into the markup; the prerenderer puts them in <head>.
+  cache.compat = true;
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const html = renderToString(
+    <StrictMode>
+      <AppProviders cache={cache} config={siteConfig} services={createServerServices(Date.now())}>
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+  return {
+    status: matched.id === 'notFound' ? 404 : 200,
+    html,
+    styleTags: constructStyleTagsFromChunks(extractCriticalToChunks(html)),
+  };
+};

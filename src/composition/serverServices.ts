@@ -1,0 +1,25 @@
+// The services a page sees while it is prerendered. Views only call ports from effects and event handlers, which
+// never run during a server render; a call here therefore means a view broke that rule, and it fails loudly.
+import type { AppServices } from '../application/AppServices';
+
+const notDuringPrerender = (what: string) => (): never => {
+  throw new Error(`${what} was called while prerendering: call ports from effects or event handlers only`);
+};
+
+export const createServerServices = (buildTime: number): AppServices => ({
+  notifier: { success: notDuringPrerender('notifier.success'), error: notDuringPrerender('notifier.error'), info: notDuringPrerender('notifier.info') },
+  logger: {
+    info: () => undefined,
+    warn: (message, details) => console.warn(message, details ?? {}),
+    error: (message, details) => console.error(message, details ?? {}),
+  },
+  clock: { now: () => buildTime },
+  random: { next: notDuringPrerender('random.next') },
+  playgroundClient: { ask: notDuringPrerender('playgroundClient.ask') },
+  formService: { submit: notDuringPrerender('formService.submit') },
+  analytics: { updateConsent: notDuringPrerender('analytics.updateConsent'), reportException: notDuringPrerender('analytics.reportException') },
+  bannerStore: { isDismissed: () => false, rememberDismissed: notDuringPrerender('bannerStore.rememberDismissed') },
+  consentStore: { read: () => undefined, write: notDuringPrerender('consentStore.write') },
+  idle: { supported: false, whenIdle: notDuringPrerender('idle.whenIdle') },
+  reloader: { reload: notDuringPrerender('reloader.reload'), reloadAt: notDuringPrerender('reloader.reloadAt'), hardRefresh: notDuringPrerender('reloader.hardRefresh') },
+});

@@ -1,0 +1,3 @@
+// Form validation: the email rule and the contact, signup and newsletter forms.
+export * from './email';
+export * from './validateContactForm';

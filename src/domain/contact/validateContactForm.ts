@@ -1,0 +1,80 @@
+// Validation of the contact and signup forms (spec 1 §5; DECISIONS.md "Signup form": same fields and rules)
+// and of the newsletter form (DECISIONS.md "Newsletter": email only, same email rule). Public API:
+//   ContactFormInput, ContactField, FieldErrors, ValidContact, CONTACT_FORM_MESSAGES, NAME_MIN_LENGTH,
+//   MESSAGE_MIN_LENGTH, contactFieldError(field, input), validateContactForm(input) → Either<FieldErrors, ValidContact>,
+//   NewsletterInput, ValidNewsletter, validateNewsletter(input) → Either<{ email: string }, ValidNewsletter>.
+//
+// Trimming: name and message are trimmed BEFORE their length checks, so "  A  " is a 1-character name and
+// white space alone never passes; the valid values are the trimmed ones. Lengths count Unicode code points
+// (an emoji is one character). The email follows email.ts.
+import * as E from 'fp-ts/Either';
+import { isValidEmail, normalizeEmail } from './email';
+
+export interface ContactFormInput {
+  readonly name: string;
+  readonly email: string;
+  readonly message: string;
+  readonly agreeToTerms: boolean;
+}
+
+export type ContactField = keyof ContactFormInput;
+
+/** One message per failing field; a field that passes has no key. */
+export type FieldErrors = Partial<Record<ContactField, string>>;
+
+export interface ValidContact {
+  readonly name: string;
+  readonly email: string;
+  readonly message: string;
+  readonly agreeToTerms: true;
+}
+
+export const NAME_MIN_LENGTH = 2;
+export const MESSAGE_MIN_LENGTH = 10;
+
+/** The four messages of spec 1 §5, verbatim. */
+export const CONTACT_FORM_MESSAGES = {
+  name: 'Name must be at least 2 characters.',
+  email: 'Please enter a valid email address.',
+  message: 'Message must be at least 10 characters.',
+  agreeToTerms: 'You must agree to the terms and privacy policy.',
+} as const satisfies Record<ContactField, string>;
+
+const characters = (text: string): number => [...text.trim()].length;
+
+/** The error for one field (for showing it on blur), or undefined when the field passes. */
+export const contactFieldError = (field: ContactField, input: ContactFormInput): string | undefined => {
+  const passes: Record<ContactField, () => boolean> = {
+    name: () => characters(input.name) >= NAME_MIN_LENGTH,
+    email: () => isValidEmail(input.email),
+    message: () => characters(input.message) >= MESSAGE_MIN_LENGTH,
+    agreeToTerms: () => input.agreeToTerms,
+  };
+  return passes[field]() ? undefined : CONTACT_FORM_MESSAGES[field];
+};
+
+const FIELDS: readonly ContactField[] = ['name', 'email', 'message', 'agreeToTerms'];
+
+/** All four rules must pass; otherwise every failing field is reported at once. */
+export const validateContactForm = (input: ContactFormInput): E.Either<FieldErrors, ValidContact> => {
+  const errors: FieldErrors = Object.fromEntries(
+    FIELDS.flatMap((field) => {
+      const error = contactFieldError(field, input);
+      return error === undefined ? [] : [[field, error]];
+    }),
+  );
+  return Object.keys(errors).length > 0
+    ? E.left(errors)
+    : E.right({ name: input.name.trim(), email: normalizeEmail(input.email), message: input.message.trim(), agreeToTerms: true });
+};
+
+export interface NewsletterInput {
+  readonly email: string;
+}
+
+export interface ValidNewsletter {
+  readonly email: string;
+}
+
+export const validateNewsletter = (input: NewsletterInput): E.Either<{ readonly email: string }, ValidNewsletter> =>
+  isValidEmail(input.email) ? E.right({ email: normalizeEmail(input.email) }) : E.left({ email: CONTACT_FORM_MESSAGES.email });

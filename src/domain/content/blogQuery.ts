@@ -1,0 +1,79 @@
+// The blog list's query (spec 2 §2 "Blog list", §4, §9; DECISIONS.md "Blog ?tag="). Public API:
+//   BLOG_CATEGORIES, BlogCategory, ALL_CATEGORIES, BlogQuery, BlogPage, sortNewestFirst(posts),
+//   isPublished(post, nowMs), matchesBlogQuery(post, query), blogPageCount(total), queryBlog(posts, query).
+//
+// Filters (all combine): free-text search over title, description and tags (search.ts); category ("All" or
+// absent means any, otherwise equal ignoring case); tag (equal to one of the post's tags, ignoring case).
+// Order: newest date first; equal dates keep their input order.
+// Pages: the matching posts are cut into pages of BLOG_PAGE_SIZE (9) posts. On page 1 the first of its 9 is
+// the featured post and the other 8 form the grid; every other page shows its 9 in the grid. So each page
+// holds exactly 9 posts (the last one possibly fewer), every post appears on exactly one page, and the page
+// count is ceil(matches / 9), at least 1. A requested page that is not a whole number in range is clamped:
+// below 1 (or not a number) → 1, above the count → the last page.
+import { BLOG_PAGE_SIZE } from '../site/constants';
+import { matchesSearch } from './search';
+import type { BlogPostSummary } from './types';
+
+/** The category buttons, in order (spec 2 §2). */
+export const BLOG_CATEGORIES = ['All', 'AI Trends', 'Case Studies', 'Product Updates', 'Industry Insights', 'Tutorials'] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+export const ALL_CATEGORIES: BlogCategory = 'All';
+
+export interface BlogQuery {
+  readonly search?: string;
+  readonly category?: string;
+  readonly tag?: string;
+  readonly page?: number;
+}
+
+export interface BlogPage<T> {
+  /** The featured post: the first match, on page 1 only. */
+  readonly featured: T | undefined;
+  /** The grid of this page. */
+  readonly posts: readonly T[];
+  /** The page shown, after clamping. */
+  readonly page: number;
+  readonly pageCount: number;
+  /** How many posts match the filters. */
+  readonly total: number;
+}
+
+const timeOf = (date: string): number => {
+  const time = Date.parse(date);
+  return Number.isNaN(time) ? Number.MIN_SAFE_INTEGER : time;
+};
+
+/** Newest first; unreadable dates sort last; posts with equal dates keep their order (the sort is stable). */
+export const sortNewestFirst = <T extends Pick<BlogPostSummary, 'date'>>(posts: readonly T[]): readonly T[] =>
+  [...posts].sort((a, b) => timeOf(b.date) - timeOf(a.date));
+
+/** Whether a post's date has come at `nowMs` (for scheduled posts); unreadable dates count as published. */
+export const isPublished = (post: Pick<BlogPostSummary, 'date'>, nowMs: number): boolean => {
+  const time = Date.parse(post.date);
+  return Number.isNaN(time) || time <= nowMs;
+};
+
+const sameText = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
+
+export const matchesBlogQuery = (post: BlogPostSummary, query: BlogQuery): boolean => {
+  const { search = '', category, tag } = query;
+  return (
+    matchesSearch([post.title, post.description, ...post.tags], search) &&
+    (category === undefined || sameText(category, ALL_CATEGORIES) || sameText(category, post.category)) &&
+    (tag === undefined || tag.trim() === '' || post.tags.some((postTag) => sameText(postTag, tag.trim())))
+  );
+};
+
+export const blogPageCount = (total: number): number => Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
+
+const clampPage = (page: number | undefined, pageCount: number): number =>
+  page === undefined || !Number.isFinite(page) ? 1 : Math.min(pageCount, Math.max(1, Math.trunc(page)));
+
+export const queryBlog = <T extends BlogPostSummary>(posts: readonly T[], query: BlogQuery = {}): BlogPage<T> => {
+  const matches = sortNewestFirst(posts.filter((post) => matchesBlogQuery(post, query)));
+  const pageCount = blogPageCount(matches.length);
+  const page = clampPage(query.page, pageCount);
+  const onPage = matches.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE);
+  const featured = page === 1 ? onPage[0] : undefined;
+  return { featured, posts: featured === undefined ? onPage : onPage.slice(1), page, pageCount, total: matches.length };
+};

@@ -1,0 +1,13 @@
+// The privacy policy's default metadata (DECISIONS.md "Routes": /terms/privacy-policy is a real page written in
+// markdown like the Terms). The front matter of content/privacy-policy.md overrides these; a test keeps the two
+// equal. Public API: PRIVACY_METADATA.
+import type { LegalMetadata } from './legalDocument';
+
+export const PRIVACY_METADATA: LegalMetadata = {
+  title: 'Privacy Policy',
+  description: 'How Threo collects, uses and protects personal data on this website and in the Threo platform.',
+  version: '1.0',
+  date: '2025-09-15',
+  category: 'legal',
+  slug: 'privacy-policy',
+};

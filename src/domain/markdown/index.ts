@@ -1,0 +1,2 @@
+// Markdown rendering rules: the link policy.
+export * from './linkPolicy';

@@ -1,0 +1,93 @@
+// The link policy of every rendered markdown view (spec 1 §5, spec 2 §2: "only http, https, mailto, tel and
+// relative links"). Public API: isSafeLink(url) → boolean, safeUrl(url) → the trimmed url or undefined,
+// ALLOWED_SCHEMES.
+//
+// How a link is judged (conservative: when in doubt, the link is dropped):
+//  1. HTML character references (&#106; &#x6A &colon; &Tab; …) and percent-escapes (%6A) are decoded,
+//     repeatedly, until nothing changes (a value still changing after 8 rounds is refused);
+//  2. every control, format (zero-width, bidi), combining-mark, separator and white-space character is removed, and
+//     backslashes are read as slashes, as browsers do;
+//  3. the result is judged: http:// and https:// need "//" and a host ("https:host" is refused); mailto: and
+//     tel: need something after the colon; no other scheme is allowed (javascript:, data:, vbscript:, file:…);
+//     "//host" (protocol-relative, also written \\host or /\host) is refused; anything else is relative
+//     (/path, path, ./x, ../x, #anchor, ?q) and allowed unless a ":" appears before the first "/", "?" or "#",
+//     which a browser could read as a scheme.
+// The empty link is refused: it points nowhere.
+
+export const ALLOWED_SCHEMES: readonly string[] = ['http', 'https', 'mailto', 'tel'];
+
+const NAMED_REFERENCES: Readonly<Record<string, string>> = {
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  sol: '/',
+  bsol: '\\',
+  num: '#',
+  quest: '?',
+  percnt: '%',
+  amp: '&',
+  semi: ';',
+  period: '.',
+  comma: ',',
+  lpar: '(',
+  rpar: ')',
+  excl: '!',
+  equals: '=',
+  commat: '@',
+  plus: '+',
+  lowbar: '_',
+  hyphen: '-',
+  dash: '-',
+  nbsp: '\u00a0',
+  zwj: '\u200d',
+  zwnj: '\u200c',
+  shy: '\u00ad',
+};
+
+const fromCodePoint = (code: number): string => (code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd');
+
+const decodeReferences = (text: string): string =>
+  text.replace(/&(?:#x([0-9a-f]+)|#(\d+)|([a-z][a-z0-9]*));?/gi, (match: string, hex?: string, decimal?: string, name?: string) => {
+    if (hex !== undefined) return fromCodePoint(parseInt(hex, 16));
+    if (decimal !== undefined) return fromCodePoint(parseInt(decimal, 10));
+    return NAMED_REFERENCES[(name as string).toLowerCase()] ?? match;
+  });
+
+const decodePercent = (text: string): string => text.replace(/%([0-9a-f]{2})/gi, (_match: string, byte: string) => String.fromCharCode(parseInt(byte, 16)));
+
+const MAX_DECODE_ROUNDS = 8;
+
+/** The fully decoded form, or undefined when decoding does not settle. */
+const decodeFully = (url: string): string | undefined => {
+  let current = url;
+  for (let round = 0; round < MAX_DECODE_ROUNDS; round += 1) {
+    const next = decodePercent(decodeReferences(current));
+    if (next === current) return current;
+    current = next;
+  }
+  return undefined;
+};
+
+// Control, format (zero-width, bidi), combining-mark and separator characters, plus the Hangul fillers that render as blanks.
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{M}\p{Z}\s\u115f\u1160\u3164\uffa0]/gu;
+
+const SCHEME = /^([a-z][a-z0-9+.-]*):(.*)$/is;
+
+const judge = (link: string): boolean => {
+  if (link === '' || link.startsWith('//')) return false;
+  const scheme = SCHEME.exec(link);
+  if (scheme === null) return !/^[^/?#]*:/.test(link);
+  const name = (scheme[1] as string).toLowerCase();
+  const rest = scheme[2] as string;
+  if (!ALLOWED_SCHEMES.includes(name)) return false;
+  return name.startsWith('http') ? /^\/\/[^/?#]/.test(rest) : rest !== '';
+};
+
+export const isSafeLink = (url: unknown): boolean => {
+  if (typeof url !== 'string') return false;
+  const decoded = decodeFully(url);
+  return decoded !== undefined && judge(decoded.replace(INVISIBLE, '').replace(/\\/g, '/'));
+};
+
+/** The link to render (trimmed), or undefined to render the text without a link. */
+export const safeUrl = (url: unknown): string | undefined => (isSafeLink(url) ? (url as string).trim() : undefined);

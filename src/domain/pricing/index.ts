@@ -1,0 +1,9 @@
+// The pricing domain: money, catalogue (plans, models, agents), calculator state, quote, feature table and FAQ.
+export * from './money';
+export * from './agents';
+export * from './models';
+export * from './plans';
+export * from './calculator';
+export * from './quote';
+export * from './featureTable';
+export * from './pricingFaq';

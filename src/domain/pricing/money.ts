@@ -1,0 +1,42 @@
+// Money as whole US cents, with the site's ONE rounding rule. Public API:
+//   type Cents; dollars(n) → Cents; roundHalfAwayFromZero(x); scaleCents(cents, numerator, denominator);
+//   percentOf(cents, percent); centsToDollars(cents); formatUsd(cents, { cents?: boolean }).
+// Every price, quote line and ROI figure is an integer number of cents. A fractional result (a discount,
+// a 1.1 × year-one cost) is rounded exactly once, here, half away from zero, so -0.5 ¢ → -1 ¢ and 0.5 ¢ → 1 ¢.
+
+/** An integer amount of US cents. */
+export type Cents = number;
+
+/**
+ * The rounding rule: to the nearest integer, halves away from zero (never "-0").
+ * A tiny epsilon absorbs binary floating-point noise such as 922679.9999999999 for an exact 922680.
+ */
+export const roundHalfAwayFromZero = (value: number): number => {
+  const magnitude = Math.floor(Math.abs(value) + 0.5 + 1e-9);
+  return magnitude === 0 ? 0 : Math.sign(value) * magnitude;
+};
+
+/** Whole dollars (or a dollar amount with cents, e.g. 12.34) as cents. */
+export const dollars = (amount: number): Cents => roundHalfAwayFromZero(amount * 100);
+
+/** cents × numerator / denominator, rounded once by the rule above (e.g. 1.1 × year 1 = scaleCents(y1, 11, 10)). */
+export const scaleCents = (amount: Cents, numerator: number, denominator: number): Cents =>
+  roundHalfAwayFromZero((amount * numerator) / denominator);
+
+/** `percent` % of an amount, rounded once. */
+export const percentOf = (amount: Cents, percent: number): Cents => scaleCents(amount, percent, 100);
+
+/** Cents as a dollar number, for display and structured data only (never for further arithmetic). */
+export const centsToDollars = (amount: Cents): number => amount / 100;
+
+const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * "$1,234" or, with `{ cents: true }`, "$1,234.50". Whole-dollar display rounds by the same rule, so
+ * formatting never disagrees with the arithmetic.
+ */
+export const formatUsd = (amount: Cents, options: { readonly cents?: boolean } = {}): string =>
+  options.cents === true
+    ? withCents.format(centsToDollars(amount))
+    : wholeDollars.format(roundHalfAwayFromZero(centsToDollars(amount)));

@@ -1,0 +1,66 @@
+// The site shell around every page: skip link, header, the page, footer, the particle background, toasts and
+// the page-loading indicator; it scrolls to the top on every route change.
+import styled from '@emotion/styled';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { GlobalStyles } from '../theme/GlobalStyles';
+import { Header } from './shell/Header';
+import { ErrorBoundary } from './ErrorBoundary';
+import { deferred } from './lazyPage';
+import { ClientOnly } from './shell/ClientOnly';
+import type { FooterProps } from './shell/Footer';
+import { LazyToaster } from './shell/LazyToaster';
+import { PageLoading } from './shell/PageLoading';
+
+const SkipLink = styled.a(({ theme }) => ({
+  position: 'absolute',
+  left: theme.space[4],
+  top: -100,
+  zIndex: 100,
+  padding: `${theme.space[2]} ${theme.space[4]}`,
+  background: theme.colors.brand,
+  color: theme.colors.onBrand,
+  borderRadius: theme.radius.control,
+  '&:focus': { top: theme.space[2], color: theme.colors.onBrand },
+}));
+
+const Main = styled.main({ position: 'relative', zIndex: 1, minHeight: '60vh' });
+const Above = styled.div({ position: 'relative', zIndex: 1 });
+
+const Footer = deferred<FooterProps>(() => import('./shell/Footer').then((module) => ({ default: module.Footer })));
+const ConsentBanner = () => import('./shell/ConsentBanner').then((module) => ({ default: module.ConsentBanner }));
+const ParticleBackground = () => import('../components/particles/ParticleBackground').then((module) => ({ default: module.ParticleBackground }));
+
+const useScrollToTopOnRouteChange = () => {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, hash]);
+};
+
+export const Shell = () => {
+  useScrollToTopOnRouteChange();
+  const [cookieSettingsRequests, setCookieSettingsRequests] = useState(0);
+  return (
+    <>
+      <GlobalStyles />
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <ClientOnly load={ParticleBackground} props={{}} whenIdle />
+      <Header />
+      <Main id="main" tabIndex={-1}>
+        <ErrorBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </Main>
+      <Above>
+        <Suspense fallback={null}>
+          <Footer.Component onCookieSettings={() => setCookieSettingsRequests((n) => n + 1)} />
+        </Suspense>
+      </Above>
+      <ClientOnly load={ConsentBanner} props={{ reopenRequests: cookieSettingsRequests }} />
+      <LazyToaster />
+    </>
+  );
+};

@@ -1,0 +1,71 @@
+// Code-split components that can be loaded ahead of rendering.
+// - `lazyPage`: a route's page. The prerenderer and the browser entry load the current route's page first, so the
+//   server renders it in full and hydration finds it ready; on client navigation it suspends and the shell's loading
+//   placeholder shows until the chunk arrives.
+// - `deferred`: a part below the fold (the footer, a home section). The prerenderer loads every deferred part, so the
+//   HTML is complete; the browser does not wait for it: React keeps the server HTML of its Suspense boundary and
+//   hydrates it when the chunk arrives (selective hydration), so its code is not part of the first download.
+// A chunk that fails to load is thrown to the error boundary once; the next render (Try Again) loads it afresh.
+import { createElement, type ComponentType } from 'react';
+
+export interface LazyComponent<P extends object = object> {
+  readonly Component: ComponentType<P>;
+  readonly preload: () => Promise<void>;
+}
+
+export type LazyPage = LazyComponent;
+
+type Module<P> = { readonly default: ComponentType<P> } | undefined;
+
+const lazyComponent = <P extends object>(load: () => Promise<Module<P>>): LazyComponent<P> => {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<void> | undefined;
+  let failure: { readonly error: unknown } | undefined;
+  const preload = (): Promise<void> => {
+    pending ??= load().then(
+      (module) => {
+        // Undefined when the deploy-recovery handler took over the failed import and is reloading the page.
+        if (module) loaded = module.default;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        failure = { error };
+        throw error;
+      },
+    );
+    return pending;
+  };
+  const Component = (props: P) => {
+    const Loaded = loaded;
+    if (Loaded) return createElement(Loaded, props);
+    if (failure) {
+      const { error } = failure;
+      failure = undefined;
+      throw error;
+    }
+    // Suspense's contract: throwing the pending promise shows the nearest fallback until it settles.
+    throw preload().catch(() => undefined);
+  };
+  return { Component, preload };
+};
+
+export const lazyPage = (load: () => Promise<Module<object>>): LazyPage => lazyComponent(load);
+
+const deferredParts = new Set<LazyComponent<never>>();
+
+/** A below-the-fold part: complete in the prerendered HTML, hydrated when its chunk arrives. Wrap it in <Suspense>. */
+export const deferred = <P extends object>(load: () => Promise<Module<P>>): LazyComponent<P> => {
+  const part = lazyComponent(load);
+  deferredParts.add(part as unknown as LazyComponent<never>);
+  return part;
+};
+
+/** Loads every deferred part known so far, and those their modules declare, until none is left (prerender only). */
+export const preloadDeferredParts = async (): Promise<void> => {
+  const done = new Set<LazyComponent<never>>();
+  while (done.size < deferredParts.size) {
+    const next = [...deferredParts].filter((part) => !done.has(part));
+    await Promise.all(next.map((part) => part.preload()));
+    next.forEach((part) => done.add(part));
+  }
+};

@@ -1,0 +1,150 @@
+// The analytics-consent banner (spec 1 §4 "Analytics consent"; DECISIONS.md "Cookie consent"): shown on a first
+// visit, reopened from the footer's Cookie settings. Accept all, Reject all, or Choose the four categories; the
+// choice is stored by the ConsentStore port and sent to the data layer as a consent update.
+import styled from '@emotion/styled';
+import { Cookie } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { allCategories, CONSENT_CATEGORIES, consentChoice, consentState, type CategoryFlags, type StoredConsent } from '../../../domain/consent';
+import { Button } from '../../components/Button';
+import { useServices } from '../ServicesContext';
+
+const Panel = styled.section(({ theme }) => ({
+  position: 'fixed',
+  zIndex: 70,
+  left: theme.space[4],
+  bottom: theme.space[4],
+  width: 'min(440px, calc(100vw - 32px))',
+  maxHeight: 'min(70vh, 560px)',
+  overflowY: 'auto',
+  padding: theme.space[6],
+  background: theme.colors.bg,
+  color: theme.colors.text,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.card,
+  boxShadow: theme.shadow.menu,
+  [theme.mq.mobile]: { left: theme.space[2], bottom: theme.space[2], width: 'calc(100vw - 16px)', padding: theme.space[4], maxHeight: '45vh' },
+  '& h2': { display: 'flex', alignItems: 'center', gap: theme.space[2], fontSize: theme.fontSize.lg, margin: `0 0 ${theme.space[2]}` },
+  '& p': { fontSize: theme.fontSize.sm, color: theme.colors.muted, margin: `0 0 ${theme.space[4]}` },
+}));
+
+const Actions = styled.div(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: theme.space[2],
+  '& > button:last-of-type:nth-of-type(3)': { gridColumn: '1 / -1' },
+}));
+
+const Choices = styled.fieldset(({ theme }) => ({
+  border: 0,
+  margin: `0 0 ${theme.space[4]}`,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space[3],
+  '& legend': { fontWeight: 600, marginBottom: theme.space[2] },
+  '& label': { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `2px ${theme.space[3]}`, alignItems: 'start', cursor: 'pointer' },
+  '& input': { width: 20, height: 20, marginTop: 3, accentColor: theme.colors.brand },
+  '& small': { gridColumn: 2, color: theme.colors.muted, fontSize: theme.fontSize.sm },
+}));
+
+const Spacer = styled.div<{ readonly height: number }>(({ height }) => ({ height }));
+
+export interface ConsentBannerProps {
+  /** Increases each time the visitor asks for the cookie settings again (footer link). */
+  readonly reopenRequests: number;
+}
+
+const flagsOf = (choice: StoredConsent | undefined): CategoryFlags =>
+  !choice || choice.kind === 'none' ? allCategories(false) : choice.kind === 'all' ? allCategories(true) : choice.categories;
+
+export const ConsentBanner = ({ reopenRequests }: ConsentBannerProps) => {
+  const { consentStore, analytics } = useServices();
+  const [open, setOpen] = useState(false);
+  const [choosing, setChoosing] = useState(false);
+  const [flags, setFlags] = useState<CategoryFlags>(allCategories(false));
+  const [height, setHeight] = useState(0);
+  const panel = useRef<HTMLElement>(null);
+  const returnFocus = useRef<Element | null>(null);
+  const titleId = useId();
+
+  // First visit: no stored choice yet, so ask.
+  useEffect(() => {
+    if (consentStore.read() === undefined) setOpen(true);
+  }, [consentStore]);
+
+  useEffect(() => {
+    if (reopenRequests === 0) return;
+    returnFocus.current = document.activeElement;
+    setFlags(flagsOf(consentStore.read()));
+    setChoosing(true);
+    setOpen(true);
+  }, [reopenRequests, consentStore]);
+
+  useEffect(() => {
+    if (open && reopenRequests > 0) panel.current?.focus();
+  }, [open, reopenRequests]);
+
+  // Reserve room under the page on phones so the banner never hides the end of the page.
+  useEffect(() => {
+    const element = panel.current;
+    if (!open || !element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => setHeight(element.offsetHeight + 16));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [open]);
+
+  const decide = (choice: StoredConsent) => {
+    consentStore.write(choice);
+    analytics.updateConsent(consentState(choice));
+    setOpen(false);
+    setChoosing(false);
+    if (returnFocus.current instanceof HTMLElement) returnFocus.current.focus();
+  };
+
+  if (!open) return null;
+  return (
+    <>
+      <Spacer height={height} aria-hidden="true" />
+      <Panel ref={panel} role="region" aria-labelledby={titleId} tabIndex={-1} onKeyDown={(event) => event.key === 'Escape' && choosing && setChoosing(false)}>
+        <h2 id={titleId}>
+          <Cookie size={20} aria-hidden="true" /> Your privacy choices
+        </h2>
+        <p>
+          We use cookies only with your consent: to measure which pages help, to remember your settings, and to improve what we show. Nothing is
+          set until you choose. See our <Link to="/terms/privacy-policy">Privacy Policy</Link>.
+        </p>
+        {choosing ? (
+          <Choices>
+            <legend>Choose categories</legend>
+            {CONSENT_CATEGORIES.map((category) => (
+              <label key={category.id}>
+                <input
+                  type="checkbox"
+                  checked={flags[category.id]}
+                  onChange={(event) => setFlags({ ...flags, [category.id]: event.target.checked })}
+                />
+                <span>{category.label}</span>
+                <small>{category.description}</small>
+              </label>
+            ))}
+          </Choices>
+        ) : null}
+        <Actions>
+          <Button onClick={() => decide({ kind: 'all' })}>Accept all</Button>
+          <Button variant="secondary" onClick={() => decide({ kind: 'none' })}>
+            Reject all
+          </Button>
+          {choosing ? (
+            <Button variant="secondary" onClick={() => decide(consentChoice(flags))}>
+              Save choices
+            </Button>
+          ) : (
+            <Button variant="ghost" onClick={() => setChoosing(true)} aria-expanded={false}>
+              Choose
+            </Button>
+          )}
+        </Actions>
+      </Panel>
+    </>
+  );
+};

@@ -1,0 +1,25 @@
+// The header's menus for the view, run by the headerMenus machine (at most one dropdown open, the mobile menu
+// toggles, a route change or Escape closes everything): state read by tag, events sent through this small facade.
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { headerMenusMachine, type HeaderDropdownId } from '../../../application/machines/headerMenusMachine';
+
+export type MenuId = HeaderDropdownId;
+
+export const useHeaderMenus = () => {
+  const actor = useActorRef(headerMenusMachine);
+  const openMenu = useSelector(actor, (snapshot) => snapshot.context.openDropdown);
+  const mobileOpen = useSelector(actor, (snapshot) => snapshot.hasTag('mobileOpen'));
+  const events = useMemo(
+    () => ({
+      toggle: (id: MenuId) => actor.send({ type: 'dropdown.toggle', id }),
+      open: (id: MenuId) => actor.send({ type: 'dropdown.open', id }),
+      closeMenu: () => actor.send({ type: 'dropdown.close' }),
+      toggleMobile: () => actor.send({ type: 'mobile.toggle' }),
+      routeChanged: () => actor.send({ type: 'route.changed' }),
+      escape: () => actor.send({ type: 'key.escape' }),
+    }),
+    [actor],
+  );
+  return { openMenu, mobileOpen, ...events };
+};

@@ -1,0 +1,146 @@
+// The contact form of /company/contact and the signup form of /company/demo (spec 1 §4, §5, §7; DECISIONS
+// "Signup form"): name, email, message and the terms checkbox, driven by the form machine. The four domain messages
+// show beside their fields; the button reads "Sending..." and is disabled while sending; on failure every value
+// stays. Without JavaScript the same fields post natively to the form service and land on the success page.
+import type { Theme } from '@emotion/react';
+import styled from '@emotion/styled';
+import { Send } from 'lucide-react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { FORM_SENDING_LABEL } from '../../../application/messages/errorCatalogue';
+import { SUCCESS_PATHS } from '../../../application/machines/formMachine';
+import { Button } from '../Button';
+import { CheckboxField } from './CheckboxField';
+import { CONTACT_FORM_LABELS as L, SUBMIT_LABELS } from './forms.content';
+import { Honeypot, HONEYPOT_NAME } from './Honeypot';
+import { TextField } from './TextField';
+import { useFormMachine } from './useFormMachine';
+
+/** A plain <form> styled through the css prop: a styled form would drop the `netlify-honeypot` attribute. */
+const formCss = (theme: Theme) => ({
+  display: 'grid',
+  gap: theme.space[6],
+  '& > p': { margin: 0, color: theme.colors.muted, fontSize: theme.fontSize.sm },
+});
+
+const Pair = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[6],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(220px, 100%), 1fr))',
+}));
+
+const Submit = styled(Button)({ justifySelf: 'start', minWidth: 200 });
+
+export interface ContactFormProps {
+  /** `contact` on /company/contact, `signup` on /company/demo. */
+  readonly form: 'contact' | 'signup';
+  /** The id of the heading that names the form. */
+  readonly labelledBy?: string;
+}
+
+export const ContactForm = ({ form, labelledBy }: ContactFormProps) => {
+  const id = useId();
+  const { values, errors, botField, busy, failed, send, submit, register } = useFormMachine(form);
+  const fieldId = (field: string) => `${form}-${field}${id}`;
+  const formElement = useRef<HTMLFormElement>(null);
+
+  // The button was disabled while sending, which drops focus; after a failure, put it back so a retry is one key away.
+  useEffect(() => {
+    if (failed) formElement.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+  }, [failed]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <form
+      ref={formElement}
+      css={formCss}
+      name={form}
+      method="post"
+      action={SUCCESS_PATHS[form]}
+      data-netlify="true"
+      netlify-honeypot={HONEYPOT_NAME}
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={busy}
+      aria-labelledby={labelledBy}
+    >
+      <input type="hidden" name="form-name" value={form} />
+      <Honeypot id={fieldId('bot-field')} value={botField} onChange={(value) => send({ type: 'honeypot.change', value })} />
+      <p>{L.required}</p>
+      <Pair>
+        <TextField
+          id={fieldId('name')}
+          ref={register('name')}
+          name="name"
+          label={L.name}
+          placeholder={L.namePlaceholder}
+          autoComplete="name"
+          required
+          value={values.name}
+          error={errors.name}
+          onChange={(event) => send({ type: 'field.change', field: 'name', value: event.target.value })}
+        />
+        <TextField
+          id={fieldId('email')}
+          ref={register('email')}
+          name="email"
+          type="email"
+          inputMode="email"
+          label={L.email}
+          placeholder={L.emailPlaceholder}
+          autoComplete="email"
+          required
+          value={values.email}
+          error={errors.email}
+          onChange={(event) => send({ type: 'field.change', field: 'email', value: event.target.value })}
+        />
+      </Pair>
+      <TextField
+        multiline
+        id={fieldId('message')}
+        ref={register('message')}
+        name="message"
+        label={L.message}
+        placeholder={L.messagePlaceholder}
+        rows={5}
+        required
+        value={values.message}
+        error={errors.message}
+        onChange={(event) => send({ type: 'field.change', field: 'message', value: event.target.value })}
+      />
+      <CheckboxField
+        id={fieldId('terms')}
+        ref={register('agreeToTerms')}
+        name="agreeToTerms"
+        value="true"
+        required
+        checked={values.agreeToTerms}
+        error={errors.agreeToTerms}
+        onChange={(event) => send({ type: 'field.change', field: 'agreeToTerms', value: event.target.checked })}
+        label={
+          <>
+            {L.termsBefore}
+            <Link to="/terms" target="_blank" rel="noopener">
+              {L.termsLink}
+              <span className="visually-hidden">{L.newTab}</span>
+            </Link>
+            {L.termsBetween}
+            <Link to="/terms/privacy-policy" target="_blank" rel="noopener">
+              {L.privacyLink}
+              <span className="visually-hidden">{L.newTab}</span>
+            </Link>
+            {L.termsAfter}
+          </>
+        }
+      />
+      <Submit type="submit" size="lg" disabled={busy}>
+        {busy ? FORM_SENDING_LABEL : SUBMIT_LABELS[form]}
+        {busy ? null : <Send size={18} aria-hidden="true" />}
+      </Submit>
+    </form>
+  );
+};

@@ -1,0 +1,91 @@
+// The newsletter sign-up (spec 2 "Newsletter block"; DECISIONS "Newsletter"): one email field validated with the
+// contact form's email rule, sent to the form service as form `newsletter`, with the same toasts. It stays on the
+// page and thanks the visitor in place. The block around it (heading, text) belongs to the page that uses it.
+import type { Theme } from '@emotion/react';
+import styled from '@emotion/styled';
+import { CircleCheck } from 'lucide-react';
+import { useId, type FormEvent } from 'react';
+import { FORM_SENDING_LABEL } from '../../../application/messages/errorCatalogue';
+import { Button } from '../Button';
+import { Input, Label } from './Field.styles';
+import { NEWSLETTER_LABELS as L, SUBMIT_LABELS } from './forms.content';
+import { Honeypot, HONEYPOT_NAME } from './Honeypot';
+import { errorIdOf, FieldError } from './TextField';
+import { useFormMachine } from './useFormMachine';
+
+/** A plain <form> styled through the css prop: a styled form would drop the `netlify-honeypot` attribute. */
+const formCss = (theme: Theme) => ({ display: 'grid', gap: theme.space[2], width: '100%', maxWidth: 520 });
+
+const Row = styled.div(({ theme }) => ({
+  display: 'flex',
+  gap: theme.space[3],
+  alignItems: 'flex-start',
+  '& > input': { flex: 1 },
+  [theme.mq.mobile]: { flexDirection: 'column', alignItems: 'stretch' },
+}));
+
+const Thanks = styled.p(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[2],
+  margin: 0,
+  color: theme.colors.success,
+  fontSize: theme.fontSize.sm,
+  fontWeight: 600,
+}));
+
+export interface NewsletterFormProps {
+  /** Hide the field's label visually (it stays for screen readers) when the block's heading already says it. */
+  readonly labelHidden?: boolean;
+}
+
+export const NewsletterForm = ({ labelHidden = false }: NewsletterFormProps) => {
+  const id = `newsletter-email${useId()}`;
+  const errorId = errorIdOf(id);
+  const { values, errors, botField, busy, succeeded, send, submit, register } = useFormMachine('newsletter');
+  const invalid = errors.email !== undefined;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <form css={formCss} name="newsletter" method="post" data-netlify="true" netlify-honeypot={HONEYPOT_NAME} noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <input type="hidden" name="form-name" value="newsletter" />
+      <Honeypot id={`${id}-bot-field`} value={botField} onChange={(value) => send({ type: 'honeypot.change', value })} />
+      <Label htmlFor={id} className={labelHidden ? 'visually-hidden' : undefined}>
+        {L.email}
+      </Label>
+      <Row>
+        <Input
+          id={id}
+          ref={register('email')}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={L.emailPlaceholder}
+          required
+          value={values.email}
+          invalid={invalid}
+          aria-invalid={invalid}
+          aria-describedby={invalid ? errorId : undefined}
+          onChange={(event) => send({ type: 'field.change', field: 'email', value: event.target.value })}
+        />
+        <Button type="submit" disabled={busy}>
+          {busy ? FORM_SENDING_LABEL : SUBMIT_LABELS.newsletter}
+        </Button>
+      </Row>
+      <FieldError id={errorId} message={errors.email} />
+      <div role="status">
+        {succeeded ? (
+          <Thanks>
+            <CircleCheck size={18} aria-hidden="true" />
+            {L.thanks}
+          </Thanks>
+        ) : null}
+      </div>
+    </form>
+  );
+};

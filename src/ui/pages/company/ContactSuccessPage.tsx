@@ -1,0 +1,50 @@
+// /company/contact-success (spec 1 §2, spec 2 "Contact success"): "Message Received!" with a Return to Home link,
+// scrolled to the top and kept out of search (the route table marks it noindex).
+import { House } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../components/Button';
+import { Card, Container, Grid, IconBadge, Section, SectionHeader, SectionTitle } from '../../components/Layout';
+import { StandardPage } from '../StandardPage';
+import { RETURN_HOME_LABEL, WHILE_YOU_WAIT } from './contactSuccess.content';
+
+const ContactSuccessPage = () => {
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+  return (
+    <StandardPage
+      id="contactSuccess"
+      eyebrow="Thank you"
+      actions={
+        <ButtonLink to="/" size="lg">
+          <House size={18} aria-hidden="true" />
+          {RETURN_HOME_LABEL}
+        </ButtonLink>
+      }
+    >
+      <Section tone="surface" aria-labelledby="while-you-wait-title">
+        <Container>
+          <SectionHeader>
+            <SectionTitle id="while-you-wait-title">{WHILE_YOU_WAIT.title}</SectionTitle>
+          </SectionHeader>
+          <Grid min={240}>
+            {WHILE_YOU_WAIT.items.map(({ icon: Icon, title, description, to }) => (
+              <Card key={title}>
+                <IconBadge aria-hidden="true">
+                  <Icon size={22} />
+                </IconBadge>
+                <h3>
+                  <Link to={to}>{title}</Link>
+                </h3>
+                <p>{description}</p>
+              </Card>
+            ))}
+          </Grid>
+        </Container>
+      </Section>
+    </StandardPage>
+  );
+};
+
+export default ContactSuccessPage;

@@ -1,0 +1,32 @@
+// Copy of /company/demo (spec 1 §2 "/company/demo"; DECISIONS "Signup form"): the calendar frame's title, the hint,
+// the signup panel and the thank-you note shown at ?signup=success. The calendar's loading and failure texts come
+// from the error catalogue.
+export const SIGNUP_SUCCESS_PARAM = { name: 'signup', value: 'success' } as const;
+
+export const CALENDAR_COPY = {
+  title: 'Pick a time for your demo',
+  frameTitle: 'Threo demo booking calendar',
+  /** Spec 1 §2: try a different browser or device, or email the demo mailbox. */
+  hintBefore: 'Calendar not working for you? Try a different browser or device, or email us at ',
+  hintAfter: ' and we will find a time together.',
+} as const;
+
+export const SIGNUP_COPY = {
+  title: 'Prefer that we reach out?',
+  text: 'Leave your details and a specialist will contact you within one business day to arrange a demo around your use case.',
+  jumpLink: 'Prefer that we reach out? Request a callback',
+} as const;
+
+export const SIGNUP_THANKS = {
+  title: 'Thanks, we have your details',
+  text: 'A Threo specialist will contact you within one business day. If you would like to talk sooner, pick a time in the calendar below.',
+} as const;
+
+export const DEMO_EXPECTATIONS = {
+  title: 'What to expect',
+  items: [
+    'A conversation with a Threo specialist, not a sales script.',
+    'ThreoAI and ThreoBuilder working on a use case you choose.',
+    'Straight answers on pricing, security and how we would roll out.',
+  ],
+} as const;

@@ -1,0 +1,78 @@
+// Styles of /company/demo: the calendar beside the sticky signup panel, the thank-you note and the hint.
+import styled from '@emotion/styled';
+
+export const DemoLayout = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[8],
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(300px, 380px)',
+  alignItems: 'start',
+  '@media (max-width: 1023.98px)': { gridTemplateColumns: '1fr' },
+}));
+
+export const CalendarColumn = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[4],
+  minWidth: 0,
+  '& h2': { fontSize: theme.fontSize.xl, margin: 0 },
+}));
+
+export const Hint = styled.p(({ theme }) => ({
+  margin: 0,
+  color: theme.colors.muted,
+  fontSize: theme.fontSize.sm,
+  '& a': { fontWeight: 600, overflowWrap: 'anywhere' },
+}));
+
+export const JumpLink = styled.a(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space[2],
+  minHeight: 44,
+  fontWeight: 600,
+  '@media (min-width: 1024px)': { display: 'none' },
+}));
+
+export const SignupPanel = styled.aside(({ theme }) => ({
+  position: 'sticky',
+  top: `calc(${theme.headerHeight} + ${theme.space[6]})`,
+  display: 'grid',
+  gap: theme.space[4],
+  background: theme.colors.surface,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.card,
+  boxShadow: theme.shadow.card,
+  padding: theme.space[8],
+  scrollMarginTop: `calc(${theme.headerHeight} + ${theme.space[4]})`,
+  '& h2': { fontSize: theme.fontSize.xl, margin: 0 },
+  '& > p': { color: theme.colors.muted, margin: 0, fontSize: theme.fontSize.base },
+  '@media (max-width: 1023.98px)': { position: 'static' },
+  [theme.mq.mobile]: { padding: theme.space[6] },
+}));
+
+export const Expectations = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space[2],
+  fontSize: theme.fontSize.sm,
+  color: theme.colors.muted,
+  '& li': { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: theme.space[2], alignItems: 'start' },
+  '& svg': { color: theme.colors.success, marginTop: 3 },
+}));
+
+export const ThankYou = styled.div(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: theme.space[4],
+  alignItems: 'start',
+  padding: theme.space[6],
+  borderRadius: theme.radius.card,
+  border: `1px solid ${theme.colors.success}`,
+  background: theme.colors.surface,
+  '& svg': { color: theme.colors.success, marginTop: 2 },
+  '& h2': { fontSize: theme.fontSize.lg, margin: `0 0 ${theme.space[1]}` },
+  '& p': { margin: 0, color: theme.colors.muted },
+  '&:focus': { outline: 'none' },
+  '&:focus-visible': { outline: `3px solid ${theme.colors.brand}`, outlineOffset: 2 },
+}));

@@ -1,0 +1,58 @@
+// The home hero (spec 1 §1 "a hero (headline: your AI workforce partner) with Get Demo and Explore Solutions
+// buttons"): the page's one h1 and supporting line from the route table, the two calls to action, the trust line
+// and the portal illustration.
+import { ArrowRight, Check } from 'lucide-react';
+import { routeById } from '../../../../domain/site/routes';
+import { ButtonLink } from '../../../components/Button';
+import { Container, Eyebrow } from '../../../components/Layout';
+import { HERO } from '../home.content';
+import * as S from './Hero.styles';
+import { HeroIllustration } from './HeroIllustration';
+
+/** Splits the heading around its accent words ("Your " + "AI Workforce" + " Partner"). */
+export const splitAccent = (heading: string, accent: string): readonly [string, string, string] => {
+  const at = heading.indexOf(accent);
+  return at < 0 ? [heading, '', ''] : [heading.slice(0, at), accent, heading.slice(at + accent.length)];
+};
+
+export const Hero = () => {
+  const route = routeById('home');
+  const [before, accent, after] = splitAccent(route.heading, HERO.headingAccent);
+  return (
+    <S.Root aria-labelledby="home-title">
+      <Container>
+        <S.Grid>
+          <S.Text>
+            <Eyebrow>{HERO.eyebrow}</Eyebrow>
+            <S.Title id="home-title">
+              {before}
+              {accent ? <S.Accent>{accent}</S.Accent> : null}
+              {after}
+            </S.Title>
+            <S.Supporting>{route.intro}</S.Supporting>
+            <S.Actions>
+              <ButtonLink to={HERO.primary.to} size="lg">
+                {HERO.primary.label}
+                <ArrowRight size={18} aria-hidden="true" />
+              </ButtonLink>
+              <ButtonLink to={HERO.secondary.to} size="lg" variant="secondary">
+                {HERO.secondary.label}
+              </ButtonLink>
+            </S.Actions>
+            <S.TrustList aria-label="Why teams choose Threo">
+              {HERO.trustPoints.map((point) => (
+                <li key={point}>
+                  <Check size={16} aria-hidden="true" />
+                  {point}
+                </li>
+              ))}
+            </S.TrustList>
+          </S.Text>
+          <S.Visual>
+            <HeroIllustration label={HERO.illustrationLabel} />
+          </S.Visual>
+        </S.Grid>
+      </Container>
+    </S.Root>
+  );
+};

@@ -1,0 +1,185 @@
+// The AI playground (spec 1 §2 "AI Playground", §4, §5, §9): a text box and send control (Enter sends, Shift+Enter
+// adds a line), four suggested questions, the conversation with roles and times in a polite live region, a thinking
+// indicator and the simulated metrics. Driven by playgroundMachine with the PlaygroundClient, clock and random
+// source from the services. Loaded only when the visitor nears it (PlaygroundSection).
+import { useMachine } from '@xstate/react';
+import { Bot, SendHorizontal, Sparkles, User } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { askWith, playgroundMachine, type ChatMessage } from '../../../../../application/machines/playgroundMachine';
+import {
+  PLAYGROUND_MAX_MESSAGE_LENGTH,
+  PLAYGROUND_SUGGESTED_QUESTIONS,
+  PLAYGROUND_TOKENS_SCALE,
+} from '../../../../../domain/site/constants';
+import { useServices } from '../../../../app/ServicesContext';
+import { Button } from '../../../../components/Button';
+import { AnswerText } from './AnswerText';
+import * as S from './Playground.styles';
+import { PLAYGROUND_COPY as COPY, isErrorReply } from './playground.copy';
+import { ChatArea, MetricsArea, PlaygroundFrame, SuggestArea } from './PlaygroundFrame';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+
+const MessageItem = ({ message }: { readonly message: ChatMessage }) => {
+  const who = message.role;
+  const error = who === 'assistant' && isErrorReply(message.content);
+  return (
+    <S.Message who={who}>
+      <S.Avatar who={who} aria-hidden="true">
+        {who === 'assistant' ? <Bot size={18} /> : <User size={18} />}
+      </S.Avatar>
+      <div>
+        <S.Meta who={who}>
+          <strong>{who === 'assistant' ? COPY.assistantName : COPY.userName}</strong>
+          <time dateTime={new Date(message.timestamp).toISOString()}>{timeFormat.format(message.timestamp)}</time>
+        </S.Meta>
+        <S.Bubble who={who} error={error} data-role={who}>
+          {who === 'assistant' && !error ? <AnswerText text={message.content} /> : <p>{message.content}</p>}
+        </S.Bubble>
+      </div>
+    </S.Message>
+  );
+};
+
+const Playground = () => {
+  const { playgroundClient, clock, random } = useServices();
+  const machine = useMemo(() => playgroundMachine.provide({ actors: { ask: askWith(playgroundClient) } }), [playgroundClient]);
+  const [snapshot, send] = useMachine(machine, { input: { clock, random } });
+  const [draft, setDraft] = useState('');
+  const logRef = useRef<HTMLDivElement>(null);
+  const busy = snapshot.hasTag('busy');
+  const { messages, metrics } = snapshot.context;
+
+  // Keeps the newest message in view inside the conversation box (never scrolls the page itself).
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages, busy]);
+
+  const ask = (text: string) => {
+    if (busy || text.trim() === '') return;
+    send({ type: 'message.send', text });
+    setDraft('');
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    ask(draft);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      ask(draft);
+    }
+  };
+
+  const tokensShare = Math.min(100, (metrics.tokensProcessed / PLAYGROUND_TOKENS_SCALE) * 100);
+
+  return (
+    <PlaygroundFrame>
+      <ChatArea>
+        <S.ChatPanel>
+          <S.ChatHeader>
+            <S.Avatar who="assistant" aria-hidden="true">
+              <Bot size={18} />
+            </S.Avatar>
+            <div>
+              <h3>{COPY.assistantName}</h3>
+              <p>{COPY.assistantStatus}</p>
+            </div>
+          </S.ChatHeader>
+          <S.Log ref={logRef} role="log" aria-live="polite" aria-label={COPY.conversationLabel} tabIndex={0}>
+            {messages.length === 0 && !busy ? (
+              <S.Empty>
+                <Sparkles size={28} aria-hidden="true" />
+                <p>{COPY.emptyTitle}</p>
+                <p>{COPY.emptyText}</p>
+              </S.Empty>
+            ) : null}
+            {messages.map((message, index) => (
+              // The list only grows until the next question replaces it, so positions are stable keys.
+              <MessageItem key={index} message={message} />
+            ))}
+            {busy ? (
+              <S.Message who="assistant">
+                <S.Avatar who="assistant" aria-hidden="true">
+                  <Bot size={18} />
+                </S.Avatar>
+                <S.Bubble who="assistant">
+                  {COPY.thinking}
+                  <S.Dots aria-hidden="true">
+                    <i />
+                    <i />
+                    <i />
+                  </S.Dots>
+                </S.Bubble>
+              </S.Message>
+            ) : null}
+          </S.Log>
+          <S.Composer onSubmit={onSubmit}>
+            <label htmlFor="playground-input" className="visually-hidden">
+              {COPY.inputLabel}
+            </label>
+            <textarea
+              id="playground-input"
+              rows={2}
+              value={draft}
+              maxLength={PLAYGROUND_MAX_MESSAGE_LENGTH}
+              placeholder={COPY.inputPlaceholder}
+              aria-describedby="playground-hint"
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={onKeyDown}
+            />
+            <Button type="submit" disabled={busy || draft.trim() === ''}>
+              <SendHorizontal size={18} aria-hidden="true" />
+              {COPY.send}
+            </Button>
+          </S.Composer>
+          <S.Hint id="playground-hint">{COPY.inputHint}</S.Hint>
+        </S.ChatPanel>
+      </ChatArea>
+      <SuggestArea>
+        <S.SideBlock>
+          <h3 id="playground-suggestions">{COPY.suggestionsTitle}</h3>
+          <S.Suggestions aria-labelledby="playground-suggestions">
+            {PLAYGROUND_SUGGESTED_QUESTIONS.map((question) => (
+              <li key={question}>
+                <button type="button" disabled={busy} onClick={() => ask(question)}>
+                  {question}
+                </button>
+              </li>
+            ))}
+          </S.Suggestions>
+        </S.SideBlock>
+      </SuggestArea>
+      <MetricsArea>
+        <S.SideBlock>
+          <h3>{COPY.metricsTitle}</h3>
+          <S.Metrics>
+            <div>
+              <dt>{COPY.tokens}</dt>
+              <dd>
+                {metrics.tokensProcessed}
+                <S.Bar aria-hidden="true">
+                  <span style={{ width: `${tokensShare}%` }} />
+                </S.Bar>
+              </dd>
+            </div>
+            <div>
+              <dt>{COPY.confidence}</dt>
+              <dd>{metrics.confidence.toFixed(1)}%</dd>
+            </div>
+            <div>
+              <dt>{COPY.processingTime}</dt>
+              <dd>{metrics.processingSeconds.toFixed(2)} s</dd>
+            </div>
+          </S.Metrics>
+          <S.Note>{COPY.metricsNote}</S.Note>
+        </S.SideBlock>
+      </MetricsArea>
+    </PlaygroundFrame>
+  );
+};
+
+export default Playground;

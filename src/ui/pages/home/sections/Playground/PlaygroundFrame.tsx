@@ -1,0 +1,63 @@
+// The playground's outer box, shared by the lazy playground and its placeholder so that both take exactly the same
+// space (no layout shift when the code arrives). The heights are the playground's own at each breakpoint; its
+// conversation scrolls inside a fixed height, so answers never change the page's layout either.
+import styled from '@emotion/styled';
+
+export const PLAYGROUND_HEIGHT = {
+  /** ≥ 1024 px: the chat beside the suggestions and metrics. */
+  wide: 680,
+  /** 640–1023 px: the chat, then suggestions and metrics side by side. */
+  medium: 1000,
+  /** 480–639 px: one column. */
+  mobile: 1200,
+  /** Under 480 px: one column, with the suggestions wrapping onto more lines. */
+  small: 1300,
+} as const;
+
+export const CHAT_LOG_HEIGHT = { wide: 420, narrow: 360 } as const;
+
+export const PlaygroundFrame = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[6],
+  height: PLAYGROUND_HEIGHT.small,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateRows: 'auto auto 1fr',
+  gridTemplateAreas: '"chat" "suggest" "metrics"',
+  '@media (min-width: 480px)': { height: PLAYGROUND_HEIGHT.mobile },
+  '@media (min-width: 640px)': {
+    height: PLAYGROUND_HEIGHT.medium,
+    gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+    gridTemplateRows: 'auto 1fr',
+    gridTemplateAreas: '"chat chat" "suggest metrics"',
+  },
+  [theme.mq.wide]: {
+    height: PLAYGROUND_HEIGHT.wide,
+    gridTemplateColumns: 'minmax(0, 1fr) 340px',
+    gridTemplateRows: 'auto 1fr',
+    gridTemplateAreas: '"chat suggest" "chat metrics"',
+  },
+}));
+
+const panel = (area: string) =>
+  styled.div(({ theme }) => ({
+    gridArea: area,
+    minWidth: 0,
+    minHeight: 0,
+    borderRadius: theme.radius.card,
+    border: `1px solid ${theme.colors.border}`,
+    background: theme.colors.surface,
+    boxShadow: theme.shadow.card,
+  }));
+
+export const ChatArea = panel('chat');
+export const SuggestArea = panel('suggest');
+export const MetricsArea = panel('metrics');
+
+/** Stands in for the playground before its code loads (and in the prerendered HTML). */
+export const PlaygroundPlaceholder = () => (
+  <PlaygroundFrame aria-hidden="true" data-placeholder="playground">
+    <ChatArea />
+    <SuggestArea />
+    <MetricsArea />
+  </PlaygroundFrame>
+);

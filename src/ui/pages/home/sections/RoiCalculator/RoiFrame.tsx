@@ -1,0 +1,45 @@
+// The ROI calculator's outer box, shared by the lazy calculator and its placeholder so that both take the same
+// space (no layout shift when the code arrives). The heights are the calculator's own, measured in Chromium with
+// the system fonts, at the widths each range is named after; text wraps a little differently elsewhere, which only
+// ever moves content below the calculator, and the swap happens a viewport before the visitor reaches it.
+import styled from '@emotion/styled';
+
+export const ROI_HEIGHT = {
+  /** ≥ 1280 px: inputs beside results. */
+  wide: 1060,
+  /** 1024–1279 px: inputs beside results, narrower columns. */
+  laptop: 1220,
+  /** 640–1023 px: stacked, two-column fields and figures. */
+  medium: 2030,
+  /** 480–639 px: one column. */
+  mobile: 2560,
+  /** Under 480 px (390 px phones): one column. */
+  small: 2720,
+} as const;
+
+export const RoiFrame = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[8],
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  minHeight: ROI_HEIGHT.small,
+  alignContent: 'start',
+  '@media (min-width: 480px)': { minHeight: ROI_HEIGHT.mobile },
+  '@media (min-width: 640px)': { minHeight: ROI_HEIGHT.medium },
+  [theme.mq.wide]: { minHeight: ROI_HEIGHT.laptop, gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' },
+  '@media (min-width: 1280px)': { minHeight: ROI_HEIGHT.wide },
+}));
+
+const Block = styled.div(({ theme }) => ({
+  borderRadius: theme.radius.card,
+  border: `1px solid ${theme.colors.border}`,
+  background: theme.colors.surface,
+  minHeight: 320,
+}));
+
+/** Stands in for the calculator before its code loads (and in the prerendered HTML). */
+export const RoiPlaceholder = () => (
+  <RoiFrame aria-hidden="true" data-placeholder="roi">
+    <Block />
+    <Block />
+  </RoiFrame>
+);

@@ -1,0 +1,111 @@
+// Styles shared by the use-case carousel and its static stand-in (the prerendered HTML and the moment before the
+// carousel code loads), so that both take the same space.
+import styled from '@emotion/styled';
+
+export const Region = styled.div({ position: 'relative' });
+
+/** Slide widths: one card and a peek on phones, two on tablets, about three on wide screens. */
+const slideBasis = { mobile: '86%', medium: '48%', wide: '36%' } as const;
+
+export const Viewport = styled.div<{ readonly scrollable?: boolean }>(({ theme, scrollable = false }) => ({
+  overflow: scrollable ? 'auto hidden' : 'hidden',
+  // The neighbouring cards fade out at the edges instead of being cut off.
+  [theme.mq.desktop]: {
+    maskImage: 'linear-gradient(to right, transparent, #000 5%, #000 95%, transparent)',
+    WebkitMaskImage: 'linear-gradient(to right, transparent, #000 5%, #000 95%, transparent)',
+  },
+  scrollSnapType: scrollable ? 'x mandatory' : undefined,
+  // Room for the cards' shadows inside the clipped viewport.
+  paddingBlock: 12,
+  marginBlock: -12,
+}));
+
+export const Track = styled.div(({ theme }) => ({
+  display: 'flex',
+  touchAction: 'pan-y pinch-zoom',
+  marginLeft: `calc(${theme.space[6]} * -1)`,
+}));
+
+export const Slide = styled.div(({ theme }) => ({
+  flex: `0 0 ${slideBasis.mobile}`,
+  minWidth: 0,
+  paddingLeft: theme.space[6],
+  display: 'flex',
+  scrollSnapAlign: 'center',
+  '@media (min-width: 640px)': { flexBasis: slideBasis.medium },
+  [theme.mq.wide]: { flexBasis: slideBasis.wide },
+}));
+
+export const Card = styled.article(({ theme }) => ({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space[3],
+  padding: theme.space[8],
+  borderRadius: theme.radius.card,
+  border: `1px solid ${theme.colors.border}`,
+  background: theme.colors.bg,
+  boxShadow: theme.shadow.card,
+  [theme.mq.mobile]: { padding: theme.space[6] },
+  '& h3': { fontSize: theme.fontSize.lg, margin: 0 },
+  '& p': { margin: 0, color: theme.colors.muted },
+}));
+
+export const Industry = styled.p(({ theme }) => ({
+  '&&': { color: theme.colors.brand },
+  fontSize: theme.fontSize.xs,
+  fontWeight: 700,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+}));
+
+export const CardTop = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space[3] }));
+
+export const Result = styled.div(({ theme }) => ({
+  marginTop: 'auto',
+  display: 'flex',
+  gap: theme.space[3],
+  padding: theme.space[4],
+  borderRadius: theme.radius.control,
+  background: theme.colors.tint,
+  fontSize: theme.fontSize.sm,
+  fontWeight: 600,
+  '& svg': { flexShrink: 0, color: theme.colors.success, marginTop: 2 },
+  '&& p': { color: theme.colors.text },
+}));
+
+export const Footer = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space[4],
+  marginTop: theme.space[8],
+}));
+
+export const Controls = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', gap: theme.space[3] }));
+
+export const Arrow = styled.button(({ theme }) => ({
+  width: 48,
+  height: 48,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  borderRadius: theme.radius.pill,
+  border: `1px solid ${theme.colors.border}`,
+  background: theme.colors.bg,
+  color: theme.colors.text,
+  cursor: 'pointer',
+  transition: `border-color ${theme.motion}, color ${theme.motion}`,
+  '&:hover:not(:disabled)': { borderColor: theme.colors.brand, color: theme.colors.brand },
+  '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+}));
+
+export const Position = styled.p(({ theme }) => ({
+  margin: 0,
+  minWidth: '3.5em',
+  textAlign: 'center',
+  fontSize: theme.fontSize.sm,
+  color: theme.colors.muted,
+  fontVariantNumeric: 'tabular-nums',
+}));

@@ -1,0 +1,154 @@
+// /partners (spec 2 §2 "Partners"): the MSP partner page with its hero, opportunity, three-phase method, the two
+// products, the 90-day roadmap, the market picture with recommendations and the #partner-application section.
+import { ArrowRight, Bot, MessageSquare, TrendingUp, type LucideIcon } from 'lucide-react';
+import { pathOf } from '../../../domain/site/routes';
+import { ButtonLink, ExternalButtonLink } from '../../components/Button';
+import { ButtonRow, Card, Container, Grid, IconBadge, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
+import { StandardPage } from '../StandardPage';
+import { PARTNER_APPLICATION_ID, PARTNERS_CONTENT as content } from './partners.content';
+import { Application, CardLink, MarketList, PhaseList, ProductCard, Roadmap } from './PartnersPage.styles';
+
+const ICONS: Readonly<Record<(typeof content.opportunity.items)[number]['icon'], LucideIcon>> = { MessageSquare, Bot, TrendingUp };
+
+const Heading = ({ id, title, lead }: { readonly id: string; readonly title: string; readonly lead: string }) => (
+  <SectionHeader>
+    <SectionTitle id={id}>{title}</SectionTitle>
+    <Lead>{lead}</Lead>
+  </SectionHeader>
+);
+
+const PartnersPage = () => (
+  <StandardPage
+    id="partners"
+    eyebrow={content.hero.eyebrow}
+    actions={
+      <>
+        {/* A plain in-page anchor: the browser scrolls to the section (the router does not scroll to hashes). */}
+        <ExternalButtonLink sameTab href={`#${PARTNER_APPLICATION_ID}`} size="lg">
+          {content.hero.apply}
+        </ExternalButtonLink>
+        <ButtonLink to={pathOf('demo')} variant="secondary" size="lg">
+          {content.hero.demo}
+        </ButtonLink>
+      </>
+    }
+  >
+    <Section aria-labelledby="partners-opportunity-title">
+      <Container>
+        <Heading id="partners-opportunity-title" title={content.opportunity.title} lead={content.opportunity.lead} />
+        <Grid min={280}>
+          {content.opportunity.items.map((item) => {
+            const Icon = ICONS[item.icon];
+            return (
+              <Card key={item.title}>
+                <IconBadge aria-hidden="true">
+                  <Icon size={24} />
+                </IconBadge>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </Card>
+            );
+          })}
+        </Grid>
+      </Container>
+    </Section>
+
+    <Section tone="surface" aria-labelledby="partners-method-title">
+      <Container>
+        <Heading id="partners-method-title" title={content.method.title} lead={content.method.lead} />
+        <PhaseList>
+          {content.method.phases.map((phase) => (
+            <li key={phase.name}>
+              <h3>{phase.name}</h3>
+              <p>{phase.text}</p>
+              <ul>
+                {phase.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </PhaseList>
+      </Container>
+    </Section>
+
+    <Section aria-labelledby="partners-products-title">
+      <Container>
+        <Heading id="partners-products-title" title={content.products.title} lead={content.products.lead} />
+        <Grid min={320}>
+          {content.products.items.map((product) => (
+            <ProductCard key={product.name}>
+              <h3>{product.name}</h3>
+              <p>{product.text}</p>
+              <CardLink to={pathOf(product.route)}>
+                {product.link}
+                <ArrowRight size={16} aria-hidden="true" />
+              </CardLink>
+            </ProductCard>
+          ))}
+        </Grid>
+      </Container>
+    </Section>
+
+    <Section tone="surface" aria-labelledby="partners-roadmap-title">
+      <Container>
+        <Heading id="partners-roadmap-title" title={content.roadmap.title} lead={content.roadmap.lead} />
+        <Roadmap>
+          {content.roadmap.stages.map((stage) => (
+            <li key={stage.name}>
+              <p>{stage.days}</p>
+              <h3>{stage.name}</h3>
+              <ul>
+                {stage.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </Roadmap>
+      </Container>
+    </Section>
+
+    <Section aria-labelledby="partners-market-title">
+      <Container>
+        <Heading id="partners-market-title" title={content.market.title} lead={content.market.lead} />
+        <MarketList>
+          {content.market.items.map((item) => (
+            <article key={item.topic}>
+              <h3>{item.topic}</h3>
+              <dl>
+                <div>
+                  <dt>{content.market.signalLabel}</dt>
+                  <dd>{item.signal}</dd>
+                </div>
+                <div>
+                  <dt>{content.market.recommendationLabel}</dt>
+                  <dd>{item.recommendation}</dd>
+                </div>
+              </dl>
+            </article>
+          ))}
+        </MarketList>
+      </Container>
+    </Section>
+
+    <Section id={PARTNER_APPLICATION_ID} aria-labelledby="partners-application-title">
+      <Container>
+        <Application>
+          <SectionTitle id="partners-application-title">{content.application.title}</SectionTitle>
+          <p>{content.application.text}</p>
+          <ButtonRow>
+            <ButtonLink to={pathOf('contact')} size="lg">
+              {content.application.contact}
+            </ButtonLink>
+            <ButtonLink to={pathOf('demo')} variant="secondary" size="lg">
+              {content.application.demo}
+            </ButtonLink>
+          </ButtonRow>
+        </Application>
+      </Container>
+    </Section>
+  </StandardPage>
+);
+
+export default PartnersPage;

@@ -1,0 +1,28 @@
+// The five-step pricing calculator and its summary. State and every rule live in the pricing domain
+// (reducePricing from INITIAL_PRICING_STATE); the view renders the state and sends the domain's events.
+import { useMemo, useReducer } from 'react';
+import { INITIAL_PRICING_STATE, quote, reducePricing } from '../../../domain/pricing';
+import { AgentsStep } from './AgentsStep';
+import { BillingStep } from './BillingStep';
+import { ModelsStep } from './ModelsStep';
+import { PlanStep } from './PlanStep';
+import { CalculatorLayout, Steps } from './PricingCalculator.styles';
+import { PricingSummary } from './PricingSummary';
+import { UsersStep } from './UsersStep';
+
+export const PricingCalculator = () => {
+  const [state, dispatch] = useReducer(reducePricing, INITIAL_PRICING_STATE);
+  const current = useMemo(() => quote(state), [state]);
+  return (
+    <CalculatorLayout>
+      <Steps>
+        <PlanStep selected={state.plan} onSelect={(plan) => dispatch({ type: 'plan.select', plan })} />
+        <BillingStep selected={state.billing} onSelect={(billing) => dispatch({ type: 'billing.select', billing })} />
+        <UsersStep state={state} dispatch={dispatch} />
+        <AgentsStep state={state} dispatch={dispatch} />
+        <ModelsStep state={state} dispatch={dispatch} />
+      </Steps>
+      <PricingSummary quote={current} />
+    </CalculatorLayout>
+  );
+};

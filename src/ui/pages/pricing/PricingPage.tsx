@@ -1,0 +1,51 @@
+// /pricing (spec 2 §2 "Pricing"): the intro, the five-step calculator with its summary, the collapsible feature
+// table and the FAQ accordion of twelve questions with its FAQPage structured data.
+import { PRICING_FAQ } from '../../../domain/pricing';
+import { pathOf } from '../../../domain/site/routes';
+import { absoluteUrl } from '../../../domain/site/siteConfig';
+import { useSiteConfig } from '../../app/SiteConfigContext';
+import { Container, Eyebrow, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
+import { StandardPage } from '../StandardPage';
+import { faqPageJsonLd } from './faqPageJsonLd';
+import { FeatureTable } from './FeatureTable';
+import { PRICING_COPY } from './pricing.content';
+import { PricingCalculator } from './PricingCalculator';
+import { PricingFaq } from './PricingFaq';
+
+const PricingPage = () => {
+  const config = useSiteConfig();
+  return (
+    <StandardPage id="pricing" jsonLd={[faqPageJsonLd(PRICING_FAQ, absoluteUrl(config, pathOf('pricing')))]}>
+      <Section aria-labelledby="pricing-calculator-title">
+        <Container>
+          <SectionHeader>
+            <Eyebrow>{PRICING_COPY.calculator.eyebrow}</Eyebrow>
+            <SectionTitle id="pricing-calculator-title">{PRICING_COPY.calculator.title}</SectionTitle>
+            <Lead>{PRICING_COPY.calculator.lead}</Lead>
+          </SectionHeader>
+          <PricingCalculator />
+        </Container>
+      </Section>
+      <Section tone="surface" aria-labelledby="pricing-features-title">
+        <Container>
+          <SectionHeader>
+            <Eyebrow>{PRICING_COPY.features.eyebrow}</Eyebrow>
+            <SectionTitle id="pricing-features-title">{PRICING_COPY.features.title}</SectionTitle>
+          </SectionHeader>
+          <FeatureTable />
+        </Container>
+      </Section>
+      <Section aria-labelledby="pricing-faq-title">
+        <Container>
+          <SectionHeader>
+            <Eyebrow>{PRICING_COPY.faq.eyebrow}</Eyebrow>
+            <SectionTitle id="pricing-faq-title">{PRICING_COPY.faq.title}</SectionTitle>
+          </SectionHeader>
+          <PricingFaq entries={PRICING_FAQ} />
+        </Container>
+      </Section>
+    </StandardPage>
+  );
+};
+
+export default PricingPage;

@@ -1,0 +1,160 @@
+// The sections a product page is made of, named by role: the feature cards, the how-it-works steps and the
+// closing call to action. Content comes from the page's content module.
+import styled from '@emotion/styled';
+import {
+  BrainCircuit,
+  ChartColumn,
+  Code,
+  Cpu,
+  DatabaseZap,
+  FileStack,
+  FlaskConical,
+  Palette,
+  Rocket,
+  ShieldCheck,
+  TicketCheck,
+  Workflow,
+  type LucideIcon,
+} from 'lucide-react';
+import { pathOf } from '../../../domain/site/routes';
+import { ButtonLink } from '../../components/Button';
+import { ButtonRow, Card, Container, Grid, IconBadge, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
+import type { ProductAction, ProductContent, ProductIconName } from './productContent';
+
+const ICONS: Readonly<Record<ProductIconName, LucideIcon>> = {
+  Palette,
+  Cpu,
+  ChartColumn,
+  TicketCheck,
+  DatabaseZap,
+  ShieldCheck,
+  Workflow,
+  BrainCircuit,
+  FileStack,
+  Code,
+  FlaskConical,
+  Rocket,
+};
+
+export const ActionLinks = ({ actions }: { readonly actions: readonly ProductAction[] }) => (
+  <>
+    {actions.map((action) => (
+      <ButtonLink key={action.label} to={pathOf(action.to)} variant={action.variant} size="lg">
+        {action.label}
+      </ButtonLink>
+    ))}
+  </>
+);
+
+export const FeatureCards = ({ id, features }: { readonly id: string; readonly features: ProductContent['features'] }) => (
+  <Section tone="surface" aria-labelledby={`${id}-title`}>
+    <Container>
+      <SectionHeader>
+        <SectionTitle id={`${id}-title`}>{features.title}</SectionTitle>
+        <Lead>{features.lead}</Lead>
+      </SectionHeader>
+      <Grid min={300}>
+        {features.items.map((feature) => {
+          const Icon = ICONS[feature.icon];
+          return (
+            <Card key={feature.title}>
+              <IconBadge aria-hidden="true">
+                <Icon size={24} />
+              </IconBadge>
+              <h3>{feature.title}</h3>
+              <p>{feature.text}</p>
+            </Card>
+          );
+        })}
+      </Grid>
+    </Container>
+  </Section>
+);
+
+const StepList = styled.ol(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: theme.space[6],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(220px, 100%), 1fr))',
+  counterReset: 'step',
+  '& li': {
+    counterIncrement: 'step',
+    position: 'relative',
+    padding: theme.space[6],
+    paddingTop: theme.space[16],
+    borderRadius: theme.radius.card,
+    border: `1px solid ${theme.colors.border}`,
+    background: theme.colors.bg,
+  },
+  '& li::before': {
+    content: 'counter(step)',
+    position: 'absolute',
+    top: theme.space[6],
+    left: theme.space[6],
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 32,
+    height: 32,
+    borderRadius: theme.radius.pill,
+    background: theme.colors.tint,
+    color: theme.colors.brand,
+    fontWeight: 700,
+  },
+  '& h3': { fontSize: theme.fontSize.lg, margin: `0 0 ${theme.space[2]}` },
+  '& p': { color: theme.colors.muted, margin: 0 },
+}));
+
+const Centered = styled.div(({ theme }) => ({ display: 'flex', justifyContent: 'center', marginTop: theme.space[12] }));
+
+export const HowItWorks = ({ id, steps }: { readonly id: string; readonly steps: ProductContent['steps'] }) => (
+  <Section aria-labelledby={`${id}-title`}>
+    <Container>
+      <SectionHeader>
+        <SectionTitle id={`${id}-title`}>{steps.title}</SectionTitle>
+        <Lead>{steps.lead}</Lead>
+      </SectionHeader>
+      <StepList>
+        {steps.items.map((step) => (
+          <li key={step.title}>
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </StepList>
+      <Centered>
+        <ActionLinks actions={[steps.action]} />
+      </Centered>
+    </Container>
+  </Section>
+);
+
+const Band = styled.div(({ theme }) => ({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: theme.space[4],
+  textAlign: 'center',
+  padding: `${theme.space[16]} ${theme.space[8]}`,
+  borderRadius: theme.radius.card,
+  border: `1px solid ${theme.colors.border}`,
+  background: `linear-gradient(180deg, ${theme.colors.tint}, transparent)`,
+  [theme.mq.mobile]: { padding: `${theme.space[12]} ${theme.space[6]}` },
+  '& p': { color: theme.colors.muted, maxWidth: '56ch', margin: 0 },
+  '& h2': { margin: 0 },
+}));
+
+export const ClosingCta = ({ id, closing }: { readonly id: string; readonly closing: ProductContent['closing'] }) => (
+  <Section aria-labelledby={`${id}-title`}>
+    <Container>
+      <Band>
+        <SectionTitle id={`${id}-title`}>{closing.title}</SectionTitle>
+        <p>{closing.text}</p>
+        <ButtonRow>
+          <ActionLinks actions={closing.actions} />
+        </ButtonRow>
+      </Band>
+    </Container>
+  </Section>
+);

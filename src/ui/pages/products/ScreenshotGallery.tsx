@@ -1,0 +1,94 @@
+// A product page's screenshots as buttons that open the image viewer. A screenshot whose image fails falls back
+// to the default ThreoAI screenshot; one that cannot render at all says "Image preview unavailable".
+// Images that failed before hydration (no onError fired yet) are caught by checking them once mounted.
+import { Maximize2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { IMAGE_PREVIEW_UNAVAILABLE_TEXT } from './imagePreview.messages';
+import { ImageViewer } from './ImageViewer';
+import { Figure, Gallery, ShotButton, Unavailable, ZoomHint } from './ScreenshotGallery.styles';
+import type { Screenshot } from './screenshots';
+import { displayedScreenshot, useScreenshots } from './useScreenshots';
+
+interface ThumbnailProps {
+  readonly shot: Screenshot;
+  readonly image: Screenshot | null;
+  readonly eager: boolean;
+  readonly onOpen: (button: HTMLButtonElement) => void;
+  readonly onFailure: (failedSrc: string) => void;
+}
+
+const Thumbnail = ({ shot, image, eager, onOpen, onFailure }: ThumbnailProps) => {
+  const ref = useRef<HTMLImageElement>(null);
+  const latestOnFailure = useRef(onFailure);
+  useEffect(() => {
+    latestOnFailure.current = onFailure;
+  });
+  const src = image?.src;
+  useEffect(() => {
+    // Once per source: later failures arrive through onError.
+    const element = ref.current;
+    if (src !== undefined && element && element.complete && element.naturalWidth === 0) latestOnFailure.current(src);
+  }, [src]);
+  return (
+    <Figure>
+      <ShotButton type="button" aria-haspopup="dialog" onClick={(event) => onOpen(event.currentTarget)}>
+        {image ? (
+          <>
+            <img
+              ref={ref}
+              src={image.src}
+              alt={`Enlarge: ${image.alt}`}
+              width={image.width}
+              height={image.height}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+              onError={(event) => onFailure(event.currentTarget.getAttribute('src') ?? image.src)}
+            />
+            <ZoomHint aria-hidden="true">
+              <Maximize2 size={14} /> Enlarge
+            </ZoomHint>
+          </>
+        ) : (
+          <Unavailable>
+            {IMAGE_PREVIEW_UNAVAILABLE_TEXT}
+            <span className="visually-hidden">: {shot.caption}</span>
+          </Unavailable>
+        )}
+      </ShotButton>
+      <figcaption>{shot.caption}</figcaption>
+    </Figure>
+  );
+};
+
+export const ScreenshotGallery = ({ shots }: { readonly shots: readonly Screenshot[] }) => {
+  const { statusOf, reportFailure, open, close, selected } = useScreenshots();
+  const opener = useRef<HTMLButtonElement | null>(null);
+  return (
+    <>
+      <Gallery>
+        {shots.map((shot, index) => (
+          <Thumbnail
+            key={shot.id}
+            shot={shot}
+            image={displayedScreenshot(shot, statusOf(shot))}
+            eager={index === 0}
+            onOpen={(button) => {
+              opener.current = button;
+              open(shot);
+            }}
+            onFailure={(failedSrc) => reportFailure(shot, failedSrc)}
+          />
+        ))}
+      </Gallery>
+      <ImageViewer
+        image={selected}
+        onClose={close}
+        returnFocusTo={() => opener.current}
+        onImageError={(image) => {
+          const shot = shots.find((candidate) => candidate.id === image.id);
+          if (shot) reportFailure(shot, image.src);
+        }}
+      />
+    </>
+  );
+};

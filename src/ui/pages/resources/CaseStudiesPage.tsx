@@ -1,0 +1,94 @@
+// /resources/case-studies (spec 2 §2 "Case studies list", §8): a search box and industry chips built from the
+// data (All plus each distinct industry), cards with industry, title, challenge, solution and tags, and, when
+// nothing matches, "No case studies found matching your search." with Clear Filters. The rules are the domain's.
+import styled from '@emotion/styled';
+import { Search } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { ALL_INDUSTRIES, industryChips, searchCaseStudies } from '../../../domain/content';
+import { Button } from '../../components/Button';
+import { Container, Grid, Section } from '../../components/Layout';
+import { StandardPage } from '../StandardPage';
+import { CaseStudyCard } from './caseStudies/CaseStudyCard';
+import { CASE_STUDIES } from './resources.content';
+import { EmptyState, LoadingSpinner } from './shared/Feedback';
+import { ChipButton, ChipRow, SearchField, SearchInput } from './shared/Filters';
+import { useCaseStudies } from './useContent';
+
+const ListSection = styled(Section)(({ theme }) => ({ paddingTop: 0, [theme.mq.mobile]: { paddingTop: 0 } }));
+const Controls = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space[4], marginBottom: theme.space[8] }));
+
+const CaseStudiesPage = () => {
+  const inputId = useId();
+  const state = useCaseStudies();
+  const [search, setSearch] = useState('');
+  const [industry, setIndustry] = useState<string>(ALL_INDUSTRIES);
+  const studies = state.status === 'ready' ? state.result.items : undefined;
+  const chips = useMemo(() => industryChips(studies ?? []), [studies]);
+  const shown = useMemo(() => searchCaseStudies(studies ?? [], { search, industry }), [studies, search, industry]);
+  const clear = () => {
+    setSearch('');
+    setIndustry(ALL_INDUSTRIES);
+  };
+
+  return (
+    <StandardPage id="caseStudies">
+      <ListSection aria-labelledby="case-study-results">
+        <Container>
+          <h2 id="case-study-results" className="visually-hidden">
+            {CASE_STUDIES.heading}
+          </h2>
+          <Controls>
+            <div role="search">
+              <SearchField>
+                <label htmlFor={inputId} className="visually-hidden">
+                  {CASE_STUDIES.searchLabel}
+                </label>
+                <Search size={20} aria-hidden="true" />
+                <SearchInput
+                  id={inputId}
+                  type="search"
+                  value={search}
+                  placeholder={CASE_STUDIES.searchPlaceholder}
+                  autoComplete="off"
+                  onChange={(event) => setSearch(event.target.value)}
+                />
+              </SearchField>
+            </div>
+            <ChipRow role="group" aria-label={CASE_STUDIES.industriesLabel}>
+              {chips.map((chip) => (
+                <ChipButton key={chip} type="button" aria-pressed={chip === industry} onClick={() => setIndustry(chip)}>
+                  {chip}
+                </ChipButton>
+              ))}
+            </ChipRow>
+          </Controls>
+          {studies === undefined ? (
+            <LoadingSpinner label={CASE_STUDIES.loading} />
+          ) : (
+            <>
+              <p role="status" className="visually-hidden">
+                {CASE_STUDIES.resultsLabel(shown.length)}
+              </p>
+              {shown.length === 0 ? (
+                <EmptyState>
+                  <p>{CASE_STUDIES.empty}</p>
+                  <Button variant="secondary" onClick={clear}>
+                    {CASE_STUDIES.clearFilters}
+                  </Button>
+                </EmptyState>
+              ) : (
+                <Grid min={320}>
+                  {shown.map((study) => (
+                    <CaseStudyCard key={study.slug} study={study} />
+                  ))}
+                </Grid>
+              )}
+            </>
+          )}
+        </Container>
+      </ListSection>
+    </StandardPage>
+  );
+};
+
+export default CaseStudiesPage;

@@ -1,0 +1,16 @@
+// /resources, the resources hub (spec 2 §2 "Resources hub"): the heading and intro of the route table, the six
+// category cards, the featured articles and case studies, and the newsletter block.
+import { StandardPage } from '../StandardPage';
+import { CategoryGrid } from './hub/CategoryGrid';
+import { FeaturedResources } from './hub/FeaturedResources';
+import { NewsletterBlock } from './hub/NewsletterBlock';
+
+const ResourcesPage = () => (
+  <StandardPage id="resources">
+    <CategoryGrid />
+    <FeaturedResources />
+    <NewsletterBlock />
+  </StandardPage>
+);
+
+export default ResourcesPage;

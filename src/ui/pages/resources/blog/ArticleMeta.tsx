@@ -1,0 +1,103 @@
+// The byline of an article (spec 2 §2 "Blog article"): the author (the Threo team when none is named), the
+// publish time as a relative phrase with the full date ('MMMM dd, yyyy') on hover and for screen readers, and
+// the Share button. The relative phrase needs the clock, so it appears after hydration; before, the full date.
+import styled from '@emotion/styled';
+import { Share2 } from 'lucide-react';
+import { DEFAULT_BLOG_AUTHOR } from '../../../../domain/content';
+import { Button } from '../../../components/Button';
+import { useServices } from '../../../app/ServicesContext';
+import { formatFullDate, formatRelativeDate, machineDate } from '../shared/dates';
+import { useHydrated } from '../useHydrated';
+import { ARTICLE } from '../resources.content';
+import { shareLink, type ShareTarget } from './shareLink';
+
+const Row = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space[4],
+  marginTop: theme.space[6],
+  color: theme.colors.muted,
+}));
+
+const Author = styled.span(({ theme }) => ({ display: 'inline-flex', alignItems: 'center', gap: theme.space[3], color: theme.colors.text, fontWeight: 600 }));
+
+const Avatar = styled.span(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 40,
+  height: 40,
+  borderRadius: theme.radius.pill,
+  background: theme.colors.tint,
+  color: theme.colors.brand,
+  fontSize: theme.fontSize.sm,
+  fontWeight: 700,
+  overflow: 'hidden',
+  '& img': { width: 40, height: 40, objectFit: 'cover' },
+}));
+
+const Dot = styled.span({ '&::before': { content: '"·"' } });
+
+const initials = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter((part) => /^\p{L}/u.test(part))
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+
+export const PublishedTime = ({ date }: { readonly date: string }) => {
+  const hydrated = useHydrated();
+  const { clock } = useServices();
+  const full = formatFullDate(date);
+  return (
+    <time dateTime={machineDate(date)} title={full}>
+      {hydrated ? (
+        <>
+          <span aria-hidden="true">{formatRelativeDate(date, clock.now())}</span>
+          <span className="visually-hidden">{full}</span>
+        </>
+      ) : (
+        full
+      )}
+    </time>
+  );
+};
+
+export interface ArticleMetaProps {
+  readonly author: string;
+  readonly authorImage?: string;
+  readonly date: string;
+  readonly share: ShareTarget;
+}
+
+export const ArticleMeta = ({ author, authorImage, date, share }: ArticleMetaProps) => {
+  const { notifier } = useServices();
+  const name = author.trim() || DEFAULT_BLOG_AUTHOR;
+  const onShare = async () => {
+    const outcome = await shareLink(share);
+    if (outcome === 'copied') notifier.success(ARTICLE.copied);
+    if (outcome === 'failed') notifier.error(ARTICLE.copyFailed);
+  };
+  return (
+    <Row>
+      <Author>
+        <Avatar aria-hidden="true">{authorImage ? <img src={authorImage} alt="" width={40} height={40} /> : initials(name)}</Avatar>
+        <span>
+          {ARTICLE.by} {name}
+        </span>
+      </Author>
+      <Dot aria-hidden="true" />
+      <span>
+        <span className="visually-hidden">{ARTICLE.published} </span>
+        <PublishedTime date={date} />
+      </span>
+      <Button variant="secondary" onClick={() => void onShare()}>
+        <Share2 size={18} aria-hidden="true" />
+        {ARTICLE.share}
+      </Button>
+    </Row>
+  );
+};

@@ -1,0 +1,103 @@
+// The blog list's controls (spec 2 §2 "Blog list"; DECISIONS "Blog ?tag="): the search box, the category
+// buttons (All, AI Trends, Case Studies, Product Updates, Industry Insights, Tutorials) and, when the list is
+// filtered by a tag, the active tag with a control that clears it.
+import styled from '@emotion/styled';
+import { Search, Tag, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { ALL_CATEGORIES, BLOG_CATEGORIES } from '../../../../domain/content';
+import { BLOG } from '../resources.content';
+import { ChipButton, ChipRow, SearchField, SearchInput } from '../shared/Filters';
+
+const ActiveTag = styled.p(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space[2],
+  margin: 0,
+  color: theme.colors.muted,
+  fontSize: theme.fontSize.sm,
+}));
+
+const ClearTag = styled.button(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space[2],
+  minHeight: 44,
+  padding: `0 ${theme.space[4]}`,
+  borderRadius: theme.radius.pill,
+  border: `1px solid ${theme.colors.brand}`,
+  background: theme.colors.tint,
+  color: theme.colors.brand,
+  fontWeight: 600,
+  cursor: 'pointer',
+}));
+
+const Bar = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space[4], marginBottom: theme.space[8] }));
+
+export interface BlogToolbarProps {
+  readonly search: string;
+  readonly category: string | undefined;
+  readonly tag: string | undefined;
+  readonly onSearch: (text: string) => void;
+  readonly onCategory: (category: string) => void;
+  readonly onClearTag: () => void;
+}
+
+/** The text in the box follows the URL on back and forward; while typing, the box leads and the URL follows. */
+const useSearchDraft = (search: string) => {
+  const [draft, setDraft] = useState(search);
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType === 'POP') setDraft(search);
+    // Only a history move (or the first visit) may overwrite what the visitor is typing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.key, navigationType]);
+  return [draft, setDraft] as const;
+};
+
+export const BlogToolbar = ({ search, category, tag, onSearch, onCategory, onClearTag }: BlogToolbarProps) => {
+  const inputId = useId();
+  const [draft, setDraft] = useSearchDraft(search);
+  const active = category ?? ALL_CATEGORIES;
+  return (
+    <Bar>
+      <div role="search">
+        <SearchField>
+          <label htmlFor={inputId} className="visually-hidden">
+            {BLOG.searchLabel}
+          </label>
+          <Search size={20} aria-hidden="true" />
+          <SearchInput
+            id={inputId}
+            type="search"
+            value={draft}
+            placeholder={BLOG.searchPlaceholder}
+            autoComplete="off"
+            onChange={(event) => {
+              setDraft(event.target.value);
+              onSearch(event.target.value);
+            }}
+          />
+        </SearchField>
+      </div>
+      <ChipRow role="group" aria-label={BLOG.categoriesLabel}>
+        {BLOG_CATEGORIES.map((name) => (
+          <ChipButton key={name} type="button" aria-pressed={active.toLowerCase() === name.toLowerCase()} onClick={() => onCategory(name)}>
+            {name}
+          </ChipButton>
+        ))}
+      </ChipRow>
+      {tag ? (
+        <ActiveTag>
+          <Tag size={16} aria-hidden="true" />
+          {BLOG.tagLabel}:
+          <ClearTag type="button" onClick={onClearTag} aria-label={BLOG.clearTag(tag)}>
+            {tag}
+            <X size={16} aria-hidden="true" />
+          </ClearTag>
+        </ActiveTag>
+      ) : null}
+    </Bar>
+  );
+};

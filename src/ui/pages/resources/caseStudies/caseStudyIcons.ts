@@ -1,0 +1,8 @@
+// The lucide icon of each case-study icon name (spec 2 §3 "icon"); the content build allows only these names.
+import { Factory, Landmark, Leaf, Mail, Newspaper, PackageSearch, Scale, ShieldCheck, Stethoscope, type LucideIcon } from 'lucide-react';
+import type { CaseStudyIconName } from './caseStudyIconNames';
+
+const ICONS: Readonly<Record<CaseStudyIconName, LucideIcon>> = { Stethoscope, Mail, Newspaper, PackageSearch, Leaf, ShieldCheck, Scale, Factory, Landmark };
+
+/** The icon for a name; a study from an older source with an unknown name gets the briefcase-like default. */
+export const caseStudyIcon = (name: string): LucideIcon => (name in ICONS ? ICONS[name as CaseStudyIconName] : Landmark);

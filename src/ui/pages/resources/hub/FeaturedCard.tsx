@@ -1,0 +1,78 @@
+// One card of the hub's Featured Resources (spec 2 §2, §9): a 400×192 thumbnail (the brand placeholder if none),
+// the category (default "Blog"), the title, the description clamped to three lines and a Read Article link.
+import styled from '@emotion/styled';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { DEFAULT_RESOURCE_CATEGORY } from '../../../../domain/content';
+import { HUB_DESCRIPTION_CLAMP_LINES, HUB_THUMBNAIL_HEIGHT_PX, HUB_THUMBNAIL_WIDTH_PX } from '../../../../domain/site/constants';
+import { Pill } from '../shared/Chips';
+import { Thumbnail } from '../shared/Thumbnail';
+import { HUB } from '../resources.content';
+
+const Box = styled.article(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  overflow: 'hidden',
+  background: theme.colors.bg,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radius.card,
+  boxShadow: theme.shadow.card,
+  transition: `transform ${theme.motion}, box-shadow ${theme.motion}`,
+  '&:hover': { transform: 'translateY(-2px)', boxShadow: theme.shadow.menu },
+}));
+
+const Body = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space[3],
+  flex: 1,
+  padding: theme.space[6],
+  '& > h3': { fontSize: theme.fontSize.lg, margin: 0 },
+}));
+
+const Description = styled.p(({ theme }) => ({
+  margin: 0,
+  color: theme.colors.muted,
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: HUB_DESCRIPTION_CLAMP_LINES,
+  lineClamp: HUB_DESCRIPTION_CLAMP_LINES,
+  overflow: 'hidden',
+}));
+
+const ReadLink = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space[2],
+  minHeight: 44,
+  marginTop: 'auto',
+  fontWeight: 600,
+  textDecoration: 'none',
+  '& svg': { transition: `transform ${theme.motion}` },
+  '&:hover svg': { transform: 'translateX(3px)' },
+}));
+
+export interface FeaturedItem {
+  readonly key: string;
+  readonly to: string;
+  readonly title: string;
+  readonly description: string;
+  readonly thumbnail?: string;
+  readonly category?: string;
+}
+
+export const FeaturedCard = ({ item }: { readonly item: FeaturedItem }) => (
+  <Box>
+    <Thumbnail src={item.thumbnail} width={HUB_THUMBNAIL_WIDTH_PX} height={HUB_THUMBNAIL_HEIGHT_PX} />
+    <Body>
+      <Pill>{item.category?.trim() ? item.category : DEFAULT_RESOURCE_CATEGORY}</Pill>
+      <h3>{item.title}</h3>
+      <Description>{item.description}</Description>
+      <ReadLink to={item.to}>
+        {HUB.readArticle}
+        <span className="visually-hidden">: {item.title}</span>
+        <ArrowRight size={18} aria-hidden="true" />
+      </ReadLink>
+    </Body>
+  </Box>
+);

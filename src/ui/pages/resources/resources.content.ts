@@ -1,0 +1,178 @@
+// The words of the content area (spec 2 §2 "Resources hub", "Blog list", "Blog article", "Case studies list",
+// "Case study detail", §8): the hub's category cards and fallback cards, and every label, notice and empty
+// state of the blog and case-study pages, verbatim where the specification gives them.
+import { pathOf } from '../../../domain/site/routes';
+
+export type CategoryIcon = 'BookOpen' | 'FileText' | 'Briefcase' | 'Newspaper' | 'Video' | 'Library';
+
+export type CategoryTarget = { readonly kind: 'internal'; readonly to: string } | { readonly kind: 'documentation' };
+
+export interface CategoryCard {
+  readonly title: string;
+  readonly description: string;
+  readonly icon: CategoryIcon;
+  readonly target: CategoryTarget;
+  readonly action: string;
+}
+
+const blog = { kind: 'internal', to: pathOf('blog') } as const;
+
+export const HUB = {
+  categoriesTitle: 'Browse Resources by Category',
+  categoriesLead: 'Find the format that suits you, from quick tutorials to full customer stories.',
+  categories: [
+    {
+      title: 'Guides & Tutorials',
+      description: 'Step-by-step guides to setting up ThreoAI, building agents in ThreoBuilder and getting results in the first week.',
+      icon: 'BookOpen',
+      target: blog,
+      action: 'Browse guides',
+    },
+    {
+      title: 'Whitepapers',
+      description: 'In-depth reading on retrieval, data privacy, choosing models and running AI as a managed service.',
+      icon: 'FileText',
+      target: blog,
+      action: 'Read whitepapers',
+    },
+    {
+      title: 'Case Studies',
+      description: 'How healthcare, manufacturing, capital-markets and legal teams put AI agents to work.',
+      icon: 'Briefcase',
+      target: { kind: 'internal', to: pathOf('caseStudies') },
+      action: 'See case studies',
+    },
+    {
+      title: 'Blog',
+      description: 'AI trends, product updates and industry insights from the people who build Threo.',
+      icon: 'Newspaper',
+      target: blog,
+      action: 'Visit the blog',
+    },
+    {
+      title: 'Webinars',
+      description: 'Live sessions and recordings, from retrieval-augmented generation for MSPs to agent design.',
+      icon: 'Video',
+      target: blog,
+      action: 'Explore webinars',
+    },
+    {
+      title: 'Documentation',
+      description: 'Technical documentation for ThreoAI and ThreoBuilder: setup, administration and integrations.',
+      icon: 'Library',
+      target: { kind: 'documentation' },
+      action: 'Open documentation',
+    },
+  ] satisfies readonly CategoryCard[],
+  featuredTitle: 'Featured Resources',
+  featuredLead: 'Our latest articles and customer stories.',
+  readArticle: 'Read Article',
+  /** Category label of a case study among the featured resources. */
+  caseStudyCategory: 'Case Study',
+  /** Spec 2 §2: shown when the list of articles is empty. */
+  fallbackCards: [
+    {
+      slug: 'guide',
+      title: 'Getting Started with ThreoAI',
+      description: 'A practical plan for your first week: choose a plan and models, connect your knowledge, and invite your team.',
+      category: 'Guide',
+      to: pathOf('blog'),
+    },
+    {
+      slug: 'whitepaper',
+      title: 'Zero Data Retention, Explained',
+      description: 'Where your prompts go, who keeps them, and the questions to ask any AI vendor before your team starts.',
+      category: 'Whitepaper',
+      to: pathOf('blog'),
+    },
+    {
+      slug: 'case-study',
+      title: 'Clinical Assessment Reports, Drafted Before the Patient Leaves',
+      description: 'How a rehabilitation network uses an AI agent to draft structured reports for clinicians to review and sign.',
+      category: 'Case Study',
+      to: pathOf('caseStudies'),
+    },
+  ],
+  viewAll: 'View All Resources',
+  newsletterTitle: 'Stay ahead with AI insights',
+  newsletterText: 'New guides, customer stories and product updates from the Threo team, straight to your inbox. Unsubscribe at any time.',
+} as const;
+
+export const MEDIA = {
+  /** The brand placeholder for an item without a thumbnail (spec 2 §2 "a brand placeholder if none"). */
+  placeholder: '/images/blog/placeholder.svg',
+  /** Spec 2 §8 "Thumbnail cannot render". */
+  unavailable: 'Image preview unavailable',
+} as const;
+
+export const BLOG = {
+  heading: 'Articles',
+  searchLabel: 'Search articles',
+  searchPlaceholder: 'Search articles…',
+  categoriesLabel: 'Filter by category',
+  tagLabel: 'Tagged',
+  clearTag: (tag: string) => `Remove the tag filter “${tag}”`,
+  featuredLabel: 'Featured',
+  readMore: 'Read More',
+  loading: 'Loading articles…',
+  /** Spec 2 §2, §8 "Blog list error". */
+  errorNotice: "We're having trouble loading the blog content. Showing sample articles instead.",
+  /** Spec 2 §8 "Empty blog search". */
+  empty: 'No articles found. Try adjusting your search.',
+  paginationLabel: 'Blog pages',
+  previous: 'Prev',
+  next: 'Next',
+  pageLabel: (page: number) => `Page ${page}`,
+  resultsLabel: (total: number) => `${total} article${total === 1 ? '' : 's'}`,
+} as const;
+
+export const ARTICLE = {
+  /** Spec 2 §2 "Blog article". */
+  loading: 'Loading article...',
+  notFound: 'Article not found or error loading content.',
+  backToBlog: 'Back to Blog',
+  by: 'By',
+  published: 'Published',
+  share: 'Share',
+  copied: 'Link copied to clipboard.',
+  copyFailed: 'Could not copy the link. Copy it from the address bar instead.',
+  tags: 'Tags',
+  breadcrumbResources: 'Resources',
+  breadcrumbBlog: 'Blog',
+} as const;
+
+export const CASE_STUDIES = {
+  heading: 'Customer stories',
+  tags: 'Tags',
+  resultsLabel: (total: number) => `${total} case stud${total === 1 ? 'y' : 'ies'}`,
+  searchLabel: 'Search case studies',
+  searchPlaceholder: 'Search by company, industry or challenge…',
+  industriesLabel: 'Filter by industry',
+  challenge: 'Challenge',
+  solution: 'Solution',
+  readCaseStudy: 'Read Case Study',
+  loading: 'Loading case studies…',
+  /** Spec 2 §8 "Empty case-study search". */
+  empty: 'No case studies found matching your search.',
+  clearFilters: 'Clear Filters',
+} as const;
+
+export const CASE_STUDY = {
+  loading: 'Loading case study…',
+  /** Spec 2 §2, §8 "Unknown case study". */
+  notFoundTitle: 'Case Study Not Found',
+  notFoundText: 'Sorry, the case study you are looking for does not exist.',
+  back: 'Back to Case Studies',
+  atAGlance: 'At a glance',
+  customer: 'Customer',
+  industry: 'Industry',
+  tags: 'Tags',
+  sections: { challenge: 'Challenge', solution: 'Solution', implementation: 'Implementation', results: 'Results' },
+  fullStory: 'The full story',
+  related: 'Related case studies',
+  ctaTitle: 'Could this work for your team?',
+  ctaText: 'Tell us about the process you would like to hand to AI, and we will show you how it would look.',
+  ctaButton: 'Book a Demo',
+  breadcrumbResources: 'Resources',
+  breadcrumbCaseStudies: 'Case Studies',
+} as const;

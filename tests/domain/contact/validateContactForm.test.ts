@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import * as E from 'fp-ts/Either';
+import {
+  CONTACT_FORM_MESSAGES,
+  MESSAGE_MIN_LENGTH,
+  NAME_MIN_LENGTH,
+  contactFieldError,
+  validateContactForm,
+  validateNewsletter,
+  type ContactFormInput,
+} from '../../../src/domain/contact/validateContactForm';
+
+const valid: ContactFormInput = { name: 'Jo', email: 'jo@example.com', message: 'Hello Threo', agreeToTerms: true };
+
+describe('contact form validation (spec 1 §5)', () => {
+  it('uses the four messages of the spec, verbatim', () => {
+    expect(CONTACT_FORM_MESSAGES).toEqual({
+      name: 'Name must be at least 2 characters.',
+      email: 'Please enter a valid email address.',
+      message: 'Message must be at least 10 characters.',
+      agreeToTerms: 'You must agree to the terms and privacy policy.',
+    });
+    expect([NAME_MIN_LENGTH, MESSAGE_MIN_LENGTH]).toEqual([2, 10]);
+  });
+
+  it('accepts a valid form and returns the trimmed values', () => {
+    expect(validateContactForm({ name: '  Jo  ', email: ' jo@example.com ', message: '  Hello Threo ', agreeToTerms: true })).toEqual(
+      E.right({ name: 'Jo', email: 'jo@example.com', message: 'Hello Threo', agreeToTerms: true }),
+    );
+  });
+
+  it.each<[string, Partial<ContactFormInput>, Partial<Record<keyof ContactFormInput, string>>]>([
+    ['a 1-character name', { name: 'J' }, { name: CONTACT_FORM_MESSAGES.name }],
+    ['a name of spaces around 1 character', { name: '  J  ' }, { name: CONTACT_FORM_MESSAGES.name }],
+    ['a bad email', { email: 'jo@example' }, { email: CONTACT_FORM_MESSAGES.email }],
+    ['a 9-character message', { message: '123456789' }, { message: CONTACT_FORM_MESSAGES.message }],
+    ['a padded 9-character message', { message: '   123456789   ' }, { message: CONTACT_FORM_MESSAGES.message }],
+    ['no agreement', { agreeToTerms: false }, { agreeToTerms: CONTACT_FORM_MESSAGES.agreeToTerms }],
+    [
+      'everything empty',
+      { name: '', email: '', message: '', agreeToTerms: false },
+      {
+        name: CONTACT_FORM_MESSAGES.name,
+        email: CONTACT_FORM_MESSAGES.email,
+        message: CONTACT_FORM_MESSAGES.message,
+        agreeToTerms: CONTACT_FORM_MESSAGES.agreeToTerms,
+      },
+    ],
+  ])('rejects %s with exactly the failing fields', (_name, change, errors) => {
+    expect(validateContactForm({ ...valid, ...change })).toEqual(E.left(errors));
+  });
+
+  it('counts characters, not UTF-16 units: one emoji is one character', () => {
+    expect(contactFieldError('name', { ...valid, name: '😀' })).toBe(CONTACT_FORM_MESSAGES.name);
+    expect(contactFieldError('name', { ...valid, name: '😀😀' })).toBeUndefined();
+    expect(contactFieldError('message', { ...valid, message: 'é'.repeat(10) })).toBeUndefined();
+  });
+
+  it('reports one field at a time for blur validation', () => {
+    expect(contactFieldError('email', valid)).toBeUndefined();
+    expect(contactFieldError('email', { ...valid, email: 'nope' })).toBe(CONTACT_FORM_MESSAGES.email);
+    expect(contactFieldError('agreeToTerms', { ...valid, agreeToTerms: false })).toBe(CONTACT_FORM_MESSAGES.agreeToTerms);
+  });
+
+  it('accepts exactly the inputs its rules describe', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 6 }),
+        fc.constantFrom('jo@example.com', 'bad', ' a+b@sub.example.org ', ''),
+        fc.string({ maxLength: 14 }),
+        fc.boolean(),
+        (name, email, message, agreeToTerms) => {
+          const input = { name, email, message, agreeToTerms };
+          const result = validateContactForm(input);
+          const nameOk = [...name.trim()].length >= 2;
+          const emailOk = email.includes('@example.') || email.includes('@sub.');
+          const messageOk = [...message.trim()].length >= 10;
+          expect(E.isRight(result)).toBe(nameOk && emailOk && messageOk && agreeToTerms);
+          if (E.isLeft(result)) {
+            expect('name' in result.left).toBe(!nameOk);
+            expect('email' in result.left).toBe(!emailOk);
+            expect('message' in result.left).toBe(!messageOk);
+            expect('agreeToTerms' in result.left).toBe(!agreeToTerms);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('newsletter validation', () => {
+  it('accepts a valid email, trimmed', () => {
+    expect(validateNewsletter({ email: ' news+letter@example.com ' })).toEqual(E.right({ email: 'news+letter@example.com' }));
+  });
+
+  it('rejects an invalid one with the contact form message', () => {
+    expect(validateNewsletter({ email: 'news@' })).toEqual(E.left({ email: 'Please enter a valid email address.' }));
+  });
+});

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_META, REDIRECTS, ROUTES, pathOf, routeById, sectionOfPath, staticRoutes, type RouteId } from '../../../src/domain/site/routes';
+
+const SPEC_PATHS = [
+  '/',
+  '/pricing',
+  '/partners',
+  '/solutions',
+  '/solutions/ai-agents-chatbots',
+  '/solutions/document-processing',
+  '/solutions/workflow-automation',
+  '/products/threoai',
+  '/products/threobuilder',
+  '/resources',
+  '/resources/blog',
+  '/resources/blog/:slug',
+  '/resources/case-studies',
+  '/resources/case-studies/:slug',
+  '/resources/demos',
+  '/company/about',
+  '/company/leadership',
+  '/company/careers',
+  '/company/contact',
+  '/company/contact-success',
+  '/company/demo',
+  '/support',
+  '/terms',
+  '/terms/privacy-policy',
+  '/security',
+];
+
+describe('the route table', () => {
+  it('holds every route of the spec, once', () => {
+    expect(ROUTES.map((route) => route.path)).toEqual(SPEC_PATHS);
+    expect(new Set(ROUTES.map((route) => route.id)).size).toBe(ROUTES.length);
+  });
+
+  it('gives every route its metadata', () => {
+    for (const route of ROUTES) {
+      expect(route.title.length, route.id).toBeGreaterThan(5);
+      expect(route.description.length, route.id).toBeGreaterThan(20);
+      expect(route.heading.length, route.id).toBeGreaterThan(3);
+      expect(route.intro.length, route.id).toBeGreaterThan(10);
+      expect(route.keywords.length, route.id).toBeGreaterThan(0);
+      for (const keyword of route.keywords) expect(keyword.length).toBeGreaterThan(2);
+    }
+  });
+
+  it('titles pages "<page> | Threo" and uses the spec texts where it gives them', () => {
+    expect(routeById('pricing').title).toBe('Pricing | Threo');
+    expect(routeById('resources').heading).toBe('AI Resources & Learning Center');
+    expect(routeById('demos').title).toBe('Product Demos | ThreoAI');
+    expect(routeById('security').heading).toBe('Enterprise-Grade Security Protocols');
+    expect(routeById('contactSuccess').heading).toBe('Message Received!');
+  });
+
+  it('keeps only the contact-success page out of search', () => {
+    expect(ROUTES.filter((route) => !route.indexable).map((route) => route.id)).toEqual(['contactSuccess']);
+  });
+
+  it('marks the two collection routes', () => {
+    expect(ROUTES.filter((route) => route.collection).map((route) => [route.id, route.collection])).toEqual([
+      ['blogPost', 'blog'],
+      ['caseStudy', 'case-study'],
+    ]);
+  });
+
+  it('redirects /company and /company/support, and has not-found metadata', () => {
+    expect(REDIRECTS).toEqual([
+      { from: '/company', to: '/company/about' },
+      { from: '/company/support', to: '/support' },
+    ]);
+    expect(NOT_FOUND_META).toEqual({
+      title: 'Page Not Found | Threo',
+      description: 'The page you are looking for doesn’t exist or has been moved.',
+      heading: 'Page Not Found',
+    });
+  });
+});
+
+describe('route helpers', () => {
+  it('find a route by id and refuse an unknown id', () => {
+    expect(routeById('blog').path).toBe('/resources/blog');
+    expect(() => routeById('nowhere' as RouteId)).toThrow('Unknown route id: nowhere');
+  });
+
+  it('build concrete paths, encoding slugs', () => {
+    expect(pathOf('pricing')).toBe('/pricing');
+    expect(pathOf('blogPost', 'getting-started-with-threoai')).toBe('/resources/blog/getting-started-with-threoai');
+    expect(pathOf('caseStudy', 'a b/c')).toBe('/resources/case-studies/a%20b%2Fc');
+  });
+
+  it.each([
+    ['/', 'home'],
+    ['', 'home'],
+    ['/pricing', 'pricing'],
+    ['/pricing/', 'pricing'],
+    ['/partners', 'partners'],
+    ['/products/threoai', 'products'],
+    ['/solutions/document-processing', 'solutions'],
+    ['/resources/blog/some-post', 'resources'],
+    ['/resources/case-studies/x', 'resources'],
+    ['/company/leadership', 'company'],
+    ['/company', 'company'],
+    ['/company/support', 'support'],
+    ['/support', 'support'],
+    ['/terms/privacy-policy', 'legal'],
+    ['/security', 'security'],
+    ['/nowhere', 'home'],
+  ])('highlights the section of %j as %s', (path, section) => {
+    expect(sectionOfPath(path)).toBe(section);
+  });
+
+  it('lists the static routes: every route but the two collections', () => {
+    const ids = staticRoutes().map((route) => route.id);
+    expect(ids).toHaveLength(ROUTES.length - 2);
+    expect(ids).not.toContain('blogPost');
+    expect(ids).not.toContain('caseStudy');
+    expect(ids).toContain('home');
+  });
+});

@@ -1,0 +1,61 @@
+// Debian's Chromium driven by playwright-core, launched once per suite with the flags this machine needs, plus
+// helpers to open a page at a viewport and colour scheme and collect every console error, warning or page error.
+import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const baseUrl = (): string => inject('baseUrl');
+export const formsDbPath = (): string => inject('formsDbPath');
+
+export const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+export interface OpenOptions {
+  readonly width?: number;
+  readonly colorScheme?: 'light' | 'dark';
+  readonly reducedMotion?: 'reduce' | 'no-preference';
+  /** Called before navigation, e.g. to route requests. */
+  readonly before?: (page: Page, context: BrowserContext) => Promise<void>;
+  readonly waitUntil?: 'load' | 'domcontentloaded' | 'networkidle';
+}
+
+export interface OpenedPage {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  /** Console errors and warnings, page errors and failed requests seen so far. */
+  readonly problems: string[];
+  readonly status: number | undefined;
+}
+
+export const openPage = async (browser: Browser, path: string, options: OpenOptions = {}): Promise<OpenedPage> => {
+  const width = options.width ?? 1280;
+  const context = await browser.newContext({
+    viewport: { width, height: width < 768 ? 844 : 800 },
+    colorScheme: options.colorScheme ?? 'light',
+    reducedMotion: options.reducedMotion ?? 'reduce',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    const failure = request.failure()?.errorText ?? '';
+    // Aborted prefetches after a navigation are not failures of the page.
+    if (!failure.includes('ERR_ABORTED')) problems.push(`requestfailed: ${request.url()} ${failure}`);
+  });
+  await options.before?.(page, context);
+  const response = await page.goto(baseUrl() + path, { waitUntil: options.waitUntil ?? 'networkidle' });
+  return { page, context, problems, status: response?.status() };
+};

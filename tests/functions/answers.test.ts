@@ -1,0 +1,121 @@
+// The embedded answerer: specific, correct answers to the home page's four suggested questions (figures read
+// from the domain modules), honest replies to off-topic questions, and the same answer every time.
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readContent } from '../../scripts/buildKnowledge';
+import { compileKnowledge } from '../../functions/playground/knowledge/compileKnowledge';
+import { NO_ANSWER_TEXT } from '../../functions/playground/composeAnswer';
+import { agentById } from '../../src/domain/pricing/agents';
+import { formatUsd } from '../../src/domain/pricing/money';
+import { planById } from '../../src/domain/pricing/plans';
+import { calculateRoi, ROI_DEFAULTS, WEEKS_PER_YEAR, WORK_HOURS_PER_EMPLOYEE_YEAR, YEAR_2_COST_FACTOR, YEAR_3_COST_FACTOR } from '../../src/domain/roi';
+import { COMPLIANCE_FRAMEWORKS } from '../../src/domain/security/securityClaims';
+import { PLAYGROUND_SUGGESTED_QUESTIONS } from '../../src/domain/site/constants';
+import { UPTIME_TARGET_PERCENT } from '../../src/domain/terms/serviceCredits';
+import { answerOf, ask, buildTestFunction } from './playgroundTestKit';
+
+const [customerService, roi, crm, privacy] = PLAYGROUND_SUGGESTED_QUESTIONS;
+// The site's compiled blog posts and case studies, when present, must not crowd out the domain's answers.
+const withContent = JSON.stringify(compileKnowledge(readContent(join(process.cwd(), 'public', 'content'))));
+
+describe.each([
+  ['the domain passages alone', undefined],
+  ['the domain passages and the compiled content', withContent],
+])('answers from %s', (_label, generated) => {
+  const fn = buildTestFunction({ env: { PLAYGROUND_RATE_LIMIT: '1000' }, readGeneratedFile: () => generated });
+  const answer = async (question: string): Promise<string> => answerOf(await fn.handle(ask(question), { ip: '203.0.113.1' }));
+
+  describe('answers to the suggested questions', () => {
+    it('tells how AI helps a customer service team, with the web chatbot agent at its catalogue price', async () => {
+      const text = await answer(customerService);
+      const chatbot = agentById('web-chatbot');
+      expect(text).toContain('Customer-service');
+      expect(text).toContain(chatbot.name);
+      expect(text).toContain(`${formatUsd(chatbot.monthlyPriceCents)} a month`);
+      expect(text).toContain('[AI Agents & Chatbots](/solutions/ai-agents-chatbots)');
+    });
+
+    it("explains the ROI with the calculator's rules and a worked example computed by the domain", async () => {
+      const text = await answer(roi);
+      const example = calculateRoi(ROI_DEFAULTS);
+      expect(text).toContain('year 1 = monthly price × 12');
+      expect(text).toContain(`year 2 = ${YEAR_2_COST_FACTOR.numerator / YEAR_2_COST_FACTOR.denominator} × year 1`);
+      expect(text).toContain(`year 3 = ${YEAR_3_COST_FACTOR.numerator / YEAR_3_COST_FACTOR.denominator} × year 1`);
+      expect(text).toContain(`(employees × ${WORK_HOURS_PER_EMPLOYEE_YEAR} hours)`);
+      expect(text).toContain(`× ${WEEKS_PER_YEAR}`);
+      expect(text).toContain('savings = hours saved × hourly rate');
+      for (const cents of [example.agentCost.year1, example.agentCost.year2, example.agentCost.year3, example.agentCost.total, example.threeYearSavingsCents]) {
+        expect(text).toContain(formatUsd(cents));
+      }
+      expect(text).toContain(`an ROI of ${example.roiPercent}%`);
+      expect(text).toContain('](/)');
+    });
+
+    it('confirms CRM and ITSM integration and links the page that says so', async () => {
+      const text = await answer(crm);
+      expect(text).toMatch(/\bCRM\b/);
+      expect(text).toMatch(/\bITSM\b/);
+      expect(text).toContain('(/solutions/ai-agents-chatbots)');
+    });
+
+    it('names zero data retention by default and every compliance framework, linking the security page', async () => {
+      const text = await answer(privacy);
+      expect(text.toLowerCase()).toContain('zero data retention by default');
+      expect(COMPLIANCE_FRAMEWORKS.length).toBeGreaterThan(0);
+      for (const framework of COMPLIANCE_FRAMEWORKS) expect(text).toContain(framework);
+      expect(text).toContain('[Security](/security)');
+    });
+
+    it('keeps each suggested answer short enough to read at a glance', async () => {
+      for (const question of PLAYGROUND_SUGGESTED_QUESTIONS) {
+        const text = await answer(question);
+        expect(text.length).toBeLessThan(1600);
+        expect(text).not.toBe(NO_ANSWER_TEXT);
+      }
+    });
+  });
+
+  describe('answers to other questions', () => {
+    it.each([
+      'What is the capital of France?',
+      'Who won the world cup in 2018?',
+      'Tell me a joke',
+      'How do I bake sourdough bread?',
+      'What will the weather be tomorrow?',
+      '???',
+    ])(
+      'replies honestly to "%s" and points to the contact page',
+      async (question) => {
+        const text = await answer(question);
+        expect(text).toBe(NO_ANSWER_TEXT);
+        expect(text).toContain('[Contact us](/company/contact)');
+      },
+    );
+
+    it('answers a pricing question with the plan price from the pricing domain', async () => {
+      const text = await answer('How much does the Business plan cost?');
+      const business = planById('business');
+      expect(business.basePriceCents).not.toBeNull();
+      expect(text).toContain(`Business plan costs ${formatUsd(business.basePriceCents ?? 0)} per user per month`);
+      expect(text).toContain('[Pricing](/pricing)');
+    });
+
+    it('answers a Terms question with the figure from the terms domain', async () => {
+      const text = await answer('What uptime do you guarantee?');
+      expect(text).toContain(`${UPTIME_TARGET_PERCENT}%`);
+    });
+
+    it('answers a question made only of words found everywhere, such as the company name', async () => {
+      expect(await answer('What is Threo?')).not.toBe(NO_ANSWER_TEXT);
+    });
+
+    it('gives the same answer to the same question every time, even from a freshly built function', async () => {
+      const other = buildTestFunction({ readGeneratedFile: () => generated });
+      for (const question of [...PLAYGROUND_SUGGESTED_QUESTIONS, 'annual billing discount', 'Tell me a joke']) {
+        const first = await answer(question);
+        expect(await answer(question)).toBe(first);
+        expect(await answerOf(await other.handle(ask(question), { ip: '203.0.113.2' }))).toBe(first);
+      }
+    });
+  });
+});

@@ -1,0 +1,153 @@
+// The knowledge behind the embedded answers: the generated file (compiled, loaded, refused when stale or
+// broken), passages from compiled blog posts and case studies, and the build script's output.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildKnowledge } from '../../scripts/buildKnowledge';
+import { compileKnowledge } from '../../functions/playground/knowledge/compileKnowledge';
+import { contentPassages } from '../../functions/playground/knowledge/contentPassages';
+import { domainPassages } from '../../functions/playground/knowledge/domainPassages';
+import { markdownToPlainText, MAX_CHUNK_CHARS, splitIntoChunks } from '../../functions/playground/knowledge/plainText';
+import { loadKnowledge } from '../../functions/playground/loadKnowledge';
+import { answerOf, ask, buildTestFunction, createMemoryLogger } from './playgroundTestKit';
+
+const caseStudy = {
+  id: 'trademark-protection-automation',
+  slug: 'trademark-protection-automation',
+  title: 'Trademark Protection Automation',
+  industry: 'Legal',
+  summary: 'A law firm watches trademark registries with an AI agent.',
+  challenge: 'Paralegals spent days scanning trademark gazettes by hand.',
+  solution: 'An agent screens every new filing for conflicts overnight.',
+  results: ['Screening time cut by 90%', 'No missed oppositions'],
+  tags: ['Legal', 'Reduce Risk'],
+};
+const blogPost = {
+  slug: 'getting-started-with-threoai',
+  title: 'Getting Started with ThreoAI',
+  description: 'Your first week with the business AI portal.',
+  category: 'Tutorials',
+  tags: ['ThreoAI'],
+  content: '# Day one\n\nInvite your colleagues and pick **your first model**. See [the docs](https://docs.example).\n\n## Day two\n\nConnect a knowledge folder.',
+};
+
+const tempDirs: string[] = [];
+const tempDir = (): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'knowledge-'));
+  tempDirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the knowledge passages', () => {
+  it('compiles domain passages with unique ids, a page link and text', () => {
+    const passages = domainPassages();
+    expect(new Set(passages.map((passage) => passage.id)).size).toBe(passages.length);
+    for (const passage of passages) {
+      expect(passage.url).toMatch(/^\//);
+      expect(passage.page.length).toBeGreaterThan(0);
+      expect(passage.text.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('turns case studies and blog posts into passages that link to their pages', () => {
+    const passages = contentPassages([[blogPost]], [[caseStudy], caseStudy]);
+    const study = passages.find((passage) => passage.id === 'case-study:trademark-protection-automation');
+    expect(study?.url).toBe('/resources/case-studies/trademark-protection-automation');
+    expect(study?.text).toContain('Screening time cut by 90%');
+    expect(passages.filter((passage) => passage.id.startsWith('case-study:'))).toHaveLength(1);
+    const post = passages.filter((passage) => passage.url === '/resources/blog/getting-started-with-threoai');
+    expect(post.map((passage) => passage.text).join(' ')).toContain('pick your first model');
+    expect(post.map((passage) => passage.text).join(' ')).not.toContain('https://docs.example');
+  });
+
+  it('skips content items without a usable slug or title', () => {
+    expect(contentPassages([[{ title: 'No slug' }, { slug: '../etc', title: 'Bad slug' }, 42, null]], [{ slug: 'x' }])).toEqual([]);
+  });
+
+  it('strips markdown and keeps chunks short', () => {
+    expect(markdownToPlainText('## Title\n\n- **Bold** and `code` with [a link](https://x.y)')).toBe('Title. Bold and code with a link');
+    const chunks = splitIntoChunks(Array.from({ length: 40 }, (_, index) => `Sentence number ${index} is here.`).join(' '));
+    expect(chunks.length).toBeGreaterThan(1);
+    for (const chunk of chunks) expect(chunk.length).toBeLessThanOrEqual(MAX_CHUNK_CHARS);
+  });
+});
+
+describe('loading the knowledge at cold start', () => {
+  const content = { blog: [[blogPost]], caseStudies: [[caseStudy]] };
+
+  it('uses a current generated file, content passages included', async () => {
+    const file = JSON.stringify(compileKnowledge(content));
+    const loaded = loadKnowledge({ readGeneratedFile: () => file, domainPassages: domainPassages(), logger: createMemoryLogger() });
+    expect(loaded.source).toBe('generated');
+    expect(loaded.knowledge.search('trademark gazettes', 3)[0]?.passage.id).toBe('case-study:trademark-protection-automation');
+    const fn = buildTestFunction({ readGeneratedFile: () => file });
+    const text = await answerOf(await fn.handle(ask('Do you have a case study about trademark protection?'), { ip: '10.2.0.1' }));
+    expect(text).toContain('(/resources/case-studies/trademark-protection-automation)');
+  });
+
+  it('rebuilds with the current domain passages when the file is stale, keeping its content passages', () => {
+    const current = domainPassages();
+    const stale = current.map((passage) => (passage.id === 'pricing:overview' ? { ...passage, text: 'Everything is free.' } : passage));
+    const file = JSON.stringify(compileKnowledge(content, stale));
+    const logger = createMemoryLogger();
+    const loaded = loadKnowledge({ readGeneratedFile: () => file, domainPassages: current, logger });
+    expect(loaded.source).toBe('rebuilt');
+    expect(loaded.passageCount).toBe(JSON.parse(file).passages.length);
+    expect(loaded.knowledge.search('pricing overview', 1)[0]?.passage.text).not.toBe('Everything is free.');
+    expect(loaded.knowledge.search('trademark gazettes', 1)[0]?.passage.id).toBe('case-study:trademark-protection-automation');
+    expect(logger.lines.map((line) => line.event)).toContain('playground.knowledge_stale');
+  });
+
+  it.each([
+    ['not JSON', 'not json at all'],
+    ['another shape', JSON.stringify({ version: 99, passages: [] })],
+  ])('falls back to the domain passages when the file is %s', (_label, text) => {
+    const logger = createMemoryLogger();
+    const loaded = loadKnowledge({ readGeneratedFile: () => text, domainPassages: domainPassages(), logger });
+    expect(loaded.source).toBe('domain');
+    expect(loaded.passageCount).toBe(domainPassages().length);
+    expect(logger.lines.map((line) => line.event)).toContain('playground.knowledge_unreadable');
+  });
+
+  it('rebuilds when the index inside a current file cannot be read', () => {
+    const file = compileKnowledge(content);
+    const broken = JSON.stringify({ ...file, index: { ...file.index, serializationVersion: 999 } });
+    const loaded = loadKnowledge({ readGeneratedFile: () => broken, domainPassages: domainPassages(), logger: createMemoryLogger() });
+    expect(loaded.source).toBe('rebuilt');
+    expect(loaded.knowledge.search('trademark gazettes', 1)[0]?.passage.id).toBe('case-study:trademark-protection-automation');
+  });
+
+  it('builds from the domain passages when there is no file', () => {
+    const loaded = loadKnowledge({ readGeneratedFile: () => undefined, domainPassages: domainPassages(), logger: createMemoryLogger() });
+    expect(loaded.source).toBe('domain');
+  });
+});
+
+describe('npm run knowledge', () => {
+  it('writes a file the function loads as current, reading per-item content files too', () => {
+    const contentDir = tempDir();
+    writeFileSync(join(contentDir, 'case-studies.json'), JSON.stringify([caseStudy]));
+    writeFileSync(join(contentDir, 'blog-posts.json'), JSON.stringify([{ ...blogPost, content: undefined }]));
+    writeFileSync(join(contentDir, 'blog-getting-started-with-threoai.json'), JSON.stringify(blogPost));
+    writeFileSync(join(contentDir, 'case-study-broken.json'), '{ not json');
+    const outputPath = join(tempDir(), 'generated', 'knowledge.json');
+    const report = buildKnowledge({ contentDir, outputPath });
+    expect(report.contentFiles).toBe(3);
+    const text = readFileSync(outputPath, 'utf8');
+    expect(report.bytes).toBe(Buffer.byteLength(text));
+    const loaded = loadKnowledge({ readGeneratedFile: () => text, domainPassages: domainPassages(), logger: createMemoryLogger() });
+    expect(loaded.source).toBe('generated');
+    expect(loaded.passageCount).toBe(report.passages);
+    expect(loaded.knowledge.search('knowledge folder', 1)[0]?.passage.url).toBe('/resources/blog/getting-started-with-threoai');
+  });
+
+  it('works without any content folder', () => {
+    const report = buildKnowledge({ contentDir: join(tempDir(), 'missing'), outputPath: join(tempDir(), 'knowledge.json') });
+    expect(report.contentFiles).toBe(0);
+    expect(report.passages).toBe(domainPassages().length);
+  });
+});

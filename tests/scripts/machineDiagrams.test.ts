@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+// The SVG diagrams of the Terms' machines: well-formed, accessible, theme-neutral, complete and deterministic.
+import { describe, expect, it } from 'vitest';
+import { setup } from 'xstate';
+import { humanize, renderMachineSvg, renderTermsDiagrams } from '../../scripts/machineDiagrams';
+import { describeMachine } from '../../scripts/machineModel';
+import { accountMachine } from '../../src/application/machines/accountMachine';
+import { fairUseMachine } from '../../src/application/machines/fairUseMachine';
+import { quoteMachine } from '../../src/application/machines/quoteMachine';
+
+const parse = (svg: string): Document => {
+  const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+  return doc;
+};
+
+const machines = [
+  ['account', accountMachine],
+  ['fairUse', fairUseMachine],
+  ['quote', quoteMachine],
+] as const;
+
+describe.each(machines)('renderMachineSvg(%s)', (_name, machine) => {
+  const { svg, description } = renderMachineSvg(machine);
+  const doc = parse(svg);
+  const root = doc.documentElement;
+  const model = describeMachine(machine);
+  const texts = [...doc.getElementsByTagName('tspan'), ...doc.getElementsByTagName('text')].map((t) => t.textContent ?? '');
+
+  it('is an image named by its <title> and described by its <desc>', () => {
+    expect(root.getAttribute('role')).toBe('img');
+    const [titleId, descId] = (root.getAttribute('aria-labelledby') ?? '').split(' ');
+    expect(doc.getElementById(titleId ?? '')?.tagName).toBe('title');
+    expect(doc.getElementById(descId ?? '')?.textContent).toBe(description);
+    expect(root.firstElementChild?.tagName).toBe('title');
+  });
+
+  it('takes every colour from currentColor or a CSS variable, so it follows the light and dark themes', () => {
+    expect(svg).not.toMatch(/#[0-9a-f]{3,8}\b|rgba?\(|hsla?\(/i);
+    for (const element of doc.querySelectorAll('[fill], [stroke]')) {
+      for (const attribute of ['fill', 'stroke']) {
+        const value = element.getAttribute(attribute);
+        if (value !== null) expect(value).toMatch(/^(currentColor|none|transparent|var\(--[a-z-]+, (transparent|Canvas)\))$/);
+      }
+    }
+  });
+
+  it('draws a box for every state and labels an arrow with every event', () => {
+    for (const state of model.states) expect(texts).toContain(humanize(state.key));
+    for (const t of model.transitions) {
+      const event = t.trigger.startsWith('after') ? 'after' : t.trigger;
+      expect(texts.some((text) => text.startsWith(event))).toBe(true);
+    }
+  });
+
+  it('never lets two states overlap', () => {
+    const leaves = [...doc.querySelectorAll('rect[stroke-width="1.5"]')].map((r) => ({
+      x: Number(r.getAttribute('x')),
+      y: Number(r.getAttribute('y')),
+      w: Number(r.getAttribute('width')),
+      h: Number(r.getAttribute('height')),
+    }));
+    expect(leaves.length).toBeGreaterThanOrEqual(model.states.filter((s) => s.children.length === 0).length);
+    leaves.forEach((a, i) =>
+      leaves.slice(i + 1).forEach((b) => {
+        expect(a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h).toBe(false);
+      }),
+    );
+  });
+
+  it('keeps every shape inside its view box', () => {
+    const [minX, minY, width, height] = (root.getAttribute('viewBox') ?? '').split(' ').map(Number) as [number, number, number, number];
+    for (const rect of doc.querySelectorAll('rect')) {
+      expect(Number(rect.getAttribute('x'))).toBeGreaterThanOrEqual(minX);
+      expect(Number(rect.getAttribute('y'))).toBeGreaterThanOrEqual(minY);
+      expect(Number(rect.getAttribute('x')) + Number(rect.getAttribute('width'))).toBeLessThanOrEqual(minX + width);
+      expect(Number(rect.getAttribute('y')) + Number(rect.getAttribute('height'))).toBeLessThanOrEqual(minY + height);
+    }
+  });
+
+  it('describes every state and transition in words for screen readers', () => {
+    for (const state of model.states) expect(description).toContain(state.description);
+    for (const t of model.transitions) expect(description).toContain(t.description);
+    expect(description).not.toMatch(/<|>/);
+  });
+
+  it('gives the same bytes every time', () => {
+    expect(renderMachineSvg(machine)).toEqual({ svg, description });
+  });
+});
+
+describe('renderMachineSvg', () => {
+  const tiny = setup({ types: { events: {} as { type: 'go' } } }).createMachine({
+    id: 'tiny',
+    description: 'Says <hello> & "bye".',
+    initial: 'a',
+    states: { a: { description: 'A & B.', on: { go: { target: 'b', description: 'Goes.' } } }, b: { description: 'Done.', type: 'final' } },
+  });
+
+  it('escapes text, and uses the title and id prefix it is given', () => {
+    const { svg, description } = renderMachineSvg(tiny, { title: 'Tom & Jerry <3', idPrefix: 'x1' });
+    const doc = parse(svg);
+    expect(doc.getElementById('x1-title')?.textContent).toBe('Tom & Jerry <3');
+    expect(svg).toContain('Tom &amp; Jerry &lt;3');
+    expect(description.split('\n')[0]).toBe('Tom & Jerry <3. Says <hello> & "bye". It starts in A.');
+    expect(svg).toContain('marker-end="url(#x1-arrow)"');
+  });
+
+  it('marks a final state with a double border', () => {
+    const doc = parse(renderMachineSvg(tiny).svg);
+    expect(doc.querySelectorAll('rect[stroke-width="1.5"]')).toHaveLength(2);
+    expect(doc.querySelectorAll('rect[fill="none"]')).toHaveLength(1);
+  });
+});
+
+describe('renderTermsDiagrams', () => {
+  it('renders the three Terms machines with distinct ids, ready for one page', () => {
+    const diagrams = renderTermsDiagrams();
+    expect(diagrams.map((d) => d.name)).toEqual(['account', 'fairUse', 'quote']);
+    const ids = diagrams.flatMap((d) => [...d.svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('turns state keys into words', () => {
+    expect(humanize('noticeWithoutCause')).toBe('Notice without cause');
+    expect(humanize('exportWindow')).toBe('Export window');
+  });
+});

@@ -1,0 +1,187 @@
+// The local form service answers form posts as Netlify Forms does, checks fields with the domain's rules, and
+// stores each accepted submission durably before it answers.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CONTACT_FORM_MESSAGES } from '../../src/domain/contact';
+import { openFormStore } from '../../server/formStore';
+import { MAX_FORM_BYTES } from '../../server/formSubmissions';
+import { type TestHost, createTestHost } from './support/testSite';
+
+let host: TestHost;
+beforeEach(async () => {
+  host = await createTestHost();
+});
+afterEach(() => host.close());
+
+const VALID_CONTACT = {
+  'form-name': 'contact',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  message: 'Please tell me about your HR agent.',
+  agreeToTerms: 'true',
+  'bot-field': '',
+};
+
+const post = (fields: Record<string, string>, headers: Record<string, string> = {}, path = '/') =>
+  host.app.request(
+    path,
+    {
+      method: 'POST',
+      body: new URLSearchParams(fields).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    },
+    { incoming: { socket: { remoteAddress: '198.51.100.7' } } },
+  );
+
+/** What the row holds, read through a second connection, as another process would see it. */
+const storedRows = () => {
+  const reader = openFormStore(host.site.dbPath, { readonly: true });
+  try {
+    return reader.list();
+  } finally {
+    reader.close();
+  }
+};
+
+describe('accepted submissions', () => {
+  it('stores a valid contact submission with its trimmed fields before answering 200', async () => {
+    const response = await post({ ...VALID_CONTACT, name: '  Ada Lovelace ' }, { 'User-Agent': 'test-agent', Referer: 'http://localhost/company/contact' });
+    expect(response.status).toBe(200);
+    const rows = storedRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      formName: 'contact',
+      clientIp: '198.51.100.7',
+      userAgent: 'test-agent',
+      referrer: 'http://localhost/company/contact',
+      fields: { name: 'Ada Lovelace', email: 'ada@example.com', message: VALID_CONTACT.message, agreeToTerms: true },
+    });
+  });
+
+  it('answers a plain HTML post with a thank-you page and a script with JSON', async () => {
+    const page = await post(VALID_CONTACT, { Accept: 'text/html,application/xhtml+xml' });
+    expect(page.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(await page.text()).toContain('Your form submission has been received.');
+    expect(page.headers.get('X-Frame-Options')).toBe('DENY');
+    const json = await post(VALID_CONTACT, { Accept: 'application/json' });
+    expect(await json.json()).toEqual({ ok: true, message: 'Your form submission has been received.' });
+    expect(storedRows()).toHaveLength(2);
+  });
+
+  it('accepts the signup and newsletter forms under their own names', async () => {
+    expect((await post({ ...VALID_CONTACT, 'form-name': 'signup' })).status).toBe(200);
+    expect((await post({ 'form-name': 'newsletter', email: ' news@example.com ', 'bot-field': '' })).status).toBe(200);
+    expect(storedRows().map((row) => [row.formName, row.fields])).toEqual([
+      ['signup', { name: 'Ada Lovelace', email: 'ada@example.com', message: VALID_CONTACT.message, agreeToTerms: true }],
+      ['newsletter', { email: 'news@example.com' }],
+    ]);
+  });
+
+  it('accepts multipart bodies too', async () => {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(VALID_CONTACT)) body.append(name, value);
+    expect((await host.app.request('/', { method: 'POST', body })).status).toBe(200);
+    expect(storedRows()).toHaveLength(1);
+  });
+
+  it('lands a plain HTML post on the page its action names, like Netlify’s custom success pages', async () => {
+    const response = await post(VALID_CONTACT, { Accept: 'text/html' }, '/company/about');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<h1>About Threo</h1>');
+    expect(storedRows()).toHaveLength(1);
+  });
+});
+
+describe('refused submissions', () => {
+  it('answers an unknown form name, or none, with 404 and stores nothing', async () => {
+    const unknown = await post({ ...VALID_CONTACT, 'form-name': 'careers' }, { Accept: 'application/json' });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ error: 'Unknown form: careers' });
+    const nameless = await post({ name: 'x' });
+    expect(nameless.status).toBe(404);
+    expect(await nameless.text()).toContain('Page Not Found');
+    expect(storedRows()).toHaveLength(0);
+  });
+
+  it('answers invalid fields with 400 and the exact messages of the domain rules', async () => {
+    const response = await post({ 'form-name': 'contact', name: 'A', email: 'not-an-email', message: 'short', agreeToTerms: 'false', 'bot-field': '' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      ok: false,
+      errors: {
+        name: 'Name must be at least 2 characters.',
+        email: 'Please enter a valid email address.',
+        message: 'Message must be at least 10 characters.',
+        agreeToTerms: 'You must agree to the terms and privacy policy.',
+      },
+    });
+    expect(storedRows()).toHaveLength(0);
+  });
+
+  it('treats a missing terms box as not agreed', async () => {
+    const fields: Record<string, string> = { ...VALID_CONTACT };
+    delete fields.agreeToTerms;
+    expect(await (await post(fields)).json()).toEqual({ ok: false, errors: { agreeToTerms: CONTACT_FORM_MESSAGES.agreeToTerms } });
+  });
+
+  it('refuses a newsletter sign-up with a bad address', async () => {
+    const response = await post({ 'form-name': 'newsletter', email: 'ada@localhost' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ ok: false, errors: { email: CONTACT_FORM_MESSAGES.email } });
+  });
+
+  it('shows a plain HTML post its errors as a page', async () => {
+    const response = await post({ ...VALID_CONTACT, email: 'nope' }, { Accept: 'text/html' });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('<li>Please enter a valid email address.</li>');
+  });
+
+  it('answers a filled honeypot with the usual 200 and stores nothing', async () => {
+    const response = await post({ ...VALID_CONTACT, 'bot-field': 'http://spam.example' }, { Accept: 'application/json' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ ok: true });
+    expect(storedRows()).toHaveLength(0);
+  });
+
+  it('refuses a body over 64 KiB with 413 while it streams, whatever length it declares', async () => {
+    const message = 'x'.repeat(MAX_FORM_BYTES);
+    const oversized = new URLSearchParams({ ...VALID_CONTACT, message }).toString();
+    let pulled = 0;
+    const chunk = new TextEncoder().encode(oversized.slice(0, 8 * 1024));
+    // Endless stream without a Content-Length: only counting while reading can stop it.
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const streamed = await host.app.request('/', {
+      method: 'POST',
+      body: endless,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+    expect(pulled).toBeLessThan(12);
+    const declared = await post({ ...VALID_CONTACT, message });
+    expect(declared.status).toBe(413);
+    expect(storedRows()).toHaveLength(0);
+  });
+
+  it('accepts a body just under the limit', async () => {
+    const overhead = new URLSearchParams({ ...VALID_CONTACT, message: '' }).toString().length;
+    const response = await post({ ...VALID_CONTACT, message: 'y'.repeat(MAX_FORM_BYTES - overhead) });
+    expect(response.status).toBe(200);
+  });
+
+  it('refuses other content types with 415', async () => {
+    const response = await host.app.request('/', { method: 'POST', body: JSON.stringify(VALID_CONTACT), headers: { 'Content-Type': 'application/json' } });
+    expect(response.status).toBe(415);
+    expect(storedRows()).toHaveLength(0);
+  });
+
+  it('never answers 200 when the submission could not be stored', async () => {
+    host.store.close();
+    const response = await post(VALID_CONTACT);
+    expect(response.status).toBe(500);
+  });
+});

@@ -1,0 +1,115 @@
+// `npm run forms` reads the stored submissions back: a list for people, CSV and JSON exports for tools.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { csvCell, toCsv } from '../../server/csv';
+import { runFormsCli } from '../../server/formsCli';
+import { type FormStore, openFormStore } from '../../server/formStore';
+
+describe('CSV cells', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['cr\rlf', '"cr\rlf"'],
+    [' padded', '" padded"'],
+    ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
+    ['+1 555', "'+1 555"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['', ''],
+  ])('writes %j as %j', (value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+
+  it('writes numbers, booleans and missing values as they are', () => {
+    expect([csvCell(7), csvCell(true), csvCell(null), csvCell(undefined)]).toEqual(['7', 'true', '', '']);
+  });
+
+  it('ends every record with CRLF', () => {
+    expect(toCsv(['a', 'b'], [[1, 'x,y']])).toBe('a,b\r\n1,"x,y"\r\n');
+  });
+});
+
+describe('the forms command', () => {
+  let dir: string;
+  let dbPath: string;
+  let store: FormStore;
+  let out: string[];
+  let err: string[];
+  const run = (...argv: string[]): number =>
+    runFormsCli(argv, { stdout: (text) => out.push(text), stderr: (text) => err.push(text), env: { FORMS_DB_PATH: dbPath } });
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'threo-forms-cli-'));
+    dbPath = join(dir, 'forms.sqlite');
+    store = openFormStore(dbPath);
+    out = [];
+    err = [];
+    const base = { clientIp: '127.0.0.1', userAgent: 'ua', referrer: null };
+    await store.insert({ ...base, formName: 'contact', requestId: 'r1', receivedAt: new Date('2026-01-02T03:04:05Z'), fields: { name: 'Ada', email: 'ada@example.com', message: 'Hello, "Threo"\nsecond line', agreeToTerms: true } });
+    await store.insert({ ...base, formName: 'newsletter', requestId: 'r2', receivedAt: new Date('2026-01-03T00:00:00Z'), fields: { email: 'news@example.com' } });
+  });
+  afterEach(() => {
+    store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('lists every submission oldest first with who sent it and a count', () => {
+    expect(run('list')).toBe(0);
+    const text = out.join('');
+    expect(text).toMatch(/#1 {2}2026-01-02T03:04:05\.000Z {2}contact +Ada <ada@example\.com> {2}“Hello, "Threo" second line”/);
+    expect(text.indexOf('#1')).toBeLessThan(text.indexOf('#2'));
+    expect(text).toContain('2 submissions.');
+  });
+
+  it('lists one form, or the newest few, on request', () => {
+    run('list', '--form', 'newsletter');
+    expect(out.join('')).not.toContain('contact');
+    out = [];
+    run('list', '--limit', '1');
+    expect(out.join('')).toMatch(/^#2 /);
+  });
+
+  it('exports CSV with quoted cells and one column per field', () => {
+    expect(run('export', '--format', 'csv')).toBe(0);
+    expect(out.join('')).toBe(
+      'id,form,receivedAt,clientIp,userAgent,referrer,name,email,message,agreeToTerms\r\n' +
+        '1,contact,2026-01-02T03:04:05.000Z,127.0.0.1,ua,,Ada,ada@example.com,"Hello, ""Threo""\nsecond line",true\r\n' +
+        '2,newsletter,2026-01-03T00:00:00.000Z,127.0.0.1,ua,,,news@example.com,,\r\n',
+    );
+  });
+
+  it('exports JSON that reads back to the stored submissions', () => {
+    run('export', '--format', 'json', '--form', 'contact');
+    const exported = JSON.parse(out.join('')) as { fields: Record<string, unknown> }[];
+    expect(exported).toHaveLength(1);
+    expect(exported[0]?.fields).toEqual({ name: 'Ada', email: 'ada@example.com', message: 'Hello, "Threo"\nsecond line', agreeToTerms: true });
+  });
+
+  it('writes an export to a file with --out', () => {
+    const file = join(dir, 'out.csv');
+    run('export', '--format', 'csv', '--out', file);
+    expect(readFileSync(file, 'utf8').split('\r\n')).toHaveLength(4);
+    expect(err.join('')).toContain('Wrote 2 submissions');
+  });
+
+  it('reads a database the host still holds open, without writing to it', () => {
+    run('list', '--db', dbPath);
+    expect(out.join('')).toContain('2 submissions.');
+    expect(store.count()).toBe(2);
+  });
+
+  it('reports an empty store when there is no database yet', () => {
+    run('list', '--db', join(dir, 'missing.sqlite'));
+    expect(out.join('')).toBe('No submissions.\n');
+  });
+
+  it('explains its usage on a wrong command or format', () => {
+    expect(run('delete')).toBe(2);
+    expect(run('export', '--format', 'xml')).toBe(2);
+    expect(run('list', '--limit', '0')).toBe(2);
+    expect(err.join('')).toContain('Usage:');
+  });
+});

@@ -1,0 +1,100 @@
+// The local host reads header and redirect rules with Netlify's own matching semantics.
+import { describe, expect, it } from 'vitest';
+import {
+  headerPatternRegExp,
+  headersForPath,
+  parseHeadersFile,
+  parseNetlifyToml,
+  redirectTarget,
+} from '../../server/netlifyConfig';
+
+describe('header patterns', () => {
+  it.each([
+    ['/*', '/', true],
+    ['/*', '/company/about', true],
+    ['/assets/*', '/assets/index-AbC.js', true],
+    ['/assets/*', '/assets', true],
+    ['/assets/*', '/company/assets/x.js', false],
+    ['/content/*.json', '/content/blog.json', true],
+    ['/content/*.json', '/content/blog.txt', false],
+    ['/content/*.json', '/content/blogXjson', false],
+    ['/sitemap.xml', '/sitemap.xml', true],
+    ['/sitemap.xml', '/SITEMAP.XML', true],
+    ['/sitemap.xml', '/sitemap.xml/', true],
+    ['/sitemap.xml', '/sitemap.xml.gz', false],
+    ['/blog/:slug', '/blog/hello', true],
+    ['/blog/:slug', '/blog/hello/world', false],
+  ])('the pattern %s matches %s: %s', (pattern, path, expected) => {
+    expect(headerPatternRegExp(pattern).test(path)).toBe(expected);
+  });
+});
+
+describe('parsing netlify.toml', () => {
+  const toml = `
+[[headers]]
+  for = "/*"
+  [headers.values]
+    X-Frame-Options = "DENY"
+    Cache-Control = "public,max-age=0"
+    Link = ["</a.css>; rel=preload", "</b.js>; rel=modulepreload"]
+[[headers]]
+  for = "/assets/*"
+  [headers.values]
+    cache-control = "public, max-age=31536000, immutable"
+[[redirects]]
+  from = "/old/*"
+  to = "/new/:splat"
+  status = 302
+[[redirects]]
+  from = "/people/:name"
+  to = "/team/:name"
+  force = true
+`;
+  const config = parseNetlifyToml(toml);
+
+  it('merges every matching rule in order, a later value replacing an earlier one whatever its case', () => {
+    expect(headersForPath(config.headers, '/assets/a.js')).toEqual({
+      'X-Frame-Options': 'DENY',
+      'cache-control': 'public, max-age=31536000, immutable',
+      Link: '</a.css>; rel=preload, </b.js>; rel=modulepreload',
+    });
+  });
+
+  it('normalizes comma-separated values to ", " as Netlify does', () => {
+    expect(headersForPath(config.headers, '/')['Cache-Control']).toBe('public, max-age=0');
+  });
+
+  it('fills :splat and :placeholders into redirect targets, with the default status 301 and force off', () => {
+    const [splat, named] = config.redirects;
+    expect(splat && redirectTarget(splat, splat.match('/old/a/b') ?? {})).toBe('/new/a/b');
+    expect(splat?.status).toBe(302);
+    expect(named && redirectTarget(named, named.match('/people/ada/') ?? {})).toBe('/team/ada');
+    expect(named?.status).toBe(301);
+    expect(named?.force).toBe(true);
+    expect(named?.match('/people/ada/extra')).toBeUndefined();
+  });
+
+  it('treats a trailing slash on the request as the same path', () => {
+    const rule = parseNetlifyToml('[[redirects]]\nfrom = "/company"\nto = "/company/about"').redirects[0];
+    expect(rule?.match('/company')).toEqual({});
+    expect(rule?.match('/company/')).toEqual({});
+    expect(rule?.match('/company/about')).toBeUndefined();
+  });
+
+  it('refuses rules the local host could not honour instead of ignoring them', () => {
+    expect(() => parseNetlifyToml('[[redirects]]\nfrom = "/*"\nto = "/index.html"\nstatus = 200')).toThrow(/3xx/);
+    expect(() => parseNetlifyToml('[[headers]]\nfor = "/*"')).toThrow(/values/);
+    expect(() => parseNetlifyToml('[[headers]]\nfor = "/*"\n[headers.values]\nX-A = 1')).toThrow(/X-A/);
+  });
+});
+
+describe('parsing a _headers file', () => {
+  it('reads path lines and indented headers, joining a repeated header with a comma', () => {
+    const rules = parseHeadersFile('# comment\n/*\n  X-A: one\n  X-A: two\n/assets/*\n  Cache-Control: max-age=1\n');
+    expect(headersForPath(rules, '/assets/x')).toEqual({ 'X-A': 'one, two', 'Cache-Control': 'max-age=1' });
+  });
+
+  it('refuses a header line before any path', () => {
+    expect(() => parseHeadersFile('X-A: one\n')).toThrow(/line 1/);
+  });
+});

@@ -1,0 +1,68 @@
+// The host as `npm start` runs it, over real sockets: Node's own body handling (declared lengths, chunked
+// uploads) meets the 64 KiB cap, and an honest form post is stored. Slow (a process start).
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openFormStore } from '../../server/formStore';
+import { MAX_FORM_BYTES } from '../../server/formSubmissions';
+import { type HostProcess, numberedSubmission, startHost } from './support/hostProcess';
+import { FIXTURE_FUNCTIONS } from './support/paths';
+import { createTestSite } from './support/testSite';
+
+const site = createTestSite();
+let host: HostProcess;
+beforeAll(async () => {
+  host = await startHost({ distDir: site.distDir, dbPath: site.dbPath, functionsDir: FIXTURE_FUNCTIONS });
+}, 60_000);
+afterAll(async () => {
+  host.child.kill('SIGTERM');
+  await host.exited;
+  site.cleanup();
+});
+
+/** Posts `bytes` bytes in 8 KiB writes; resolves with the status, or the socket error if there was one. */
+const upload = (headers: Record<string, string | number>, bytes: number | string) =>
+  new Promise<number | string>((done) => {
+    const url = new URL(host.url);
+    const req = request({ host: url.hostname, port: url.port, method: 'POST', path: '/', headers }, (res) => {
+      res.resume();
+      res.on('end', () => done(res.statusCode ?? 0));
+    });
+    req.on('error', (error) => done(error.message));
+    if (typeof bytes === 'string') {
+      req.end(bytes);
+      return;
+    }
+    const chunk = Buffer.alloc(8192, 'a');
+    let sent = 0;
+    const pump = (): void => {
+      while (sent < bytes) {
+        sent += chunk.length;
+        if (!req.write(chunk)) {
+          req.once('drain', pump);
+          return;
+        }
+      }
+      req.end();
+    };
+    pump();
+  });
+
+const FORM = 'application/x-www-form-urlencoded';
+
+describe('the running host', () => {
+  it('refuses a chunked upload that passes 64 KiB with 413, without reading it all', { timeout: 30_000 }, async () => {
+    expect(await upload({ 'Content-Type': FORM, 'Transfer-Encoding': 'chunked' }, 4 * 1024 * 1024)).toBe(413);
+  });
+
+  it('refuses a declared length over 64 KiB with 413 before reading the body', { timeout: 30_000 }, async () => {
+    expect(await upload({ 'Content-Type': FORM, 'Content-Length': MAX_FORM_BYTES + 1 }, MAX_FORM_BYTES + 1)).toBe(413);
+  });
+
+  it('stores an honest post with a declared length and answers 200', { timeout: 30_000 }, async () => {
+    const body = numberedSubmission(1);
+    expect(await upload({ 'Content-Type': FORM, 'Content-Length': Buffer.byteLength(body) }, body)).toBe(200);
+    const reader = openFormStore(site.dbPath, { readonly: true });
+    expect(reader.list().map((row) => row.fields.message)).toEqual(['durability submission #1']);
+    reader.close();
+  });
+});

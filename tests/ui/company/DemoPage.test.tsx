@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+// /company/demo: the booking calendar in its sandboxed frame, driven by the calendar machine (loading overlay,
+// 3 retries 1 s apart, then the fallback), the hint, and the signup form with its ?signup=success thank-you.
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CALENDAR_LOAD_TIMEOUT_MS, CALENDAR_RETRY_DELAY_MS } from '../../../src/domain/site/constants';
+import { defaultSiteConfig } from '../../../src/domain/site/siteConfig';
+import DemoPage from '../../../src/ui/pages/company/DemoPage';
+import { fakeServices, renderWithProviders } from '../renderWithProviders';
+
+const bookingUrl = 'https://booking.example.test/threo/demo';
+const config = { ...defaultSiteConfig, bookingCalendarUrl: bookingUrl, emails: { ...defaultSiteConfig.emails, demo: 'book@example.test' } };
+
+const frame = (): HTMLIFrameElement | null => document.querySelector('iframe');
+const advance = (ms: number) => act(async () => void vi.advanceTimersByTime(ms));
+
+afterEach(() => vi.useRealTimers());
+
+describe('the demo page calendar', () => {
+  it('shows the calendar in a sandboxed frame 2500 px high under "Loading calendar..." until it loads', () => {
+    renderWithProviders(<DemoPage />, { path: '/company/demo', config });
+    const calendar = frame();
+    expect(calendar?.getAttribute('src')).toBe(bookingUrl);
+    expect(calendar?.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms allow-popups');
+    expect(calendar?.getAttribute('height')).toBe('2500');
+    expect(calendar?.getAttribute('title')).toBe('Threo demo booking calendar');
+    expect(screen.getByRole('status').textContent).toBe('Loading calendar...');
+    fireEvent.load(calendar as HTMLIFrameElement);
+    expect(screen.queryByText('Loading calendar...')).toBeNull();
+    expect(frame()).not.toBeNull();
+  });
+
+  it('clears and sets the source again 1 s after a failed load, and shows the calendar when a retry loads', async () => {
+    vi.useFakeTimers();
+    renderWithProviders(<DemoPage />, { path: '/company/demo', config });
+    const first = frame();
+    await advance(CALENDAR_LOAD_TIMEOUT_MS);
+    expect(frame()).toBeNull();
+    expect(screen.getByText('Loading calendar...')).toBeTruthy();
+    await advance(CALENDAR_RETRY_DELAY_MS - 1);
+    expect(frame()).toBeNull();
+    await advance(1);
+    const second = frame();
+    expect(second?.getAttribute('src')).toBe(bookingUrl);
+    expect(second).not.toBe(first);
+    fireEvent.load(second as HTMLIFrameElement);
+    expect(screen.queryByText('Loading calendar...')).toBeNull();
+    expect(screen.queryByText('Having trouble loading the calendar')).toBeNull();
+  });
+
+  it('gives up after 3 retries with the fallback message and an Open Calendar link', async () => {
+    vi.useFakeTimers();
+    renderWithProviders(<DemoPage />, { path: '/company/demo', config });
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await advance(CALENDAR_LOAD_TIMEOUT_MS + CALENDAR_RETRY_DELAY_MS);
+      expect(frame()).not.toBeNull();
+    }
+    expect(screen.queryByText('Having trouble loading the calendar')).toBeNull();
+    await advance(CALENDAR_LOAD_TIMEOUT_MS);
+    expect(frame()).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Having trouble loading the calendar' })).toBeTruthy();
+    expect(screen.getByText('Please try refreshing the page or visit the booking page directly.')).toBeTruthy();
+    const open = screen.getByRole('link', { name: /^Open Calendar/ });
+    expect(open.getAttribute('href')).toBe(bookingUrl);
+    expect(open.getAttribute('target')).toBe('_blank');
+  });
+
+  it('hints at another browser or device, or a mail to the demo mailbox', () => {
+    renderWithProviders(<DemoPage />, { path: '/company/demo', config });
+    expect(screen.getByText(/Try a different browser or device, or email us at/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'book@example.test' }).getAttribute('href')).toBe('mailto:book@example.test');
+  });
+});
+
+describe('the demo page signup form', () => {
+  it('sends the signup form and lands on ?signup=success with a thank-you note above the calendar', async () => {
+    Element.prototype.scrollIntoView = vi.fn();
+    const user = userEvent.setup();
+    const services = fakeServices();
+    const { router } = renderWithProviders(<DemoPage />, { path: '/company/demo', config, services });
+    expect(screen.queryByRole('heading', { name: 'Thanks, we have your details' })).toBeNull();
+    const form = screen.getByRole('form', { name: 'Prefer that we reach out?' });
+    await user.type(screen.getByRole('textbox', { name: 'Full name' }), 'Sam Ortiz');
+    await user.type(screen.getByRole('textbox', { name: 'Work email' }), 'sam@alder.example');
+    await user.type(screen.getByRole('textbox', { name: 'How can we help?' }), 'Please call me about ThreoBuilder.');
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Request a Callback' }));
+    expect(services.formService.submit).toHaveBeenCalledWith('signup', expect.objectContaining({ name: 'Sam Ortiz', agreeToTerms: 'true', 'bot-field': '' }));
+    const thanks = await screen.findByRole('heading', { name: 'Thanks, we have your details' });
+    expect(router.state.location.search).toBe('?signup=success');
+    expect(thanks.compareDocumentPosition(frame() as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(services.notifier.success).toHaveBeenCalledWith('Form submitted successfully!');
+    expect((screen.getByRole('textbox', { name: 'Full name' }) as HTMLInputElement).value).toBe('');
+    expect(form.getAttribute('action')).toBe('/company/demo?signup=success');
+  });
+
+  it('shows the thank-you note when opened at ?signup=success', async () => {
+    Element.prototype.scrollIntoView = vi.fn();
+    renderWithProviders(<DemoPage />, { path: '/company/demo?signup=success', routePath: '/company/demo', config });
+    expect(await screen.findByRole('heading', { name: 'Thanks, we have your details' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,136 @@
+// @vitest-environment jsdom
+// The product pages: their buttons and targets, the image viewer (open, Escape, close button, focus back to the
+// screenshot), the broken-image fallback with the catalogue's toasts, and the Product structured data.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import ThreoAiPage from '../../../src/ui/pages/products/ThreoAiPage';
+import ThreoBuilderPage from '../../../src/ui/pages/products/ThreoBuilderPage';
+import { DEFAULT_SCREENSHOT, THREOAI_SCREENSHOTS } from '../../../src/ui/pages/products/screenshots';
+import { fakeServices, renderWithProviders } from '../renderWithProviders';
+
+const hrefOf = (name: string): string | null => screen.getAllByRole('link', { name })[0]?.getAttribute('href') ?? null;
+
+const jsonLdNodes = () => [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>);
+
+const screenshotButton = (index: number) => {
+  const buttons = screen.getAllByRole('button', { name: /^Enlarge: |^Image preview unavailable/ });
+  const button = buttons[index];
+  if (!button) throw new Error(`no screenshot button ${index}`);
+  return button;
+};
+
+describe('the ThreoAI page', () => {
+  it('sends Request a Demo and See How It Works to the demo page, and View Pricing to pricing', () => {
+    renderWithProviders(<ThreoAiPage />, { path: '/products/threoai' });
+    expect(hrefOf('Request a Demo')).toBe('/company/demo');
+    expect(hrefOf('See How It Works')).toBe('/company/demo');
+    expect(hrefOf('View Pricing')).toBe('/pricing');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('shows every screenshot with its width and height', () => {
+    renderWithProviders(<ThreoAiPage />, { path: '/products/threoai' });
+    const images = screen.getAllByRole('img').filter((image) => image.tagName === 'IMG');
+    expect(images).toHaveLength(THREOAI_SCREENSHOTS.length);
+    for (const image of images) {
+      expect(image.getAttribute('width')).toBe('1280');
+      expect(image.getAttribute('height')).toBe('800');
+    }
+  });
+
+  it('opens a screenshot in a dialog and closes it with Escape, returning focus to the screenshot', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ThreoAiPage />, { path: '/products/threoai' });
+    const shot = THREOAI_SCREENSHOTS[1];
+    if (!shot) throw new Error('needs two screenshots');
+    await user.click(screenshotButton(1));
+    const dialog = screen.getByRole('dialog', { name: shot.caption });
+    expect(within(dialog).getByRole('img', { name: shot.alt }).getAttribute('src')).toBe(shot.src);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screenshotButton(1)));
+  });
+
+  it('closes the viewer with its close button', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ThreoAiPage />, { path: '/products/threoai' });
+    await user.click(screenshotButton(0));
+    await user.click(screen.getByRole('button', { name: 'Close image preview' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screenshotButton(0)));
+  });
+
+  it('replaces a screenshot that fails to load with the default screenshot and says so once', () => {
+    const services = fakeServices();
+    renderWithProviders(<ThreoAiPage />, { path: '/products/threoai', services });
+    const broken = screen.getAllByRole('img')[2] as HTMLImageElement;
+    fireEvent.error(broken);
+    const images = screen.getAllByRole('img') as HTMLImageElement[];
+    expect(images[2]?.getAttribute('src')).toBe(DEFAULT_SCREENSHOT.src);
+    fireEvent.error(images[1] as HTMLImageElement);
+    expect(services.notifier.error).toHaveBeenCalledTimes(1);
+    expect(services.notifier.error).toHaveBeenCalledWith('Failed to load an image. Please try refreshing the page.');
+    expect(services.logger.warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('says "Image preview unavailable" when the default screenshot fails too, and "Failed to open image preview" on opening it', async () => {
+    const user = userEvent.setup();
+    const services = fakeServices();
+    renderWithProviders(<ThreoAiPage />, { path: '/products/threoai', services });
+    fireEvent.error(screen.getAllByRole('img')[1] as HTMLImageElement);
+    fireEvent.error(screen.getAllByRole('img')[1] as HTMLImageElement);
+    const unavailable = screen.getByRole('button', { name: /^Image preview unavailable/ });
+    await user.click(unavailable);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(services.notifier.error).toHaveBeenLastCalledWith('Failed to open image preview');
+  });
+
+  it('falls back inside the viewer when the enlarged image fails to load', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ThreoAiPage />, { path: '/products/threoai' });
+    await user.click(screenshotButton(2));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.error(within(dialog).getByRole('img'));
+    expect(within(screen.getByRole('dialog')).getByRole('img').getAttribute('src')).toBe(DEFAULT_SCREENSHOT.src);
+  });
+
+  it('describes ThreoAI as a Product offered at the per-user plan prices', () => {
+    renderWithProviders(<ThreoAiPage />, { path: '/products/threoai' });
+    const product = jsonLdNodes().find((node) => node['@type'] === 'Product') as { name: string; offers: { lowPrice: number; highPrice: number } };
+    expect(product.name).toBe('ThreoAI');
+    expect(product.offers).toMatchObject({ lowPrice: 30, highPrice: 40, priceCurrency: 'USD' });
+  });
+});
+
+describe('the ThreoBuilder page', () => {
+  it('sends Start Building, Sign Up Free and Request Demo to the demo page, and View Pricing to pricing', () => {
+    renderWithProviders(<ThreoBuilderPage />, { path: '/products/threobuilder' });
+    expect(hrefOf('Start Building')).toBe('/company/demo');
+    expect(hrefOf('Sign Up Free')).toBe('/company/demo');
+    expect(hrefOf('Request Demo')).toBe('/company/demo');
+    expect(hrefOf('View Pricing')).toBe('/pricing');
+  });
+
+  it('lists ThreoBuilder at 499 USD in its Product data without showing the price', () => {
+    renderWithProviders(<ThreoBuilderPage />, { path: '/products/threobuilder' });
+    const product = jsonLdNodes().find((node) => node['@type'] === 'Product') as { name: string; offers: { price: number; priceCurrency: string } };
+    expect(product.name).toBe('ThreoBuilder');
+    expect(product.offers.price).toBe(499);
+    expect(product.offers.priceCurrency).toBe('USD');
+    const visibleText = [...document.body.querySelectorAll('*')]
+      .filter((element) => element.tagName !== 'SCRIPT' && element.children.length === 0)
+      .map((element) => element.textContent)
+      .join(' ');
+    expect(visibleText).toContain('ThreoBuilder');
+    expect(visibleText).not.toContain('499');
+  });
+
+  it('opens its screenshots in the same viewer', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ThreoBuilderPage />, { path: '/products/threobuilder' });
+    await user.click(screenshotButton(0));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});

@@ -1,0 +1,22 @@
+// Unit, component, machine and function suites (npm run test:unit). End-to-end suites live in vitest.e2e.config.ts.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  esbuild: { jsx: 'automatic', jsxImportSource: '@emotion/react' },
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    environment: 'node',
+    // Component suites opt in with a `// @vitest-environment jsdom` first line.
+    setupFiles: ['tests/setup.ts'],
+    pool: 'forks',
+    testTimeout: 20_000,
+    coverage: {
+      provider: 'v8',
+      include: ['src/domain/**/*.ts'],
+      exclude: ['src/domain/**/index.ts'],
+      reporter: ['text-summary', 'text'],
+      thresholds: { lines: 95, branches: 95 },
+    },
+  },
+});
