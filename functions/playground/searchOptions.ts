@@ -18,13 +18,16 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
 /** Suffixes removed, longest first, so that "integrate", "integrates" and "integration" meet. */
 const SUFFIXES = ['izations', 'ization', 'ations', 'ation', 'ments', 'ment', 'ings', 'ing', 'ions', 'ion', 'ies', 'ers', 'ate', 'ed', 'er', 'ly'];
 
-/** A light, deterministic suffix stripper: plurals first ("prices" → "price", "MSPs" → "msp"), then endings. */
+/** "prices" → "price", "MSPs" → "msp", "boxes" → "box"; "business", "status" and "-ies" words are left alone. */
+const singular = (word: string): string => {
+  if (word.length < 4 || !word.endsWith('s') || /(?:ss|us|is)$/.test(word)) return word;
+  if (/(?:ches|shes|sses|xes|zes)$/.test(word)) return word.slice(0, -2);
+  return word.endsWith('ies') ? word : word.slice(0, -1);
+};
+
+/** A light, deterministic suffix stripper: plurals first, then one ending, keeping at least four letters. */
 export const stem = (word: string): string => {
-  let base = word;
-  if (/(?:ss|us|is)$/.test(base) || base.length < 4 || !base.endsWith('s')) {
-    // not a plural
-  } else if (/(?:ches|shes|sses|xes|zes)$/.test(base)) base = base.slice(0, -2);
-  else if (!base.endsWith('ies')) base = base.slice(0, -1);
+  const base = singular(word);
   for (const suffix of SUFFIXES) {
     if (base.endsWith(suffix) && base.length - suffix.length >= 4) {
       const root = base.slice(0, -suffix.length);

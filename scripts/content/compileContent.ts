@@ -6,9 +6,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { join } from 'node:path';
 import { CONTENT_FILES } from '../../src/adapters/http/contentFiles';
 import { sortNewestFirst, toBlogPostSummary, toCaseStudySummary, type BlogPost, type CaseStudy } from '../../src/domain/content';
-import { pathOf, routeById } from '../../src/domain/site/routes';
+import { pathOf, routeById, staticRoutes } from '../../src/domain/site/routes';
 import { CASE_STUDY_ICON_NAMES } from '../../src/ui/pages/resources/caseStudies/caseStudyIconNames';
-import { parseBlogSource, parseCaseStudySource, type ParseContext, type Parsed, type SourceFile } from './parseSources';
+import { linksOf, parseBlogSource, parseCaseStudySource, type ParseContext, type Parsed, type SourceFile } from './parseSources';
 import { renderRss } from './renderRss';
 
 export interface CompiledContent {
@@ -55,12 +55,33 @@ const duplicateSlugs = (kind: string, items: readonly { readonly slug: string; r
   return problems;
 };
 
-const collect = <T>(results: readonly Parsed<T>[], problems: string[]): T[] =>
-  results.flatMap((result) => {
-    if (result.ok) return [result.value];
+interface Located<T> {
+  readonly file: string;
+  readonly value: T;
+}
+
+const collect = <T>(results: readonly (readonly [SourceFile, Parsed<T>])[], problems: string[]): Located<T>[] =>
+  results.flatMap(([file, result]) => {
+    if (result.ok) return [{ file: file.path, value: result.value }];
     problems.push(...result.errors);
     return [];
   });
+
+/** Site links in the bodies must lead to a page of the route table, a post, a study or a public file. */
+const deadLinks = (
+  items: readonly Located<{ readonly content: string }>[],
+  known: ReadonlySet<string>,
+  context: ParseContext,
+): string[] =>
+  items.flatMap(({ file, value }) =>
+    linksOf(value.content)
+      .filter((link) => link.startsWith('/') && !link.startsWith('//'))
+      .filter((link) => {
+        const path = link.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
+        return !known.has(path) && !context.publicFileExists(path);
+      })
+      .map((link) => `${file}: field "content": link ${JSON.stringify(link)} leads to no page of the site`),
+  );
 
 const byId = (a: CaseStudy, b: CaseStudy): number => a.id.localeCompare(b.id, 'en', { numeric: true });
 
@@ -68,15 +89,30 @@ const byId = (a: CaseStudy, b: CaseStudy): number => a.id.localeCompare(b.id, 'e
 export const compileContent = ({ sourceDir, publicDir, displayDir = 'content' }: CompileOptions): CompiledContent => {
   const context: ParseContext = { publicFileExists: (sitePath) => existsSync(join(publicDir, ...sitePath.split('/').filter(Boolean))) };
   const problems: string[] = [];
-  const posts = collect(
-    readSources(join(sourceDir, 'blog'), `${displayDir}/blog`).map((file) => parseBlogSource(file, context)),
-    problems,
+  const located = {
+    posts: collect(
+      readSources(join(sourceDir, 'blog'), `${displayDir}/blog`).map((file) => [file, parseBlogSource(file, context)] as const),
+      problems,
+    ),
+    studies: collect(
+      readSources(join(sourceDir, 'case-studies'), `${displayDir}/case-studies`).map(
+        (file) => [file, parseCaseStudySource(file, context, CASE_STUDY_ICON_NAMES)] as const,
+      ),
+      problems,
+    ),
+  };
+  const posts = located.posts.map((item) => item.value);
+  const studies = located.studies.map((item) => item.value);
+  const known = new Set([
+    ...staticRoutes().map((route) => route.path),
+    ...posts.map((post) => pathOf('blogPost', post.slug)),
+    ...studies.map((study) => pathOf('caseStudy', study.slug)),
+  ]);
+  problems.push(
+    ...duplicateSlugs('blog', posts),
+    ...duplicateSlugs('case studies', studies),
+    ...deadLinks([...located.posts, ...located.studies], known, context),
   );
-  const studies = collect(
-    readSources(join(sourceDir, 'case-studies'), `${displayDir}/case-studies`).map((file) => parseCaseStudySource(file, context, CASE_STUDY_ICON_NAMES)),
-    problems,
-  );
-  problems.push(...duplicateSlugs('blog', posts), ...duplicateSlugs('case studies', studies));
   if (problems.length > 0) throw new ContentError(problems);
   return { posts: sortNewestFirst(posts), studies: [...studies].sort(byId) };
 };

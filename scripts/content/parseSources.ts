@@ -4,7 +4,7 @@
 // Every problem is reported as "file: field …", all at once, so one build run shows everything to fix.
 import matter from 'gray-matter';
 import { BLOG_POST_FIELDS, CASE_STUDY_FIELDS, decodeBlogPost, decodeCaseStudy, decodeOrDescribe } from '../../src/adapters/http/contentCodecs';
-import { BLOG_CATEGORIES, type BlogPost, type CaseStudy } from '../../src/domain/content';
+import { BLOG_CATEGORIES, DEFAULT_BLOG_AUTHOR, type BlogPost, type CaseStudy } from '../../src/domain/content';
 import { isSafeLink } from '../../src/domain/markdown';
 
 export interface SourceFile {
@@ -20,14 +20,16 @@ export interface ParseContext {
 
 export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: readonly string[] };
 
-/** YAML turns an unquoted 2025-09-15 into a Date; the content model keeps dates as ISO text. */
-const normaliseDates = (data: Readonly<Record<string, unknown>>): Record<string, unknown> =>
+/**
+ * YAML turns an unquoted 2025-09-15 into a Date (and rolls an impossible 2026-02-30 over to March); the content
+ * model keeps dates as the ISO text that was written, so the codec judges exactly that text.
+ */
+const normaliseDates = (data: Readonly<Record<string, unknown>>, rawFrontMatter: string): Record<string, unknown> =>
   Object.fromEntries(
     Object.entries(data).map(([key, value]) => {
       if (!(value instanceof Date)) return [key, value];
-      if (Number.isNaN(value.getTime())) return [key, String(value)];
-      const iso = value.toISOString();
-      return [key, iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso];
+      const written = new RegExp(`^${key}:[ \\t]*['"]?([^'"\\n#]*?)['"]?[ \\t]*(?:#.*)?$`, 'm').exec(rawFrontMatter)?.[1];
+      return [key, written ?? (Number.isNaN(value.getTime()) ? String(value) : value.toISOString())];
     }),
   );
 
@@ -48,7 +50,8 @@ const proseLines = (markdown: string): readonly string[] => {
 /** Inline link and image destinations, reference definitions and autolinks (the forms our sources use). */
 export const linksOf = (markdown: string): readonly string[] => {
   const prose = proseLines(markdown).join('\n');
-  const inline = [...prose.matchAll(/\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)/g)].map((match) => match[1] ?? '');
+  // A destination is either <anything but >> or text with balanced parentheses (one level), as CommonMark reads it.
+  const inline = [...prose.matchAll(/\]\(\s*(?:<([^>\n]*)>|((?:[^()\s]|\([^()\s]*\))*))/g)].map((match) => match[1] ?? match[2] ?? '');
   const references = [...prose.matchAll(/^\s{0,3}\[[^\]]+\]:\s*<?(\S*?)>?(?:\s|$)/gm)].map((match) => match[1] ?? '');
   const autolinks = [...prose.matchAll(/<([a-z][a-z0-9+.-]*:[^\s<>]*)>/gi)].map((match) => match[1] ?? '');
   return [...inline, ...references, ...autolinks];
@@ -87,8 +90,9 @@ const unknownFieldErrors = (fields: Readonly<Record<string, unknown>>, known: re
 
 const readSource = (file: SourceFile): Parsed<Record<string, unknown>> => {
   try {
-    const parsed = matter(file.text);
-    return { ok: true, value: { ...normaliseDates(parsed.data as Record<string, unknown>), content: parsed.content.trim() } };
+    // Options (even empty) turn off gray-matter's cache, whose repeated answers lack the raw front matter.
+    const parsed = matter(file.text, {});
+    return { ok: true, value: { ...normaliseDates(parsed.data as Record<string, unknown>, parsed.matter), content: parsed.content.trim() } };
   } catch (error) {
     return { ok: false, errors: [`front matter is not valid YAML (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`] };
   }
@@ -101,7 +105,10 @@ const BLOG_POST_CATEGORIES: readonly string[] = BLOG_CATEGORIES.filter((category
 export const parseBlogSource = (file: SourceFile, context: ParseContext): Parsed<BlogPost> => {
   const source = readSource(file);
   if (!source.ok) return { ok: false, errors: withFile(file, source.errors) };
-  const fields = source.value;
+  // A post without an author is by the Threo team (spec 2 §2), in the page, the feed and the structured data.
+  const { author } = source.value;
+  const unnamed = author === undefined || author === null || (typeof author === 'string' && author.trim() === '');
+  const fields: Record<string, unknown> = { ...source.value, author: unnamed ? DEFAULT_BLOG_AUTHOR : author };
   const decoded = decodeOrDescribe(decodeBlogPost(fields));
   const errors = [
     ...(decoded.ok ? [] : decoded.errors),

@@ -10,6 +10,7 @@ import { contentPassages } from '../../functions/playground/knowledge/contentPas
 import { domainPassages } from '../../functions/playground/knowledge/domainPassages';
 import { markdownToPlainText, MAX_CHUNK_CHARS, splitIntoChunks } from '../../functions/playground/knowledge/plainText';
 import { loadKnowledge } from '../../functions/playground/loadKnowledge';
+import { processTerm, stem } from '../../functions/playground/searchOptions';
 import { answerOf, ask, buildTestFunction, createMemoryLogger } from './playgroundTestKit';
 
 const caseStudy = {
@@ -66,6 +67,23 @@ describe('the knowledge passages', () => {
 
   it('skips content items without a usable slug or title', () => {
     expect(contentPassages([[{ title: 'No slug' }, { slug: '../etc', title: 'Bad slug' }, 42, null]], [{ slug: 'x' }])).toEqual([]);
+  });
+
+  it.each([
+    ['prices', 'price'],
+    ['integration', 'integrate'],
+    ['integrations', 'integrates'],
+    ['MSPs', 'msp'],
+    ['policies', 'policy'],
+  ])('reduces "%s" and "%s" to the same search term', (a, b) => {
+    expect(processTerm(a)).toBe(processTerm(b));
+  });
+
+  it('keeps words that only look plural, and drops stop words', () => {
+    expect(processTerm('business')).toBe('business');
+    expect(processTerm('status')).toBe('status');
+    expect(processTerm('What')).toBeNull();
+    expect(stem('agents')).toBe('agent');
   });
 
   it('strips markdown and keeps chunks short', () => {

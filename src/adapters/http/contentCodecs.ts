@@ -40,7 +40,8 @@ export const BlogPostSummaryCodec = t.intersection([
     date: IsoDate,
     slug: Slug,
     thumbnail: NonBlank,
-    author: NonBlank,
+    // May be blank: the page then names the Threo team (spec 2 §2 "author (default: the provider's team name)").
+    author: t.string,
     category: NonBlank,
     tags: Tags,
     description: NonBlank,

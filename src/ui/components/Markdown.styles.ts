@@ -8,7 +8,6 @@ export const Prose = styled.div(({ theme }) => ({
   fontSize: '1.0625rem',
   lineHeight: 1.7,
   overflowWrap: 'anywhere',
-  '& > :first-child': { marginTop: 0 },
   '& h2': { fontSize: theme.fontSize.xl, marginTop: theme.space[12], marginBottom: theme.space[4] },
   '& h3': { fontSize: theme.fontSize.lg, marginTop: theme.space[8], marginBottom: theme.space[3] },
   '& h4, & h5, & h6': { fontSize: theme.fontSize.base, marginTop: theme.space[6], marginBottom: theme.space[2] },

@@ -88,6 +88,7 @@ describe('route helpers', () => {
     expect(pathOf('pricing')).toBe('/pricing');
     expect(pathOf('blogPost', 'getting-started-with-threoai')).toBe('/resources/blog/getting-started-with-threoai');
     expect(pathOf('caseStudy', 'a b/c')).toBe('/resources/case-studies/a%20b%2Fc');
+    expect(() => pathOf('nowhere' as RouteId)).toThrow('Unknown route id: nowhere');
   });
 
   it.each([

@@ -11,6 +11,7 @@ import { TERMS_PAGE_CLASS } from '../../../src/ui/pages/legal/TermsLayout';
 import { TermsLifecycles } from '../../../src/ui/pages/legal/TermsLifecycles';
 import TermsPage from '../../../src/ui/pages/legal/TermsPage';
 import { TERMS_DOCUMENT } from '../../../src/ui/pages/legal/termsDocument';
+import { renderTermsDiagrams } from '../../../scripts/machineDiagrams';
 import { renderWithProviders } from '../renderWithProviders';
 
 describe('the Terms of Service page', () => {
@@ -69,6 +70,17 @@ describe('the lifecycle diagrams', () => {
     expect(image.querySelector('svg')).not.toBeNull();
     expect(document.getElementById(image.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Active, then suspended or terminated.');
     expect(screen.getAllByRole('figure')).toHaveLength(2);
+  });
+
+  it('render the three diagrams generated from the Terms machines', () => {
+    const diagrams = renderTermsDiagrams().map(({ name, title, svg, description }) => ({ id: name, title, svg, description }));
+    renderWithProviders(<TermsLifecycles diagrams={diagrams} />, { path: '/terms' });
+    expect(screen.getAllByRole('figure')).toHaveLength(3);
+    for (const diagram of diagrams) {
+      const image = screen.getByRole('img', { name: diagram.title });
+      expect(image.querySelector('svg')).not.toBeNull();
+      expect(document.getElementById(image.getAttribute('aria-describedby') ?? '')?.textContent).toBe(diagram.description);
+    }
   });
 });
 

@@ -45,7 +45,7 @@ describe('the ThreoAI page', () => {
     const shot = THREOAI_SCREENSHOTS[1];
     if (!shot) throw new Error('needs two screenshots');
     await user.click(screenshotButton(1));
-    const dialog = screen.getByRole('dialog', { name: shot.caption });
+    const dialog = await screen.findByRole('dialog', { name: shot.caption });
     expect(within(dialog).getByRole('img', { name: shot.alt }).getAttribute('src')).toBe(shot.src);
     expect(dialog.contains(document.activeElement)).toBe(true);
     await user.keyboard('{Escape}');
@@ -57,7 +57,7 @@ describe('the ThreoAI page', () => {
     const user = userEvent.setup();
     renderWithProviders(<ThreoAiPage />, { path: '/products/threoai' });
     await user.click(screenshotButton(0));
-    await user.click(screen.getByRole('button', { name: 'Close image preview' }));
+    await user.click(await screen.findByRole('button', { name: 'Close image preview' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screenshotButton(0)));
   });
@@ -91,7 +91,7 @@ describe('the ThreoAI page', () => {
     const user = userEvent.setup();
     renderWithProviders(<ThreoAiPage />, { path: '/products/threoai' });
     await user.click(screenshotButton(2));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     fireEvent.error(within(dialog).getByRole('img'));
     expect(within(screen.getByRole('dialog')).getByRole('img').getAttribute('src')).toBe(DEFAULT_SCREENSHOT.src);
   });
@@ -131,6 +131,6 @@ describe('the ThreoBuilder page', () => {
     const user = userEvent.setup();
     renderWithProviders(<ThreoBuilderPage />, { path: '/products/threobuilder' });
     await user.click(screenshotButton(0));
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(await screen.findByRole('dialog')).toBeTruthy();
   });
 });

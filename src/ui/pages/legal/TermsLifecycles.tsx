@@ -14,14 +14,22 @@ export interface LifecycleDiagram {
   readonly description: string;
 }
 
-type GeneratedModule = { readonly LIFECYCLE_DIAGRAMS?: readonly LifecycleDiagram[]; readonly default?: readonly LifecycleDiagram[] };
+/** One generated entry: `id` (or the `name` that renderTermsDiagrams() gives), title, svg and description. */
+type GeneratedDiagram = Omit<LifecycleDiagram, 'id'> & { readonly id?: string; readonly name?: string };
+type GeneratedModule = { readonly LIFECYCLE_DIAGRAMS?: readonly GeneratedDiagram[]; readonly default?: readonly GeneratedDiagram[] };
 
 const generated = import.meta.glob<GeneratedModule>('./generated/lifecycles.ts', { eager: true });
 
 /** The generated diagrams, or an empty list when the generation step has not run. */
 export const generatedLifecycles = (): readonly LifecycleDiagram[] => {
   const module = Object.values(generated)[0];
-  return module?.LIFECYCLE_DIAGRAMS ?? module?.default ?? [];
+  const entries = module?.LIFECYCLE_DIAGRAMS ?? module?.default ?? [];
+  return entries.map((entry, index) => ({
+    id: entry.id ?? entry.name ?? `diagram-${index + 1}`,
+    title: entry.title,
+    svg: entry.svg,
+    description: entry.description,
+  }));
 };
 
 export const LIFECYCLES_SECTION_ID = 'how-these-terms-work';
@@ -44,7 +52,8 @@ const Figure = styled.figure(({ theme }) => ({
 const Diagram = styled.div(({ theme }) => ({
   overflowX: 'auto',
   color: theme.colors.text,
-  '& svg': { width: '100%', height: 'auto', maxWidth: '100%' },
+  // Natural size, centred; narrower screens scale it down (never up, which would blow up its text).
+  '& svg': { display: 'block', marginInline: 'auto', maxWidth: '100%', height: 'auto' },
 }));
 
 export const TermsLifecycles = ({ diagrams }: { readonly diagrams: readonly LifecycleDiagram[] }) => (

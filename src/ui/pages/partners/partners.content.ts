@@ -105,7 +105,7 @@ export const PARTNERS_CONTENT = {
       },
       {
         topic: 'AI spending',
-        signal: 'Businesses of every size are putting budget into AI, and most would rather buy it from a provider they already trust.',
+        signal: 'Businesses of every size are putting budget into AI, and many would rather buy it from a provider they already trust.',
         recommendation: 'Start now with one offer for your existing clients, then grow each client from one agent to many.',
       },
     ],

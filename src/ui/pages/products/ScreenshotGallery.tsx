@@ -1,13 +1,22 @@
 // A product page's screenshots as buttons that open the image viewer. A screenshot whose image fails falls back
 // to the default ThreoAI screenshot; one that cannot render at all says "Image preview unavailable".
 // Images that failed before hydration (no onError fired yet) are caught by checking them once mounted.
+// The viewer's code (Radix Dialog) is not part of the page's first download: it loads when a visitor points at or
+// focuses a screenshot, and is mounted on the first opening.
 import { Maximize2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { IMAGE_PREVIEW_UNAVAILABLE_TEXT } from './imagePreview.messages';
-import { ImageViewer } from './ImageViewer';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useServices } from '../../app/ServicesContext';
+import { SectionErrorBoundary } from '../../components/SectionErrorBoundary';
+import { IMAGE_PREVIEW_OPEN_FAILED_TOAST, IMAGE_PREVIEW_UNAVAILABLE_TEXT } from './imagePreview.messages';
 import { Figure, Gallery, ShotButton, Unavailable, ZoomHint } from './ScreenshotGallery.styles';
 import type { Screenshot } from './screenshots';
 import { displayedScreenshot, useScreenshots } from './useScreenshots';
+
+const loadViewer = () => import('./ImageViewer');
+const ImageViewer = lazy(() => loadViewer().then((module) => ({ default: module.ImageViewer })));
+const preloadViewer = (): void => {
+  loadViewer().catch(() => undefined);
+};
 
 interface ThumbnailProps {
   readonly shot: Screenshot;
@@ -31,7 +40,7 @@ const Thumbnail = ({ shot, image, eager, onOpen, onFailure }: ThumbnailProps) =>
   }, [src]);
   return (
     <Figure>
-      <ShotButton type="button" aria-haspopup="dialog" onClick={(event) => onOpen(event.currentTarget)}>
+      <ShotButton type="button" aria-haspopup="dialog" onClick={(event) => onOpen(event.currentTarget)} onPointerEnter={preloadViewer} onFocus={preloadViewer}>
         {image ? (
           <>
             <img
@@ -61,8 +70,11 @@ const Thumbnail = ({ shot, image, eager, onOpen, onFailure }: ThumbnailProps) =>
 };
 
 export const ScreenshotGallery = ({ shots }: { readonly shots: readonly Screenshot[] }) => {
+  const { notifier } = useServices();
   const { statusOf, reportFailure, open, close, selected } = useScreenshots();
   const opener = useRef<HTMLButtonElement | null>(null);
+  const [viewerMounted, setViewerMounted] = useState(false);
+  if (selected !== null && !viewerMounted) setViewerMounted(true);
   return (
     <>
       <Gallery>
@@ -80,15 +92,30 @@ export const ScreenshotGallery = ({ shots }: { readonly shots: readonly Screensh
           />
         ))}
       </Gallery>
-      <ImageViewer
-        image={selected}
-        onClose={close}
-        returnFocusTo={() => opener.current}
-        onImageError={(image) => {
-          const shot = shots.find((candidate) => candidate.id === image.id);
-          if (shot) reportFailure(shot, image.src);
-        }}
-      />
+      {viewerMounted ? (
+        // If the viewer's code cannot load, opening the preview has failed (spec 2 §8 "Opening preview fails").
+        <SectionErrorBoundary
+          section="image viewer code"
+          fallback={null}
+          onError={() => {
+            notifier.error(IMAGE_PREVIEW_OPEN_FAILED_TOAST);
+            close();
+            setViewerMounted(false);
+          }}
+        >
+          <Suspense fallback={null}>
+            <ImageViewer
+              image={selected}
+              onClose={close}
+              returnFocusTo={() => opener.current}
+              onImageError={(image) => {
+                const shot = shots.find((candidate) => candidate.id === image.id);
+                if (shot) reportFailure(shot, image.src);
+              }}
+            />
+          </Suspense>
+        </SectionErrorBoundary>
+      ) : null}
     </>
   );
 };

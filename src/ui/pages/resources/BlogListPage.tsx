@@ -30,14 +30,15 @@ const BlogListPage = () => {
   const posts = state.status === 'ready' ? state.result.items : undefined;
   const result = useMemo(() => (posts ? queryBlog(posts, query) : undefined), [posts, query]);
 
-  // A new page of results: bring its top into view and move focus there, as a new page would.
+  // After a pagination link: bring the new page's top into view and move focus there, as a new page would.
+  // (A page change caused by typing a search leaves the focus in the search box.)
   const resultsRef = useRef<HTMLDivElement>(null);
-  const shownPage = useRef(query.page);
+  const pageChosen = useRef(false);
   useEffect(() => {
-    if (shownPage.current === query.page) return;
-    shownPage.current = query.page;
+    if (!pageChosen.current) return;
+    pageChosen.current = false;
     resultsRef.current?.focus({ preventScroll: true });
-    resultsRef.current?.scrollIntoView({ block: 'start' });
+    resultsRef.current?.scrollIntoView?.({ block: 'start' });
   }, [query.page]);
 
   return (
@@ -69,7 +70,14 @@ const BlogListPage = () => {
                   ))}
                 </Grid>
               ) : null}
-              <Pagination page={result.page} pageCount={result.pageCount} hrefOf={pageHref} />
+              <Pagination
+                page={result.page}
+                pageCount={result.pageCount}
+                hrefOf={pageHref}
+                onChoose={() => {
+                  pageChosen.current = true;
+                }}
+              />
             </Results>
           )}
         </Container>

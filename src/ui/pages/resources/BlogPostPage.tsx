@@ -7,7 +7,7 @@ import styled from '@emotion/styled';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import type { BlogPost } from '../../../domain/content';
+import { DEFAULT_BLOG_AUTHOR, type BlogPost } from '../../../domain/content';
 import { pathOf } from '../../../domain/site/routes';
 import { absoluteUrl } from '../../../domain/site/siteConfig';
 import { useSiteConfig } from '../../app/SiteConfigContext';
@@ -74,7 +74,7 @@ const Article = ({ post }: { readonly post: BlogPost }) => {
             date: post.date,
             image: post.thumbnail,
             keywords: post.tags,
-            author: post.author,
+            author: post.author.trim() === '' || post.author === DEFAULT_BLOG_AUTHOR ? undefined : post.author,
             section: post.category,
           }),
         ]}

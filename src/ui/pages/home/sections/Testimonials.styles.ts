@@ -15,15 +15,20 @@ export const Rotator = styled.div(({ theme }) => ({
 
 export const Slides = styled.div({ display: 'grid' });
 
-export const Slide = styled.figure<{ readonly shown: boolean }>(({ theme, shown }) => ({
+export const Slide = styled.div<{ readonly shown: boolean }>(({ shown }) => ({
   gridArea: '1 / 1',
+  display: 'flex',
+  visibility: shown ? 'visible' : 'hidden',
+  opacity: shown ? 1 : 0,
+  transition: `opacity 250ms ease-out, visibility 250ms`,
+}));
+
+export const Figure = styled.figure(({ theme }) => ({
+  flex: 1,
   margin: 0,
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space[6],
-  visibility: shown ? 'visible' : 'hidden',
-  opacity: shown ? 1 : 0,
-  transition: `opacity 250ms ease-out, visibility 250ms`,
   '& blockquote': { margin: 0 },
   '& blockquote p': {
     margin: 0,
@@ -47,6 +52,7 @@ export const Caption = styled.figcaption(({ theme }) => ({
 
 export const Controls = styled.div(({ theme }) => ({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: theme.space[4],

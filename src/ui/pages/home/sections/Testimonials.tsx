@@ -51,20 +51,22 @@ export const Testimonials = () => {
                 aria-roledescription="slide"
                 aria-label={TESTIMONIAL_CONTROLS.slide(position + 1, TESTIMONIALS.length)}
               >
-                <blockquote>
-                  <p>
-                    <S.Mark aria-hidden="true">“</S.Mark>
-                    {testimonial.quote}
-                    <S.Mark aria-hidden="true">”</S.Mark>
-                  </p>
-                </blockquote>
-                <S.Caption>
-                  <img src={testimonial.image.src} alt="" width={testimonial.image.width} height={testimonial.image.height} loading="lazy" decoding="async" />
-                  <div>
-                    <strong>{testimonial.author}</strong>
-                    <span>{testimonial.title}</span>
-                  </div>
-                </S.Caption>
+                <S.Figure>
+                  <blockquote>
+                    <p>
+                      <S.Mark aria-hidden="true">“</S.Mark>
+                      {testimonial.quote}
+                      <S.Mark aria-hidden="true">”</S.Mark>
+                    </p>
+                  </blockquote>
+                  <S.Caption>
+                    <img src={testimonial.image.src} alt="" width={testimonial.image.width} height={testimonial.image.height} loading="lazy" decoding="async" />
+                    <div>
+                      <strong>{testimonial.author}</strong>
+                      <span>{testimonial.title}</span>
+                    </div>
+                  </S.Caption>
+                </S.Figure>
               </S.Slide>
             ))}
           </S.Slides>

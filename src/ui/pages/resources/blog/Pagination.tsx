@@ -61,9 +61,11 @@ export interface PaginationProps {
   readonly page: number;
   readonly pageCount: number;
   readonly hrefOf: (page: number) => string;
+  /** Told when the visitor follows one of the links. */
+  readonly onChoose?: () => void;
 }
 
-export const Pagination = ({ page, pageCount, hrefOf }: PaginationProps) => {
+export const Pagination = ({ page, pageCount, hrefOf, onChoose }: PaginationProps) => {
   if (pageCount <= 1) return null;
   const previous = (
     <>
@@ -80,19 +82,19 @@ export const Pagination = ({ page, pageCount, hrefOf }: PaginationProps) => {
   return (
     <Nav aria-label={BLOG.paginationLabel}>
       <List>
-        <li>{page > 1 ? <PageLink to={hrefOf(page - 1)} rel="prev">{previous}</PageLink> : <Disabled aria-disabled="true">{previous}</Disabled>}</li>
+        <li>{page > 1 ? <PageLink to={hrefOf(page - 1)} rel="prev" onClick={onChoose}>{previous}</PageLink> : <Disabled aria-disabled="true">{previous}</Disabled>}</li>
         {pageSlots(page, pageCount).map((slot, index) => (
           <li key={slot === 'gap' ? `gap-${index}` : slot}>
             {slot === 'gap' ? (
               <Gap aria-hidden="true">…</Gap>
             ) : (
-              <PageLink to={hrefOf(slot)} aria-current={slot === page ? 'page' : undefined} aria-label={BLOG.pageLabel(slot)}>
+              <PageLink to={hrefOf(slot)} onClick={onChoose} aria-current={slot === page ? 'page' : undefined} aria-label={BLOG.pageLabel(slot)}>
                 {slot}
               </PageLink>
             )}
           </li>
         ))}
-        <li>{page < pageCount ? <PageLink to={hrefOf(page + 1)} rel="next">{next}</PageLink> : <Disabled aria-disabled="true">{next}</Disabled>}</li>
+        <li>{page < pageCount ? <PageLink to={hrefOf(page + 1)} rel="next" onClick={onChoose}>{next}</PageLink> : <Disabled aria-disabled="true">{next}</Disabled>}</li>
       </List>
     </Nav>
   );

@@ -78,7 +78,6 @@ export const VideoCard = ({ video }: { readonly video: DemoVideo }) => {
             src={embedUrl(video)}
             title={DEMOS_COPY.frameTitle(video.title)}
             allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : (

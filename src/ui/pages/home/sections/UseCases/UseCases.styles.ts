@@ -8,6 +8,8 @@ export const Region = styled.div({ position: 'relative' });
 const slideBasis = { mobile: '86%', medium: '48%', wide: '36%' } as const;
 
 export const Viewport = styled.div<{ readonly scrollable?: boolean }>(({ theme, scrollable = false }) => ({
+  // Positioned, so that it also clips the cards' visually hidden (absolutely positioned) labels.
+  position: 'relative',
   overflow: scrollable ? 'auto hidden' : 'hidden',
   // The neighbouring cards fade out at the edges instead of being cut off.
   [theme.mq.desktop]: {

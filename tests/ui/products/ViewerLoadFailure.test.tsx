@@ -1,0 +1,27 @@
+// @vitest-environment jsdom
+// Spec 2 §8 "Opening preview fails": when the viewer's code cannot be loaded (a lost connection, a stale deploy),
+// the toast "Failed to open image preview" appears, nothing stays open, and the next attempt tries again.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import ThreoBuilderPage from '../../../src/ui/pages/products/ThreoBuilderPage';
+import { fakeServices, renderWithProviders } from '../renderWithProviders';
+
+vi.mock('../../../src/ui/pages/products/ImageViewer', () => {
+  throw new Error('Failed to fetch dynamically imported module');
+});
+
+describe('the image viewer when its code fails to load', () => {
+  it('toasts "Failed to open image preview" on each attempt and opens nothing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const services = fakeServices();
+    renderWithProviders(<ThreoBuilderPage />, { path: '/products/threobuilder', services });
+    const shot = screen.getAllByRole('button', { name: /^Enlarge: / })[1] as HTMLElement;
+    await user.click(shot);
+    await waitFor(() => expect(services.notifier.error).toHaveBeenCalledWith('Failed to open image preview'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(shot);
+    await waitFor(() => expect(services.notifier.error).toHaveBeenCalledTimes(2));
+  });
+});

@@ -1,0 +1,29 @@
+// @vitest-environment jsdom
+// Spec 2 §8 "Rendering viewer fails": when the viewer's content throws while rendering, the error is logged, the
+// toast "Failed to display image preview" appears and the viewer closes; the page keeps working.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import ThreoAiPage from '../../../src/ui/pages/products/ThreoAiPage';
+import { fakeServices, renderWithProviders } from '../renderWithProviders';
+
+vi.mock('@radix-ui/react-dialog', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@radix-ui/react-dialog')>()),
+  Title: () => {
+    throw new Error('title failed to render');
+  },
+}));
+
+describe('the image viewer when its content fails to render', () => {
+  it('toasts "Failed to display image preview", logs the error and closes', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const services = fakeServices();
+    renderWithProviders(<ThreoAiPage />, { path: '/products/threoai', services });
+    await user.click(screen.getAllByRole('button', { name: /^Enlarge: / })[0] as HTMLElement);
+    await waitFor(() => expect(services.notifier.error).toHaveBeenCalledWith('Failed to display image preview'));
+    expect(services.logger.error).toHaveBeenCalledWith('A page section failed to render', expect.objectContaining({ section: 'image viewer', message: 'title failed to render' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getAllByRole('button', { name: /^Enlarge: / })).toHaveLength(3);
+  });
+});
