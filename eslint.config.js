@@ -8,7 +8,7 @@ import globals from 'globals';
 const impure = (what) => `src/domain is pure: ${what} comes in as an argument (ARCHITECTURE.md).`;
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-server/**', 'coverage/**', 'reports/**', '.stryker-tmp/**', 'public/**', 'node_modules/**', 'data/**'] },
+  { ignores: ['.builds/**', 'build/**', 'dist/**', 'dist-server/**', 'coverage/**', 'reports/**', '.stryker-tmp/**', 'public/**', 'node_modules/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

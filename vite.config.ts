@@ -1,8 +1,10 @@
 // Vite builds the browser bundle (npm run build also builds the server entry and prerenders every route).
-// The theme-before-paint script is inlined from src/ui/theme/themeScript.js; its hash is in the CSP.
+// The theme-before-paint script is inlined from src/ui/theme/themeScript.js; its hash is in the CSP. The machines'
+// description texts (for the charts) are left out of the browser bundle.
 import { readFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { stripMachineDescriptions } from './scripts/vite/stripMachineDescriptions.ts';
 
 const themeScript = (): Plugin => ({
   name: 'threo-theme-script',
@@ -13,7 +15,7 @@ const themeScript = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), themeScript()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), themeScript(), stripMachineDescriptions()],
   build: {
     outDir: 'dist',
     manifest: true,
@@ -22,6 +24,18 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|react-router|react-router-dom|xstate|@xstate|use-sync-external-store|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173 },
 });

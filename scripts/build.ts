@@ -3,17 +3,22 @@
 // the sitemap and robots.txt, and keeps the Vite manifest out of the published folder (in build/).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { ROUTES, staticRoutes } from '../src/domain/site/routes';
 import { composeDocument } from './build/prerenderPage';
 import { preloadTags, readManifest, readPageSources, routeAssets } from './build/routeAssets';
 import { renderRobots, renderSitemap, type SitemapEntry } from './build/sitemap';
+import type * as ServerEntryModule from '../src/composition/entry-server';
+
+type ServerEntry = typeof ServerEntryModule;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(root, 'dist');
-const serverOut = join(root, 'build', 'server');
+// DIST_DIR and BUILD_DIR move the output (e.g. to build twice side by side); npm start and the e2e host read DIST_DIR.
+const dist = resolve(process.env.DIST_DIR ?? join(root, 'dist'));
+const buildDir = resolve(process.env.BUILD_DIR ?? join(root, 'build'));
+const serverOut = join(buildDir, 'server');
 const started = performance.now();
 
 const step = (name: string) => console.info(`▸ ${name} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
@@ -46,9 +51,9 @@ const main = async () => {
 
   step('client bundle');
   rmSync(dist, { recursive: true, force: true });
-  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn' });
-  mkdirSync(join(root, 'build'), { recursive: true });
-  renameSync(join(dist, '.vite', 'manifest.json'), join(root, 'build', 'client-manifest.json'));
+  await build({ configFile: join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir: dist } });
+  mkdirSync(buildDir, { recursive: true });
+  renameSync(join(dist, '.vite', 'manifest.json'), join(buildDir, 'client-manifest.json'));
   rmSync(join(dist, '.vite'), { recursive: true, force: true });
 
   step('server entry');
@@ -59,9 +64,9 @@ const main = async () => {
   });
 
   step('prerender');
-  const server = (await import(pathToFileURL(join(serverOut, 'entry-server.js')).href)) as typeof import('../src/composition/entry-server');
+  const server = (await import(pathToFileURL(join(serverOut, 'entry-server.js')).href)) as ServerEntry;
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
-  const manifest = readManifest(join(root, 'build', 'client-manifest.json'));
+  const manifest = readManifest(join(buildDir, 'client-manifest.json'));
   const pageSources = readPageSources(readFileSync(join(root, 'src/ui/app/pageRegistry.ts'), 'utf8'));
   const entryFile = Object.values(manifest).find((chunk) => chunk.isEntry)?.file ?? '';
   const preloadsFor = (routeId: string): string => {
@@ -88,8 +93,13 @@ const main = async () => {
       if (route.indexable) indexable.push(entry);
     }
   }
+  const contentDir = join(root, 'public', 'content');
+  const readContent = async (file: string): Promise<string | undefined> => {
+    const path = join(contentDir, file);
+    return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+  };
   for (const page of pages) {
-    const result = await server.render(page.path);
+    const result = await server.render(page.path, { readContent });
     if (result.status !== 200) throw new Error(`${page.path} rendered with status ${result.status}`);
     const file = page.path === '/' ? join(dist, 'index.html') : join(dist, page.path.slice(1), 'index.html');
     mkdirSync(dirname(file), { recursive: true });
@@ -99,7 +109,7 @@ const main = async () => {
     // matching the canonical URLs, which have no trailing slash (docs/hosting.md).
     if (page.path !== '/') writeFileSync(join(dist, `${page.path.slice(1)}.html`), document);
   }
-  const notFound = await server.render('/404');
+  const notFound = await server.render('/404', { readContent });
   if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
   writeFileSync(join(dist, '404.html'), composeDocument(template, { path: '/404', markup: notFound.html, styleTags: notFound.styleTags, preloads: preloadsFor('notFound') }));
 

@@ -1,6 +1,11 @@
-// The layout of a machine diagram (machineDiagrams.ts): nested boxes for states, placed in rows breadth-first from
-// each scope's initial state, with room between them for the labels of the arrows that cross. Pure and
-// deterministic: sizes come from a fixed average character width, never from a browser.
+// The layout of a machine diagram (machineDiagrams.ts), at build time. Each compound state is laid out on its own
+// by dagre (a layered graph layout: ranks, fewer crossings, room reserved for every arrow's label), with its
+// child states as nodes, a small start dot for its initial state, and its arrows as edges (arrows between
+// states of different composite states are lifted to the children of the state that holds both, see
+// machineModel.ts). A composite child is laid out first and enters its parent as one node of its size. The
+// regions of a parallel state sit side by side while they fit, then wrap. Deterministic: sizes come from a fixed
+// average character width, never from a browser, and dagre gives the same layout for the same input.
+import dagre from '@dagrejs/dagre';
 import { ABOVE_ROOT, type LiftedEdge, type StateModel } from './machineModel';
 
 // ── Geometry (px) ──────────────────────────────────────────────────────────────────────────────────────────
@@ -11,10 +16,11 @@ const PAD = 16;
 export const HEADER = 26;
 const LEAF_H = 38;
 const LEAF_MIN_W = 96;
-const GAP_X_MIN = 40;
-const GAP_X_MAX = 160;
-const GAP_Y_MIN = 64;
-export const LOOP = 28;
+const START = 10; // the start dot's node
+/** The widest a row of parallel regions may grow before the next region starts a new row. */
+const MAX_ROW_WIDTH = 760;
+const REGION_GAP = 24;
+const GUARD_LINE = 30; // characters per line of a guard under its event
 export const ANY_STATE = '(any state)';
 
 /** "noticeWithoutCause" → "Notice without cause". */
@@ -25,13 +31,56 @@ export const humanize = (key: string): string => {
 
 export const textWidth = (text: string): number => text.length * CHAR;
 
-/** An arrow's label: the event, or "after 30 days" for a delay (the delay's name is an implementation detail). */
+export const labelWidth = (labels: readonly string[]): number => Math.max(0, ...labels.map(textWidth));
+
+/** An arrow's event: the event type, or "after 30 days" for a delay (the delay's name is an implementation detail). */
 export const edgeLabel = (edge: LiftedEdge): string => {
   const trigger = edge.transition.trigger
     .replace(/^after \w+ \((.+)\)$/, 'after $1')
     .replace(/^after (\w+)$/, (_m, name: string) => `after ${humanize(name).toLowerCase()}`);
   return edge.note ? `${trigger} (${edge.note.replace(/\b(from|to) (\w+)/g, (_m, w: string, k: string) => `${w} ${humanize(k)}`)})` : trigger;
 };
+
+/** A guard in words: "(forLatePayment and in #account.billing.invoiced.payment.suspendable)" → "for late payment and in Payment › Suspendable". */
+export const guardText = (guard: string): string =>
+  guard
+    .replace(/^\((.*)\)$/, '$1')
+    .replace(/in #[\w.]+/g, (match) => `in ${match.split('.').slice(-2).map(humanize).join(' › ')}`)
+    .replace(/\b([a-z]+[A-Z][A-Za-z]*)\b/g, (name) => humanize(name).toLowerCase());
+
+const wrapWords = (text: string, width: number): string[] =>
+  text.split(' ').reduce<string[]>((lines, word) => {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && `${last} ${word}`.length <= width) return [...lines.slice(0, -1), `${last} ${word}`];
+    return [...lines, word];
+  }, []);
+
+/** The lines of an arrow's label: the event (or "when …" for a move without one), then its guard in brackets. */
+export const edgeLines = (edge: LiftedEdge): string[] => {
+  const guard = edge.transition.guard ? guardText(edge.transition.guard) : '';
+  if (edge.transition.eventType === '') {
+    const note = edge.note ? ` (${edgeLabel(edge).replace(/^[^(]*\((.*)\)$/, '$1')})` : '';
+    return wrapWords(`${guard ? `when ${guard}` : 'at once'}${note}`, GUARD_LINE);
+  }
+  if (!guard) return [edgeLabel(edge)];
+  const lines = wrapWords(`[if ${guard}]`, GUARD_LINE);
+  return [edgeLabel(edge), ...lines];
+};
+
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** An arrow as laid out: its route (first point on the source's border, last on the target's) and its label. */
+export interface Route {
+  points: Point[];
+  readonly labels: readonly string[];
+  /** The label's box (top left, size); none for an arrow without a label. */
+  label: { x: number; y: number; readonly w: number; readonly h: number } | undefined;
+  /** For the arrow from the start dot to an initial state: the dot's centre. */
+  dot: Point | undefined;
+}
 
 export interface Box {
   readonly path: string;
@@ -42,6 +91,8 @@ export interface Box {
   readonly w: number;
   readonly h: number;
   readonly children: readonly Box[];
+  /** The arrows drawn inside this box (between its children), with positions relative to the box until placed. */
+  readonly routes: readonly Route[];
 }
 
 export interface Arrow {
@@ -57,92 +108,151 @@ export const groupArrows = (edges: readonly LiftedEdge[]): Arrow[] => {
   for (const edge of edges) {
     const scope = edge.scope === ABOVE_ROOT ? '' : edge.scope;
     const from = edge.scope === ABOVE_ROOT ? ANY_STATE : edge.from;
-    const to = edge.scope === ABOVE_ROOT ? edge.transition.targets[0]?.split('.')[0] ?? '' : edge.to;
+    const to = edge.scope === ABOVE_ROOT ? (edge.transition.targets[0]?.split('.')[0] ?? '') : edge.to;
     const key = `${scope}|${from}|${to}`;
     const arrow = arrows.get(key) ?? { scope, from, to, labels: [] };
-    const label = edgeLabel(edge);
-    if (!arrow.labels.includes(label)) arrow.labels.push(label);
+    const lines = edgeLines(edge);
+    // The same label twice (one event reaching two states of one region) is written once.
+    if (!arrow.labels.join('\n').includes(lines.join('\n'))) arrow.labels.push(...lines);
     arrows.set(key, arrow);
   }
   return [...arrows.values()];
 };
 
-export const labelWidth = (labels: readonly string[]): number => Math.max(0, ...labels.map(textWidth));
+const labelBox = (labels: readonly string[]) => ({ width: labelWidth(labels) + 10, height: labels.length * LINE + 4 });
 
-/** Rows of a scope: breadth-first from its initial child along its arrows, then any child not reached. */
-const layers = (children: readonly Box[], initial: string | undefined, arrows: readonly Arrow[]): Box[][] => {
-  const depth = new Map<string, number>();
-  const start = children.find((c) => c.path === initial) ?? children[0];
-  const queue: string[] = start ? [start.path] : [];
-  if (start) depth.set(start.path, 0);
-  // "Any state" sits beside the initial state; its arrows do not pull their targets up.
-  children.filter((c) => c.kind === 'any').forEach((c) => depth.set(c.path, 0));
-  while (queue.length > 0) {
-    const current = queue.shift() as string;
-    for (const arrow of arrows.filter((a) => a.from === current && !depth.has(a.to))) {
-      depth.set(arrow.to, (depth.get(current) ?? 0) + 1);
-      queue.push(arrow.to);
-    }
-  }
-  const deepest = Math.max(0, ...depth.values());
-  children.filter((c) => !depth.has(c.path)).forEach((c) => depth.set(c.path, deepest + 1));
-  const rows: Box[][] = [];
-  for (const child of children) (rows[depth.get(child.path) ?? 0] ??= []).push(child);
-  return rows.filter((row) => row.length > 0);
+const leaf = (path: string, label: string, kind: Box['kind']): Box => ({
+  path,
+  label,
+  kind,
+  x: 0,
+  y: 0,
+  w: Math.max(LEAF_MIN_W, textWidth(label) + 2 * PAD),
+  h: LEAF_H,
+  children: [],
+  routes: [],
+});
+
+const START_NODE = '(start)';
+const LOOP = 26;
+
+/** A loop on the right of its state, with its label beside it (dagre's own self-edge route runs under the label). */
+const loopRoute = (node: { x?: number; y?: number; width: number }, labels: readonly string[], w: number, h: number): Route => {
+  const right = (node.x ?? 0) + node.width / 2;
+  const cy = node.y ?? 0;
+  return {
+    points: [
+      { x: right, y: cy - 8 },
+      { x: right + LOOP, y: cy - 20 },
+      { x: right + LOOP, y: cy + 20 },
+      { x: right + 1, y: cy + 8 },
+    ],
+    labels,
+    label: { x: right + LOOP + 6, y: cy - h / 2, w, h },
+    dot: undefined,
+  };
 };
 
+/** Lays out the children of a compound state and the arrows between them; positions relative to the graph. */
+const layoutScope = (children: readonly Box[], initial: string | undefined, arrows: readonly Arrow[]) => {
+  const g = new dagre.graphlib.Graph({ multigraph: true });
+  g.setGraph({ rankdir: 'TB', nodesep: 36, ranksep: 44, edgesep: 14, marginx: 0, marginy: 0 });
+  g.setDefaultEdgeLabel(() => ({}));
+  for (const child of children) g.setNode(child.path, { width: child.w, height: child.h });
+  if (initial !== undefined) {
+    g.setNode(START_NODE, { width: START, height: START });
+    g.setEdge(START_NODE, initial, { width: 0, height: 0, minlen: 1, weight: 4 }, 'start');
+  }
+  arrows.forEach((arrow, i) => {
+    const { width, height } = labelBox(arrow.labels);
+    // A loop's label goes beside the loop, so dagre reserves room for both on the state's right.
+    const room = arrow.from === arrow.to ? width + LOOP + 8 : width;
+    g.setEdge(arrow.from, arrow.to, { width: room, height, labelpos: 'c', minlen: 1, weight: 1 }, `a${i}`);
+  });
+  dagre.layout(g);
+  const graph = g.graph();
+  const positions = new Map(
+    [...children.map((c) => c.path), ...(initial === undefined ? [] : [START_NODE])].map((id) => {
+      const node = g.node(id);
+      return [id, { x: (node.x ?? 0) - node.width / 2, y: (node.y ?? 0) - node.height / 2 }] as const;
+    }),
+  );
+  const routes: Route[] = [];
+  if (initial !== undefined) {
+    const edge = g.edge(START_NODE, initial, 'start');
+    const dot = g.node(START_NODE);
+    routes.push({ points: (edge.points ?? []).map((p: Point) => ({ ...p })), labels: [], label: undefined, dot: { x: dot.x ?? 0, y: dot.y ?? 0 } });
+  }
+  arrows.forEach((arrow, i) => {
+    const edge = g.edge(arrow.from, arrow.to, `a${i}`);
+    const { width, height } = labelBox(arrow.labels);
+    if (arrow.from === arrow.to) {
+      routes.push(loopRoute(g.node(arrow.from), arrow.labels, width, height));
+      return;
+    }
+    routes.push({
+      points: (edge.points ?? []).map((p: Point) => ({ ...p })),
+      labels: arrow.labels,
+      label: { x: (edge.x ?? 0) - width / 2, y: (edge.y ?? 0) - height / 2, w: width, h: height },
+      dot: undefined,
+    });
+  });
+  return { width: graph.width ?? 0, height: graph.height ?? 0, positions, routes };
+};
+
+const shift = (route: Route, dx: number, dy: number): void => {
+  route.points = route.points.map((p) => ({ x: p.x + dx, y: p.y + dy }));
+  if (route.label) route.label = { ...route.label, x: route.label.x + dx, y: route.label.y + dy };
+  if (route.dot) route.dot = { x: route.dot.x + dx, y: route.dot.y + dy };
+};
+
+/** A state as a box of its own size, with its children and arrows laid out inside it (relative positions). */
 export const measure = (state: StateModel, arrows: readonly Arrow[], isRoot: boolean): Box => {
   const label = isRoot ? '' : humanize(state.key);
-  if (state.children.length === 0) {
-    return { path: state.path, label, kind: state.kind, x: 0, y: 0, w: Math.max(LEAF_MIN_W, textWidth(label) + 2 * PAD), h: LEAF_H, children: [] };
-  }
+  if (state.children.length === 0) return leaf(state.path, label, state.kind);
   const scopeArrows = arrows.filter((a) => a.scope === state.path);
-  // Room between boxes for the labels of the arrows that cross it.
-  const crossing = scopeArrows.filter((a) => a.from !== a.to);
-  const GAP_X = Math.min(GAP_X_MAX, Math.max(GAP_X_MIN, labelWidth(crossing.flatMap((a) => a.labels)) / 2));
-  const GAP_Y = Math.max(GAP_Y_MIN, ...crossing.map((a) => a.labels.length * LINE + 40));
   const measured = state.children.map((child) => measure(child, arrows, false));
-  const any: Box[] = scopeArrows.some((a) => a.from === ANY_STATE)
-    ? [{ path: ANY_STATE, label: 'Any state', kind: 'any', x: 0, y: 0, w: LEAF_MIN_W, h: LEAF_H, children: [] }]
-    : [];
+  const any = scopeArrows.some((a) => a.from === ANY_STATE) ? [leaf(ANY_STATE, 'Any state', 'any')] : [];
   const children = [...any, ...measured];
   const top = isRoot ? PAD : HEADER + PAD;
-  // A loop and its label stick out on the right of its box.
-  const loopRoom = (box: Box) => {
-    const loop = scopeArrows.find((a) => a.from === box.path && a.to === box.path);
-    return loop ? LOOP + 8 + labelWidth(loop.labels) : 0;
-  };
   if (state.kind === 'parallel') {
+    // Regions side by side while they fit in MAX_ROW_WIDTH, then on the next row, so a diagram stays readable in a
+    // page column instead of shrinking to fit.
     let x = PAD;
+    let y = top;
+    let rowHeight = 0;
+    let widest = 0;
     for (const region of children) {
+      if (x > PAD && x + region.w > MAX_ROW_WIDTH) {
+        x = PAD;
+        y += rowHeight + REGION_GAP;
+        rowHeight = 0;
+      }
       region.x = x;
-      region.y = top;
-      x += region.w + loopRoom(region) + GAP_X;
+      region.y = y;
+      x += region.w + REGION_GAP;
+      widest = Math.max(widest, x - REGION_GAP);
+      rowHeight = Math.max(rowHeight, region.h);
     }
-    const h = Math.max(...children.map((c) => c.h));
-    return { path: state.path, label, kind: state.kind, x: 0, y: 0, w: x - GAP_X + PAD, h: top + h + PAD, children };
+    return { path: state.path, label, kind: state.kind, x: 0, y: 0, w: widest + PAD, h: y + rowHeight + PAD, children, routes: [] };
   }
-  const rows = layers(children, state.initial, scopeArrows);
-  const rowWidth = (row: readonly Box[]) => row.reduce((sum, box) => sum + box.w + loopRoom(box), 0) + GAP_X * (row.length - 1);
-  const inner = Math.max(...rows.map(rowWidth), textWidth(label));
-  let y = top;
-  for (const row of rows) {
-    let x = PAD + (inner - rowWidth(row)) / 2;
-    const rowHeight = Math.max(...row.map((b) => b.h));
-    for (const box of row) {
-      box.x = x;
-      box.y = y + (rowHeight - box.h) / 2;
-      x += box.w + loopRoom(box) + GAP_X;
-    }
-    y += rowHeight + GAP_Y;
+  const layout = layoutScope(children, state.initial, scopeArrows);
+  const inner = Math.max(layout.width, textWidth(label) + 8);
+  const dx = PAD + (inner - layout.width) / 2;
+  for (const child of children) {
+    const at = layout.positions.get(child.path) ?? { x: 0, y: 0 };
+    child.x = at.x + dx;
+    child.y = at.y + top;
   }
-  return { path: state.path, label, kind: state.kind, x: 0, y: 0, w: inner + 2 * PAD, h: y - GAP_Y + PAD, children };
+  layout.routes.forEach((route) => shift(route, dx, top));
+  return { path: state.path, label, kind: state.kind, x: 0, y: 0, w: inner + 2 * PAD, h: top + layout.height + PAD, children, routes: layout.routes };
 };
 
-/** Makes child positions absolute. */
+/** Makes child and arrow positions absolute. */
 export const place = (box: Box, dx: number, dy: number): void => {
   box.x += dx;
   box.y += dy;
+  box.routes.forEach((route) => shift(route, box.x, box.y));
   box.children.forEach((child) => place(child, box.x, box.y));
 };
 

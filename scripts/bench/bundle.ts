@@ -6,7 +6,7 @@ import { budgetFor } from '../build/budgets';
 import { measureRoutes } from '../build/measureRoutes';
 
 const kb = (bytes: number): string => (bytes / 1024).toFixed(1);
-const rows = measureRoutes(join(import.meta.dirname, '..', '..', 'dist'));
+const rows = measureRoutes(process.env.DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist'));
 
 if (process.argv.includes('--markdown')) {
   console.log('| route | HTML KB | HTML gzip KB (limit) | JS gzip KB (limit) | CSS gzip KB (limit) |');

@@ -3,6 +3,7 @@
 import type { AnalyticsDataLayer } from './ports/AnalyticsDataLayer';
 import type { BannerStore } from './ports/BannerStore';
 import type { Clock } from './ports/Clock';
+import type { ContentRepository } from './ports/ContentRepository';
 import type { ConsentStore } from './ports/ConsentStore';
 import type { FormService } from './ports/FormService';
 import type { IdleScheduler } from './ports/IdleScheduler';
@@ -19,6 +20,7 @@ export interface AppServices {
   readonly random: RandomSource;
   readonly playgroundClient: PlaygroundClient;
   readonly formService: FormService;
+  readonly contentRepository: ContentRepository;
   readonly analytics: AnalyticsDataLayer;
   readonly bannerStore: BannerStore;
   readonly consentStore: ConsentStore;

@@ -1,6 +1,7 @@
 // The PageMount port for the browser: finds the root, loads the current page's code and hydrates the prerendered
 // HTML (or renders fresh when the host served another page there, such as the 404 page), and the start-up's
-// fallbacks and checks. The start-up machine decides when each runs.
+// fallbacks and checks. The start-up machine decides when each runs; `render` rejects only when React fails
+// before its first commit, which the machine turns into the render-failure fallback.
 import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PageMount } from '../application/ports/PageMount';
@@ -25,7 +26,9 @@ export const createBrowserPageMount = (doc: Document, options: BrowserPageMountO
     render: async () => {
       const element = root();
       if (!element) throw new Error('The root element is missing');
-      await options.preload();
+      // A page whose code failed to load still renders: its lazy component throws the failure to the error boundary
+      // around the page (after the deploy recovery's one reload), so the shell stays usable around the error screen.
+      await options.preload().catch((error: unknown) => options.logger.warn('The page could not be loaded before rendering', { error: String(error) }));
       await new Promise<void>((resolve, reject) => {
         let committed = false;
         const onCommit = () => {

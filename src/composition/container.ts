@@ -4,6 +4,7 @@ import { Container } from 'inversify';
 import type { AppServices } from '../application/AppServices';
 import type { BannerStore } from '../application/ports/BannerStore';
 import type { Clock } from '../application/ports/Clock';
+import type { FetchContentRepository } from '../adapters/http/FetchContentRepository';
 import type { ConsentStore } from '../application/ports/ConsentStore';
 import type { FormService } from '../application/ports/FormService';
 import type { IdleScheduler } from '../application/ports/IdleScheduler';
@@ -21,6 +22,7 @@ import { createBrowserIdleScheduler } from '../adapters/system/BrowserIdleSchedu
 import { createLocationPageReloader } from '../adapters/system/LocationPageReloader';
 import { mathRandomSource } from '../adapters/system/MathRandomSource';
 import { systemClock } from '../adapters/system/SystemClock';
+import { createLazyContentRepository } from './lazyContentRepository';
 
 /**
  * Adapters that only a later interaction needs (asking the playground, sending a form) are loaded on first use,
@@ -52,6 +54,7 @@ export const TOKENS = {
   random: token<RandomSource>('RandomSource'),
   playgroundClient: token<PlaygroundClient>('PlaygroundClient'),
   formService: token<FormService>('FormService'),
+  contentRepository: token<FetchContentRepository>('ContentRepository'),
   analytics: token<DataLayerAnalytics>('AnalyticsDataLayer'),
   bannerStore: token<BannerStore>('BannerStore'),
   consentStore: token<ConsentStore>('ConsentStore'),
@@ -77,6 +80,9 @@ export const createAppContainer = (options: ContainerOptions): Container => {
   container.bind(TOKENS.random).toConstantValue(mathRandomSource);
   container.bind(TOKENS.playgroundClient).toDynamicValue(lazyPlaygroundClient);
   container.bind(TOKENS.formService).toDynamicValue(lazyFormService);
+  container
+    .bind(TOKENS.contentRepository)
+    .toDynamicValue((context) => createLazyContentRepository({ notifier: context.get<Notifier>(TOKENS.notifier), logger: context.get<Logger>(TOKENS.logger) }));
   container.bind(TOKENS.analytics).toDynamicValue(() => createDataLayerAnalytics());
   container.bind(TOKENS.bannerStore).toDynamicValue(() => createLocalStorageBannerStore());
   container.bind(TOKENS.consentStore).toDynamicValue(() => createCookieConsentStore());
@@ -86,13 +92,16 @@ export const createAppContainer = (options: ContainerOptions): Container => {
 };
 
 /** Resolves every port once; React receives this object through context. */
-export const resolveServices = (container: Container): AppServices & { readonly analytics: DataLayerAnalytics } => ({
+export const resolveServices = (
+  container: Container,
+): AppServices & { readonly analytics: DataLayerAnalytics; readonly contentRepository: FetchContentRepository } => ({
   notifier: container.get(TOKENS.notifier),
   logger: container.get(TOKENS.logger),
   clock: container.get(TOKENS.clock),
   random: container.get(TOKENS.random),
   playgroundClient: container.get(TOKENS.playgroundClient),
   formService: container.get(TOKENS.formService),
+  contentRepository: container.get(TOKENS.contentRepository),
   analytics: container.get(TOKENS.analytics),
   bannerStore: container.get(TOKENS.bannerStore),
   consentStore: container.get(TOKENS.consentStore),

@@ -24,10 +24,9 @@ if (siteConfig.gtmId) services.analytics.loadTagManager(siteConfig.gtmId);
 installGlobalErrorHandlers(window, services);
 installDeployRecovery(window, () => services.clock.now());
 
-let startup: ReturnType<typeof createActor<typeof appStartupMachine>> | undefined;
-
 const mount = createBrowserPageMount(document, {
-  preload: () => matchPage(window.location.pathname).page.preload(),
+  // The page's code and its content files, so that hydration renders exactly the prerendered HTML.
+  preload: () => Promise.all([matchPage(window.location.pathname).page.preload(), services.contentRepository.primeContent(window.location.pathname)]).then(() => undefined),
   app: () => (
     <AppProviders cache={createEmotionCache()} config={siteConfig} services={services}>
       <BrowserRouter>
@@ -35,11 +34,12 @@ const mount = createBrowserPageMount(document, {
       </BrowserRouter>
     </AppProviders>
   ),
-  onCommitted: () => startup?.send({ type: 'app.ready' }),
+  // Called by the mount only after the start-up actor below has started it.
+  onCommitted: () => startup.send({ type: 'app.ready' }),
   logger: services.logger,
 });
 
-startup = createActor(appStartupMachine.provide(appStartupImplementations(mount, services.idle, services.notifier)), {
+const startup = createActor(appStartupMachine.provide(appStartupImplementations(mount, services.idle, services.notifier)), {
   input: { idleCallbackSupported: services.idle.supported },
 });
 startup.subscribe((snapshot) => {

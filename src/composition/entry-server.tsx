@@ -7,6 +7,7 @@ import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../ui/app/AppProviders';
 import { AppRoutes, matchPage } from '../ui/app/AppRoutes';
 import { preloadDeferredParts } from '../ui/app/lazyPage';
+import { createFetchContentRepository, createFileFetchJson } from '../adapters/http/FetchContentRepository';
 import { createEmotionCache } from './emotionCache';
 import { createServerServices } from './serverServices';
 import { siteConfig } from './siteConfig';
@@ -19,10 +20,20 @@ export interface RenderResult {
 
 export { siteConfig };
 
-export const render = async (url: string): Promise<RenderResult> => {
+export interface RenderOptions {
+  /** Reads one compiled content file (e.g. "blog-posts.json"); undefined when there is no such file. */
+  readonly readContent?: (file: string) => Promise<string | undefined>;
+}
+
+export const render = async (url: string, { readContent = async () => undefined }: RenderOptions = {}): Promise<RenderResult> => {
   const { pathname } = new URL(url, siteConfig.siteUrl);
   const matched = matchPage(pathname);
   if (matched.id === 'redirect') throw new Error(`${pathname} is a redirect: the host answers it, there is nothing to prerender`);
+  const buildTime = Date.now();
+  const quiet = createServerServices(buildTime);
+  // A fresh repository per page, primed with the page's content files, so the HTML carries the content.
+  const contentRepository = createFetchContentRepository({ fetchJson: createFileFetchJson(readContent), notifier: quiet.notifier, logger: quiet.logger });
+  await contentRepository.primeContent(pathname);
   await matched.page.preload();
   await preloadDeferredParts();
   const cache = createEmotionCache();
@@ -31,7 +42,7 @@ export const render = async (url: string): Promise<RenderResult> => {
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const html = renderToString(
     <StrictMode>
-      <AppProviders cache={cache} config={siteConfig} services={createServerServices(Date.now())}>
+      <AppProviders cache={cache} config={siteConfig} services={createServerServices(buildTime, contentRepository)}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { budgetFor, HOME_BUDGET } from '../../scripts/build/budgets';
 import { measureRoutes } from '../../scripts/build/measureRoutes';
 
-const rows = measureRoutes(join(import.meta.dirname, '..', '..', 'dist'));
+const rows = measureRoutes(process.env.DIST_DIR ?? join(import.meta.dirname, '..', '..', 'dist'));
 
 describe('byte budgets of the built site', () => {
   it('measures every prerendered page', () => {

@@ -145,7 +145,7 @@ describe('the pricing calculator', () => {
     const { page, context } = await open('/pricing');
     try {
       await page.getByRole('radio', { name: /^Enterprise/ }).check();
-      expect(await page.getByText('Select AI agents to see pricing').isVisible()).toBe(true);
+      expect(await page.getByText('Select AI agents to see pricing', { exact: true }).isVisible()).toBe(true);
       expect(await page.getByRole('spinbutton', { name: 'Users' }).isDisabled()).toBe(true);
       expect(await page.getByRole('checkbox', { name: 'Claude' }).isDisabled()).toBe(true);
       const agents = page.getByRole('spinbutton', { name: 'Web Chatbot Agent quantity' });
@@ -285,11 +285,13 @@ describe('the demos page', () => {
       expect(await page.title()).toBe('Product Demos | ThreoAI');
       expect(await page.locator('iframe').count()).toBe(0);
       expect(youtube).toEqual([]);
+      const playerRequest = page.waitForRequest((request) => request.url().startsWith('https://www.youtube-nocookie.com/'));
       await page.getByRole('button', { name: 'Play video: PSA database insights agent' }).click();
       const frame = page.locator('iframe');
       await frame.waitFor();
       expect(await frame.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1&rel=0&start=7$/);
-      await page.waitForLoadState('networkidle');
+      await playerRequest;
+      await frame.contentFrame().getByText('Player').waitFor();
       expect(youtube.length).toBeGreaterThan(0);
       expect(youtube.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
       expect(problems).toEqual([]);

@@ -73,6 +73,16 @@ describe('the home page in the browser', () => {
     await page.context().close();
   });
 
+  it('scrolls to the use cases with See AI in Action', async () => {
+    const { page, problems } = await open();
+    await page.getByRole('link', { name: 'See AI in Action' }).click();
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('use-cases')?.getBoundingClientRect().top ?? -1))).toBeLessThan(120);
+    expect(new URL(page.url()).hash).toBe('#use-cases');
+    expect(await page.getByRole('heading', { level: 2, name: 'AI agents at work across industries' }).isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('loads the playground and the calculator code only when the visitor nears them', async () => {
     const { page, problems } = await open();
     const before = await scriptsLoaded(page);

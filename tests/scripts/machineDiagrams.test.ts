@@ -2,6 +2,7 @@
 // The SVG diagrams of the Terms' machines: well-formed, accessible, theme-neutral, complete and deterministic.
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
+import { guardText } from '../../scripts/diagramLayout';
 import { humanize, renderMachineSvg, renderTermsDiagrams } from '../../scripts/machineDiagrams';
 import { describeMachine } from '../../scripts/machineModel';
 import { accountMachine } from '../../src/application/machines/accountMachine';
@@ -45,12 +46,32 @@ describe.each(machines)('renderMachineSvg(%s)', (_name, machine) => {
     }
   });
 
-  it('draws a box for every state and labels an arrow with every event', () => {
+  it('draws a box for every state and labels an arrow with every event and guard', () => {
     for (const state of model.states) expect(texts).toContain(humanize(state.key));
+    const labels = texts.join('\n');
     for (const t of model.transitions) {
-      const event = t.trigger.startsWith('after') ? 'after' : t.trigger;
+      const event = t.eventType === '' ? 'when' : t.trigger.startsWith('after') ? 'after' : t.trigger;
       expect(texts.some((text) => text.startsWith(event))).toBe(true);
+      // Every guard is shown in words ("if for late payment…", "when in Notice › Elapsed").
+      if (t.guard) expect(labels.replace(/\n/g, ' ')).toContain(guardText(t.guard));
     }
+  });
+
+  it('places every label clear of the states and of the other labels', () => {
+    const rect = (r: Element) => ({
+      x: Number(r.getAttribute('x')),
+      y: Number(r.getAttribute('y')),
+      w: Number(r.getAttribute('width')),
+      h: Number(r.getAttribute('height')),
+    });
+    const overlap = (a: ReturnType<typeof rect>, b: ReturnType<typeof rect>) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+    const labels = [...doc.querySelectorAll('rect[fill^="var(--diagram-label-background"]')].map(rect);
+    const states = [...doc.querySelectorAll('rect[stroke-width="1.5"]')].map(rect);
+    expect(labels.length).toBeGreaterThan(0);
+    labels.forEach((label, i) => {
+      for (const state of states) expect(overlap(label, state)).toBe(false);
+      for (const other of labels.slice(i + 1)) expect(overlap(label, other)).toBe(false);
+    });
   });
 
   it('never lets two states overlap', () => {
@@ -124,5 +145,11 @@ describe('renderTermsDiagrams', () => {
   it('turns state keys into words', () => {
     expect(humanize('noticeWithoutCause')).toBe('Notice without cause');
     expect(humanize('exportWindow')).toBe('Export window');
+  });
+
+  it('writes guards in words, naming states by their region', () => {
+    expect(guardText('(forLatePayment and in #account.billing.invoiced.payment.suspendable)')).toBe('for late payment and in Payment › Suspendable');
+    expect(guardText('not (in #account.status.terminated)')).toBe('not (in Status › Terminated)');
+    expect(guardText('retentionRequired')).toBe('retention required');
   });
 });

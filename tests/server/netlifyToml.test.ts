@@ -21,9 +21,13 @@ const pageHeaders = headersForPath(config.headers, '/company/about');
 const csp = parseContentSecurityPolicy(pageHeaders['Content-Security-Policy'] ?? '');
 
 describe('netlify.toml', () => {
-  it('builds with npm run build, publishes dist and bundles functions/ with esbuild', () => {
+  it('builds with npm run build, publishes dist and bundles functions/ with esbuild, shipping the compiled knowledge index', () => {
     expect(document.build).toMatchObject({ command: 'npm run build', publish: 'dist' });
-    expect(document.functions).toEqual({ directory: 'functions', node_bundler: 'esbuild' });
+    expect(document.functions).toEqual({
+      directory: 'functions',
+      node_bundler: 'esbuild',
+      included_files: ['functions/generated/knowledge.json'],
+    });
   });
 
   it('declares exactly the redirects of the route table, as permanent forced redirects', () => {

@@ -19,15 +19,22 @@ afterAll(async () => {
   site.cleanup();
 });
 
-/** Posts `bytes` bytes in 8 KiB writes; resolves with the status, or the socket error if there was one. */
+/**
+ * Posts `bytes` bytes in 8 KiB writes; resolves with the status as soon as the answer's head arrives (a host that
+ * refuses a body answers while the client is still sending, then closes), or with the socket error if no answer came.
+ */
 const upload = (headers: Record<string, string | number>, bytes: number | string) =>
   new Promise<number | string>((done) => {
     const url = new URL(host.url);
+    let answered = false;
     const req = request({ host: url.hostname, port: url.port, method: 'POST', path: '/', headers }, (res) => {
+      answered = true;
+      done(res.statusCode ?? 0);
       res.resume();
-      res.on('end', () => done(res.statusCode ?? 0));
     });
-    req.on('error', (error) => done(error.message));
+    req.on('error', (error) => {
+      if (!answered) done(error.message);
+    });
     if (typeof bytes === 'string') {
       req.end(bytes);
       return;
@@ -35,7 +42,7 @@ const upload = (headers: Record<string, string | number>, bytes: number | string
     const chunk = Buffer.alloc(8192, 'a');
     let sent = 0;
     const pump = (): void => {
-      while (sent < bytes) {
+      while (sent < bytes && !answered) {
         sent += chunk.length;
         if (!req.write(chunk)) {
           req.once('drain', pump);

@@ -45,6 +45,6 @@ export const createPageRenderer = (contentDir: string) => {
         </AppProviders>
       </StrictMode>,
     );
-    return composeDocument(TEMPLATE, { path, markup: html, styleTags: constructStyleTagsFromChunks(extractCriticalToChunks(html)) });
+    return composeDocument(TEMPLATE, { path, markup: html, styleTags: constructStyleTagsFromChunks(extractCriticalToChunks(html)), preloads: '' });
   };
 };

@@ -4,6 +4,7 @@
 import { isLeft, type Either } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import type { BlogPost, BlogPostSummary, CaseStudy, CaseStudySummary } from '../../domain/content';
+import { SLUG_PATTERN } from './contentFiles';
 
 interface SlugBrand {
   readonly Slug: unique symbol;
@@ -15,8 +16,7 @@ interface NonBlankBrand {
   readonly NonBlank: unique symbol;
 }
 
-/** Lower-case words joined by single hyphens: safe in a URL path and in a file name. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { SLUG_PATTERN };
 
 export const Slug = t.brand(t.string, (value): value is t.Branded<string, SlugBrand> => SLUG_PATTERN.test(value), 'Slug');
 

@@ -1,7 +1,9 @@
 // Where the compiled content lives (spec 2 §7): the file names the content build writes under public/content/
 // and the repository reads from /content/, and which files each content page needs (for priming before a render).
 import { pathOf } from '../../domain/site/routeTable';
-import { SLUG_PATTERN } from './contentCodecs';
+
+/** Lower-case words joined by single hyphens: safe in a URL path and in a file name. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The site path the content files are served from. */
 export const CONTENT_BASE_PATH = '/content';

@@ -1,6 +1,9 @@
 // An account's lifecycle under the Terms of Service (spec 2 §4 "Account states in the Terms", §6 "Account
-// transfer", §9 "Payment", "Termination without cause"): active, suspended, terminated, beside the billing of its
-// open invoice (net 30, suspension after 10 days' notice, disputes within 60 days). Periods come from the domain.
+// transfer", §9 "Payment", "Termination without cause"). Three regions side by side: the account's status (active,
+// suspended, terminated), the provider's notice of termination (which may run while the account is active or
+// suspended), and the billing of its open invoice (net 30, suspension after 10 days' notice, disputes within 60
+// days). When the provider's notice has run, the status follows by itself; no event can skip the notice. Every
+// period comes from the terms domain.
 import { and, assign, not, setup, stateIn } from 'xstate';
 import {
   DATA_EXPORT_WINDOW_DAYS,
@@ -16,6 +19,9 @@ export type SuspensionReason = 'breach' | 'illegal-or-harmful-use' | 'payment-ov
 
 export type Terminator = 'customer' | 'provider-for-cause' | 'provider-without-cause';
 
+/** The provider's termination notice: for cause (reasonable notice) or without cause (30 days). */
+export type ProviderNotice = 'for-cause' | 'without-cause';
+
 export interface AccountInput {
   /** The customer holding the account. */
   readonly holder: string;
@@ -23,6 +29,7 @@ export interface AccountInput {
 
 export interface AccountContext extends AccountInput {
   readonly suspension: SuspensionReason | null;
+  readonly notice: ProviderNotice | null;
   readonly terminatedBy: Terminator | null;
   /** The law requires the data to be kept after the export window. */
   readonly retentionRequired: boolean;
@@ -44,24 +51,34 @@ export type AccountEvent =
 
 const days = (count: number): number => count * DAY_MS;
 const terminated = '#account.status.terminated';
+const noticeRan = stateIn('#account.notice.elapsed');
+const notTerminated = not(stateIn(terminated));
+
+/** The status's own move when the provider's notice has run: terminated, recording which notice it was. */
+const onNoticeRan = (description: string) => ({ guard: noticeRan, target: terminated, actions: 'recordProviderTermination', description }) as const;
 
 export const accountMachine = setup({
   types: {
     context: {} as AccountContext,
     events: {} as AccountEvent,
     input: {} as AccountInput,
-    tags: {} as 'access' | 'dataPreserved' | 'exportOpen',
+    tags: {} as 'access' | 'dataPreserved' | 'exportOpen' | 'noticeRunning',
   },
   guards: {
     forLatePayment: ({ event }) => event.type === 'account.suspend' && event.reason === 'payment-overdue',
-    hasProviderWrittenConsent: ({ event }) => event.type === 'account.transfer' && event.providerWrittenConsent,
+    providerConsentedInWriting: ({ event }) => event.type === 'account.transfer' && event.providerWrittenConsent,
     retentionRequired: ({ context }) => context.retentionRequired,
   },
   actions: {
     recordSuspension: assign(({ event }) => (event.type === 'account.suspend' ? { suspension: event.reason } : {})),
     clearSuspension: assign({ suspension: null }),
     transferAccount: assign(({ event }) => (event.type === 'account.transfer' ? { holder: event.to } : {})),
-    recordTermination: assign((_args, terminatedBy: Terminator) => ({ terminatedBy, suspension: null })),
+    recordNotice: assign((_args, notice: ProviderNotice) => ({ notice })),
+    recordCustomerTermination: assign({ terminatedBy: 'customer' as const, suspension: null }),
+    recordProviderTermination: assign(({ context }) => ({
+      terminatedBy: context.notice === 'without-cause' ? ('provider-without-cause' as const) : ('provider-for-cause' as const),
+      suspension: null,
+    })),
     requireRetention: assign({ retentionRequired: true }),
   },
   delays: {
@@ -73,8 +90,8 @@ export const accountMachine = setup({
   },
 }).createMachine({
   id: 'account',
-  description: 'A customer account under the Terms of Service, with the billing of its open invoice.',
-  context: ({ input }) => ({ holder: input.holder, suspension: null, terminatedBy: null, retentionRequired: false }),
+  description: 'A customer account under the Terms of Service, with the provider notice of termination and the billing of its open invoice.',
+  context: ({ input }) => ({ holder: input.holder, suspension: null, notice: null, terminatedBy: null, retentionRequired: false }),
   type: 'parallel',
   states: {
     status: {
@@ -82,61 +99,32 @@ export const accountMachine = setup({
       initial: 'active',
       states: {
         active: {
-          description: 'The customer and its authorized users have access.',
+          description: 'The customer and its authorized users have access, also while a termination notice runs.',
           tags: ['access'],
-          initial: 'inForce',
-          states: {
-            inForce: {
-              description: 'No termination notice has been given.',
-              on: {
-                'termination.noticeForCause': { target: 'noticeForCause', description: 'The provider terminates for cause, with reasonable notice.' },
-                'termination.noticeWithoutCause': { target: 'noticeWithoutCause', description: 'The provider terminates without cause, with 30 days notice.' },
-              },
-            },
-            noticeForCause: {
-              description: 'Termination for cause is under way: access continues for the reasonable notice given.',
-              on: {
-                'termination.noticeElapsed': {
-                  target: terminated,
-                  actions: { type: 'recordTermination', params: 'provider-for-cause' },
-                  description: 'The notice has run: the account is terminated.',
-                },
-              },
-            },
-            noticeWithoutCause: {
-              description: 'Termination without cause is under way: access continues for 30 days.',
-              after: {
-                terminationNotice: {
-                  target: terminated,
-                  actions: { type: 'recordTermination', params: 'provider-without-cause' },
-                  description: 'Thirty days after the notice the account is terminated.',
-                },
-              },
-            },
-          },
+          always: onNoticeRan('The provider notice has run: access stops at once.'),
           on: {
             'account.suspend': [
               {
                 guard: and(['forLatePayment', stateIn('#account.billing.invoiced.payment.suspendable')]),
-                target: '#account.status.suspended',
+                target: 'suspended',
                 actions: 'recordSuspension',
                 description: 'Late payment: only once the 10 days notice of it has run.',
               },
               {
                 guard: not('forLatePayment'),
-                target: '#account.status.suspended',
+                target: 'suspended',
                 actions: 'recordSuspension',
                 description: 'Breach, illegal or harmful use, or protecting the systems: at once and without notice.',
               },
             ],
             'account.transfer': {
-              guard: 'hasProviderWrittenConsent',
+              guard: 'providerConsentedInWriting',
               actions: 'transferAccount',
               description: 'The account passes to another customer, only with the provider written consent.',
             },
             'termination.byCustomer': {
-              target: terminated,
-              actions: { type: 'recordTermination', params: 'customer' },
+              target: 'terminated',
+              actions: 'recordCustomerTermination',
               description: 'The customer terminates by written notice or in the account settings.',
             },
           },
@@ -144,11 +132,12 @@ export const accountMachine = setup({
         suspended: {
           description: 'No access, but every piece of the customer data is preserved.',
           tags: ['dataPreserved'],
+          always: onNoticeRan('The provider notice has run while suspended: the account is terminated.'),
           on: {
-            'account.reinstate': { target: 'active', actions: 'clearSuspension', description: 'The provider reinstates the account.' },
+            'account.reinstate': { target: 'active', actions: 'clearSuspension', description: 'The provider reinstates the account once the cause is resolved.' },
             'termination.byCustomer': {
               target: 'terminated',
-              actions: { type: 'recordTermination', params: 'customer' },
+              actions: 'recordCustomerTermination',
               description: 'The customer terminates while suspended.',
             },
           },
@@ -172,6 +161,45 @@ export const accountMachine = setup({
             dataDeletable: { description: 'Export closed; the data may be deleted.', type: 'final' },
           },
         },
+      },
+    },
+    notice: {
+      description: 'The provider notice of termination, which may be given while the account is active or suspended.',
+      initial: 'none',
+      states: {
+        none: {
+          description: 'The provider has given no notice of termination.',
+          on: {
+            'termination.noticeForCause': {
+              guard: notTerminated,
+              target: 'forCause',
+              actions: { type: 'recordNotice', params: 'for-cause' },
+              description: 'The provider terminates for cause, with reasonable notice.',
+            },
+            'termination.noticeWithoutCause': {
+              guard: notTerminated,
+              target: 'withoutCause',
+              actions: { type: 'recordNotice', params: 'without-cause' },
+              description: 'The provider terminates without cause, with 30 days notice.',
+            },
+          },
+        },
+        forCause: {
+          description: 'Termination for cause is under way for the reasonable notice given.',
+          tags: ['noticeRunning'],
+          on: {
+            'termination.noticeElapsed': { target: 'elapsed', description: 'The reasonable notice given has run.' },
+            'termination.byCustomer': { target: 'superseded', description: 'The customer terminated first.' },
+          },
+        },
+        withoutCause: {
+          description: 'Termination without cause is under way for 30 days.',
+          tags: ['noticeRunning'],
+          after: { terminationNotice: { target: 'elapsed', description: 'Thirty days after the notice.' } },
+          on: { 'termination.byCustomer': { target: 'superseded', description: 'The customer terminated first.' } },
+        },
+        elapsed: { description: 'The notice has run: the account is terminated.' },
+        superseded: { description: 'The customer terminated before the notice ran: the notice has no further effect.' },
       },
     },
     billing: {

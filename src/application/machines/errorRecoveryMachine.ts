@@ -9,7 +9,7 @@ import {
   ERROR_BOUNDARY_TOAST_LIMIT,
   ERROR_RECOVERY_GUARD_MS,
 } from '../../domain/site/constants';
-import { pathOf } from '../../domain/site/routes';
+import { pathOf } from '../../domain/site/routeTable';
 import type { AnalyticsDataLayer, ExceptionReport } from '../ports/AnalyticsDataLayer';
 import type { PageReloader } from '../ports/PageReloader';
 import { ERROR_SCREEN_LOADING_MESSAGE, ERROR_SCREEN_MESSAGE, RECOVERY_TOAST } from '../messages/errorCatalogue';

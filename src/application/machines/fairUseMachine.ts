@@ -1,7 +1,8 @@
 // The fair-use process of the Terms of Service (spec 2 §4 "Fair use process", §6 partners, §9 "Fair use"): within
 // limits → monitoring (usage consistently above the 99th percentile of similar plans over a month) → customer
 // contacted → solution agreed | limits applied. The domain decides what is excessive and which step may follow
-// which; the `mayApplyLimits` guard is that rule, so limits are a last resort and never precede contact.
+// which; `limits.apply` is accepted only after contact, and there only when the domain's rule allows it
+// (`customerWasContacted`), so limits are a last resort and never precede contact.
 import { assign, setup } from 'xstate';
 import { allowedNextSteps, isExcessiveUsage, type FairUseStep, type UsagePeriod } from '../../domain/terms';
 
@@ -28,6 +29,13 @@ export type FairUseEvent =
 
 const withStep = (context: FairUseContext, next: FairUseStep) => ({ history: [...context.history, next] });
 
+/**
+ * Limits exist only where the customer has been contacted (customerContacted, solutionAgreed), and even there the
+ * domain's escalation rule must allow them: no state before contact accepts `limits.apply` at all.
+ */
+const applyLimitsAsLastResort = (description: string) =>
+  ({ guard: 'customerWasContacted', target: 'limitsApplied', actions: 'applyLimits', description }) as const;
+
 export const fairUseMachine = setup({
   types: {
     context: {} as FairUseContext,
@@ -36,9 +44,10 @@ export const fairUseMachine = setup({
     tags: {} as 'underReview' | 'limited',
   },
   guards: {
-    isExcessive: ({ event }) => event.type === 'usage.reviewed' && isExcessiveUsage(event.periods),
-    isWithinFairUse: ({ event }) => event.type === 'usage.reviewed' && !isExcessiveUsage(event.periods),
-    mayApplyLimits: ({ context }) => allowedNextSteps(context.history).includes('limits'),
+    usageExcessive: ({ event }) => event.type === 'usage.reviewed' && isExcessiveUsage(event.periods),
+    usageWithinFairUse: ({ event }) => event.type === 'usage.reviewed' && !isExcessiveUsage(event.periods),
+    // The domain's escalation rule: limits may follow only a contact (or a solution agreed after it) in this case.
+    customerWasContacted: ({ context }) => allowedNextSteps(context.history).includes('limits'),
   },
   actions: {
     startMonitoring: assign(({ context }) => withStep(context, 'monitoring')),
@@ -55,20 +64,12 @@ export const fairUseMachine = setup({
   description: 'How the provider handles usage that goes beyond fair use.',
   context: ({ input }) => ({ unlimitedPlan: input.unlimitedPlan, history: [], restriction: 'none' }),
   initial: 'withinLimits',
-  on: {
-    'limits.apply': {
-      guard: 'mayApplyLimits',
-      target: '.limitsApplied',
-      actions: 'applyLimits',
-      description: 'Limits as a last resort, only once the customer has been contacted and no solution holds.',
-    },
-  },
   states: {
     withinLimits: {
       description: 'Usage is within fair use; unlimited plans have no hard token limits.',
       on: {
         'usage.reviewed': {
-          guard: 'isExcessive',
+          guard: 'usageExcessive',
           target: 'monitoring',
           actions: 'startMonitoring',
           description: 'Usage consistently above the 99th percentile of similar plans over a month.',
@@ -81,7 +82,7 @@ export const fairUseMachine = setup({
       on: {
         'customer.contacted': { target: 'customerContacted', actions: 'recordContact', description: 'The provider contacts the customer.' },
         'usage.reviewed': {
-          guard: 'isWithinFairUse',
+          guard: 'usageWithinFairUse',
           target: 'withinLimits',
           actions: 'closeCase',
           description: 'Usage came back within fair use before any contact.',
@@ -93,6 +94,7 @@ export const fairUseMachine = setup({
       tags: ['underReview'],
       on: {
         'solution.agreed': { target: 'solutionAgreed', actions: 'recordAgreement', description: 'A solution is agreed.' },
+        'limits.apply': applyLimitsAsLastResort('No solution can be agreed: limits, as a last resort and after contact.'),
         'case.resolved': { target: 'withinLimits', actions: 'closeCase', description: 'Usage is back within fair use.' },
       },
     },
@@ -100,6 +102,7 @@ export const fairUseMachine = setup({
       description: 'The agreed solution is in place (a plan change, a schedule, an add-on).',
       tags: ['underReview'],
       on: {
+        'limits.apply': applyLimitsAsLastResort('The agreed solution did not hold: limits, as a last resort.'),
         'case.resolved': { target: 'withinLimits', actions: 'closeCase', description: 'The solution worked.' },
       },
     },

@@ -5,7 +5,7 @@
 import * as E from 'fp-ts/Either';
 import { assign, fromPromise, setup } from 'xstate';
 import { validateContactForm, validateNewsletter, type ContactFormInput, type FieldErrors } from '../../domain/contact';
-import { pathOf } from '../../domain/site/routes';
+import { pathOf } from '../../domain/site/routeTable';
 import type { FormFields, FormName, FormService } from '../ports/FormService';
 import { FORM_FAILURE_TOAST, FORM_SUCCESS_TOAST } from '../messages/errorCatalogue';
 import { notProvidedAction, notProvidedPromise } from './notProvided';

@@ -3,7 +3,7 @@
 // the visitor leaves first. The redirect itself is the `redirectHome` action the view provides.
 import { assign, setup } from 'xstate';
 import { NOT_FOUND_REDIRECT_DELAY_MS } from '../../domain/site/constants';
-import { pathOf } from '../../domain/site/routes';
+import { pathOf } from '../../domain/site/routeTable';
 import { NOT_FOUND_REDIRECT_TOAST } from '../messages/errorCatalogue';
 import { notProvidedAction } from './notProvided';
 import type { ToastParams } from './toastActions';

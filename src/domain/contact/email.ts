@@ -26,7 +26,7 @@ export const isValidEmail = (value: string): boolean => {
   const local = email.slice(0, at);
   const labels = email.slice(at + 1).split('.');
   return (
-    at > 0 &&
+    at !== -1 &&
     local.length <= LOCAL_MAX_LENGTH &&
     local.split('.').every((atom) => LOCAL_ATOM.test(atom)) &&
     labels.length >= 2 &&

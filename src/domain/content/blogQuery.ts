@@ -67,7 +67,7 @@ export const matchesBlogQuery = (post: BlogPostSummary, query: BlogQuery): boole
 export const blogPageCount = (total: number): number => Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
 
 const clampPage = (page: number | undefined, pageCount: number): number =>
-  page === undefined || !Number.isFinite(page) ? 1 : Math.min(pageCount, Math.max(1, Math.trunc(page)));
+  !Number.isFinite(page) ? 1 : Math.min(pageCount, Math.max(1, Math.trunc(page as number)));
 
 export const queryBlog = <T extends BlogPostSummary>(posts: readonly T[], query: BlogQuery = {}): BlogPage<T> => {
   const matches = sortNewestFirst(posts.filter((post) => matchesBlogQuery(post, query)));

@@ -46,8 +46,9 @@ const sharedTagCount = (a: Relatable, b: Relatable): number => {
 export const relatedCaseStudies = <T extends Relatable>(study: Relatable, studies: readonly T[], max: number = RELATED_CASE_STUDIES_MAX): readonly T[] =>
   studies
     .filter((other) => other.slug !== study.slug && other.id !== study.id)
-    .map((other, index) => ({ other, index, sameIndustry: sameText(other.industry, study.industry), shared: sharedTagCount(study, other) }))
+    .map((other) => ({ other, sameIndustry: sameText(other.industry, study.industry), shared: sharedTagCount(study, other) }))
     .filter((candidate) => candidate.sameIndustry || candidate.shared > 0)
-    .sort((a, b) => Number(b.sameIndustry) - Number(a.sameIndustry) || b.shared - a.shared || a.index - b.index)
+    // Array.prototype.sort is stable, so ties keep the order of the list.
+    .sort((a, b) => Number(b.sameIndustry) - Number(a.sameIndustry) || b.shared - a.shared)
     .slice(0, Math.max(0, max))
     .map((candidate) => candidate.other);

@@ -22,10 +22,12 @@ const sameText = (a: string, b: string): boolean => a.toLowerCase() === b.toLowe
 
 export const filterContent = <T extends Filterable>(items: readonly T[], filter: ContentFilter = {}): readonly T[] => {
   const { category, tag, limit } = filter;
-  const matching = items.filter(
-    (item) =>
-      (category === undefined || sameText(category, 'All') || sameText(category, item.category ?? item.industry ?? '')) &&
-      (tag === undefined || (item.tags ?? []).some((itemTag) => sameText(itemTag, tag))),
-  );
+  const matching = items.filter((item) => {
+    const itemCategory = item.category ?? item.industry;
+    return (
+      (category === undefined || sameText(category, 'All') || (itemCategory !== undefined && sameText(category, itemCategory))) &&
+      (tag === undefined || item.tags?.some((itemTag) => sameText(itemTag, tag)) === true)
+    );
+  });
   return limit === undefined || Number.isNaN(limit) ? matching : matching.slice(0, Math.max(0, Math.floor(limit)));
 };

@@ -2,4 +2,4 @@
 // [a, b, c] → "a, b and c" (no serial comma, as in the specification's own lists). Public API: joinWithAnd(items).
 
 export const joinWithAnd = (items: readonly string[]): string =>
-  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] as string}`;
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] as string}`;

@@ -4,7 +4,7 @@
 // somewhere in at least one of its fields (so "hr onboarding" finds a post with "HR" in a tag and
 // "onboarding" in its title). Blank text matches everything.
 
-export const searchTerms = (text: string): readonly string[] => text.toLowerCase().split(/\s+/).filter((term) => term !== '');
+export const searchTerms = (text: string): readonly string[] => text.toLowerCase().split(/\s/).filter((term) => term !== '');
 
 export const matchesSearch = (fields: readonly string[], text: string): boolean => {
   const haystack = fields.map((field) => field.toLowerCase());

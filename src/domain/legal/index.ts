@@ -3,3 +3,4 @@ export * from './frontMatter';
 export * from './legalDocument';
 export * from './termsDefaults';
 export * from './privacyMetadata';
+export * from './legalDate';

@@ -1,4 +1,5 @@
-// The pricing domain: money, catalogue (plans, models, agents), calculator state, quote, feature table and FAQ.
+// The pricing domain: money, catalogue (plans, models, agents), calculator state, quote, feature table, FAQ and
+// the products' listed prices.
 export * from './money';
 export * from './agents';
 export * from './models';
@@ -7,3 +8,4 @@ export * from './calculator';
 export * from './quote';
 export * from './featureTable';
 export * from './pricingFaq';
+export * from './productListing';

@@ -2,6 +2,7 @@
 // not-found page for every other path. The prerenderer and the browser render the same tree.
 import { matchRoutes, Navigate, Route, Routes } from 'react-router-dom';
 import { REDIRECTS, ROUTE_TABLE } from '../../domain/site/routeTable';
+import { TEST_ONLY_PAGES } from '../pages/testOnly/testOnlyPages';
 import { NOT_FOUND_PAGE, PAGES } from './pageRegistry';
 import type { LazyPage } from './lazyPage';
 import { Shell } from './Shell';
@@ -15,6 +16,9 @@ export const AppRoutes = () => (
       })}
       {REDIRECTS.map((entry) => (
         <Route key={entry.from} path={entry.from} element={<Navigate to={entry.to} replace />} />
+      ))}
+      {TEST_ONLY_PAGES.map(({ path, page }) => (
+        <Route key={path} path={path} element={<page.Component />} />
       ))}
       <Route path="*" element={<NOT_FOUND_PAGE.Component />} />
     </Route>

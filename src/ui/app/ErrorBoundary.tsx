@@ -52,7 +52,8 @@ export const ErrorBoundary = ({ children }: { readonly children: ReactNode }) =>
     [notifier, analytics, reloader],
   );
   const actor = useActorRef(machine);
-  const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error'));
+  // While a way out is reloading the page ('busy'), the screen stays: rendering the broken page again would only fail.
+  const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error') || snapshot.hasTag('busy'));
   const message = useSelector(actor, (snapshot) => snapshot.context.screenMessage);
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);

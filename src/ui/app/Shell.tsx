@@ -1,5 +1,5 @@
 // The site shell around every page: skip link, header, the page, footer, the particle background, toasts and
-// the page-loading indicator; it scrolls to the top on every route change.
+// the page-loading indicator, the mobile demo banner and the consent banner; it scrolls to the top on every route change.
 import styled from '@emotion/styled';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -29,6 +29,7 @@ const Above = styled.div({ position: 'relative', zIndex: 1 });
 
 const Footer = deferred<FooterProps>(() => import('./shell/Footer').then((module) => ({ default: module.Footer })));
 const ConsentBanner = () => import('./shell/ConsentBanner').then((module) => ({ default: module.ConsentBanner }));
+const MobileDemoBanner = () => import('../components/MobileDemoBanner').then((module) => ({ default: module.MobileDemoBanner }));
 const ParticleBackground = () => import('../components/particles/ParticleBackground').then((module) => ({ default: module.ParticleBackground }));
 
 const useScrollToTopOnRouteChange = () => {
@@ -59,6 +60,7 @@ export const Shell = () => {
           <Footer.Component onCookieSettings={() => setCookieSettingsRequests((n) => n + 1)} />
         </Suspense>
       </Above>
+      <ClientOnly load={MobileDemoBanner} props={{}} whenIdle />
       <ClientOnly load={ConsentBanner} props={{ reopenRequests: cookieSettingsRequests }} />
       <LazyToaster />
     </>

@@ -46,7 +46,7 @@ export const SectionHeader = styled.header<{ readonly align?: 'start' | 'center'
   marginBottom: '48px',
 }));
 
-export const Grid = styled.div<{ readonly min?: number }>(({ theme, min = 260 }) => ({
+export const Grid = styled('div', { shouldForwardProp: (prop) => prop !== 'min' })<{ readonly min?: number }>(({ theme, min = 260 }) => ({
   display: 'grid',
   gap: theme.space[6],
   gridTemplateColumns: `repeat(auto-fit, minmax(min(${min}px, 100%), 1fr))`,

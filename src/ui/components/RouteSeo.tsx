@@ -1,7 +1,11 @@
 // The head of a route-table page: its title, description and keywords from the route table, plus any extras.
-import { routeById, type RouteId } from '../../domain/site/routes';
+// A deferred part: the prerendered HTML has the complete head (the prerenderer renders it and moves it into
+// <head>), so the browser needs the head's code and every route's head data only for the next client navigation.
+// It arrives after hydration instead of weighing on each page's first download.
+import { Suspense } from 'react';
 import type { HeadInput } from '../../domain/site/headMeta';
-import { Seo } from './Seo';
+import type { RouteId } from '../../domain/site/routeTable';
+import { deferred } from '../app/lazyPage';
 
 export interface RouteSeoProps {
   readonly id: RouteId;
@@ -10,17 +14,10 @@ export interface RouteSeoProps {
   readonly ogType?: HeadInput['ogType'];
 }
 
-export const RouteSeo = ({ id, ...extra }: RouteSeoProps) => {
-  const route = routeById(id);
-  return (
-    <Seo
-      path={route.path}
-      title={route.title}
-      description={route.description}
-      keywords={route.keywords}
-      schemaType={route.schemaType}
-      indexable={route.indexable}
-      {...extra}
-    />
-  );
-};
+const RouteHead = deferred<RouteSeoProps>(() => import('./RouteHead'));
+
+export const RouteSeo = (props: RouteSeoProps) => (
+  <Suspense fallback={null}>
+    <RouteHead.Component {...props} />
+  </Suspense>
+);

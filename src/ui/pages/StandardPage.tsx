@@ -1,7 +1,8 @@
 // A route-table page's frame: its head metadata and its hero (the h1 and intro line of the route table),
 // followed by the page's own sections.
 import type { ReactNode } from 'react';
-import { routeById, type RouteId } from '../../domain/site/routes';
+import { routeHeading } from '../../domain/site/routeHeadings';
+import type { RouteId } from '../../domain/site/routeTable';
 import { PageHero } from '../components/PageHero';
 import { RouteSeo, type RouteSeoProps } from '../components/RouteSeo';
 
@@ -13,7 +14,7 @@ export interface StandardPageProps extends Omit<RouteSeoProps, 'id'> {
 }
 
 export const StandardPage = ({ id, eyebrow, actions, children, ...seo }: StandardPageProps) => {
-  const route = routeById(id);
+  const route = routeHeading(id);
   return (
     <>
       <RouteSeo id={id} {...seo} />

@@ -1,1 +1,1 @@
-(function(){try{var s=localStorage.getItem('threo-theme');var d=s==='dark'||((s===null||s==='system')&&matchMedia('(prefers-color-scheme: dark)').matches);document.documentElement.dataset.theme=d?'dark':'light';}catch(e){document.documentElement.dataset.theme='light';}})();
+(function(){try{var s=localStorage.getItem('threo-theme');var d=s==='dark'||((s===null||s==='system')&&matchMedia('(prefers-color-scheme: dark)').matches);document.documentElement.dataset.theme=d?'dark':'light';}catch{document.documentElement.dataset.theme='light';}})();

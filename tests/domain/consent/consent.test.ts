@@ -90,6 +90,8 @@ describe('consent state (spec 1 §4 "Analytics consent")', () => {
     [{ kind: 'selected', categories: { analytics: true } }],
     [{ kind: 'selected', categories: { ads: 'yes', analytics: true, functionality: true, personalization: true } }],
     [{ kind: 'selected', categories: null }],
+    [{ kind: 'none', categories: { ads: true, analytics: true, functionality: true, personalization: true } }],
+    [{ kind: 'custom', categories: { ads: true, analytics: true, functionality: true, personalization: true } }],
   ])('denies everything for anything else: %j', (stored) => {
     expect(consentState(stored)).toEqual(denied);
   });
@@ -153,6 +155,7 @@ describe('the consent cookie codec', () => {
     ['None', { kind: 'none' }],
     ['selected%3Aanalytics%2Cads', { kind: 'selected', categories: { ...allCategories(false), analytics: true, ads: true } }],
     ['selected: analytics , bogus,analytics', { kind: 'selected', categories: { ...allCategories(false), analytics: true } }],
+    ['selected: functionality , ads ', { kind: 'selected', categories: { ...allCategories(false), functionality: true, ads: true } }],
     ['selected:%E0%A4%A', { kind: 'selected', categories: allCategories(false) }],
   ])('tolerates %j', (raw, expected) => {
     expect(parseConsent(raw)).toEqual(expected);

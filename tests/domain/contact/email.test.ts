@@ -46,6 +46,8 @@ describe('the email rule rejects malformed addresses', () => {
     'jane@example.c',
     'jane@example.123',
     'jane@example.c0m',
+    'jane@example.1com',
+    'jane@example.com1',
     'jane@[127.0.0.1]',
     '"jane"@example.com',
     'jane@exam_ple.com',

@@ -44,6 +44,7 @@ describe('blog filters', () => {
     [{ tag: 'hr' }, true],
     [{ tag: ' Automation ' }, true],
     [{ tag: '' }, true],
+    [{ tag: '   ' }, true],
     [{ tag: 'Auto' }, false],
     [{ search: 'agents', category: 'Tutorials', tag: 'HR' }, true],
     [{ search: 'agents', category: 'AI Trends', tag: 'HR' }, false],

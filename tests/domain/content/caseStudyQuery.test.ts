@@ -66,11 +66,13 @@ describe('related case studies', () => {
 
   it('stop at the maximum, and never list the study itself by slug or id', () => {
     const many = Array.from({ length: 8 }, (_, i) => study(`s${i}`, 'Healthcare', []));
-    expect(relatedCaseStudies(many[0]!, many)).toHaveLength(3);
+    expect(slugs(relatedCaseStudies(many[0]!, many))).toEqual(['s1', 's2', 's3']);
     expect(relatedCaseStudies(many[0]!, many, 1)).toHaveLength(1);
     expect(relatedCaseStudies(many[0]!, many, -1)).toHaveLength(0);
     const twin = { ...many[1]!, slug: 'renamed', id: 's0' };
     expect(slugs(relatedCaseStudies(many[0]!, [twin, many[2]!]))).toEqual(['s2']);
+    const sameSlug = { ...many[1]!, slug: 's0', id: 'other-id' };
+    expect(slugs(relatedCaseStudies(many[0]!, [sameSlug, many[2]!]))).toEqual(['s2']);
     expect(RELATED_CASE_STUDIES_MAX).toBe(3);
   });
 

@@ -1,7 +1,7 @@
 // The legal documents' front-matter reader and section splitter: what they accept, what they leave alone.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { headingId, parseFrontMatter, readLegalDocument, splitSections, TERMS_DEFAULTS } from '../../../src/domain/legal';
+import { formatLegalDate, headingId, parseFrontMatter, readLegalDocument, splitSections, TERMS_DEFAULTS } from '../../../src/domain/legal';
 
 describe('parseFrontMatter', () => {
   it.each([
@@ -72,5 +72,19 @@ describe('readLegalDocument', () => {
   it('uses the defaults when there is no front matter (spec 2 §2: defaults "Terms of Service" and a short description)', () => {
     expect(readLegalDocument('Text only', TERMS_DEFAULTS).meta).toEqual(TERMS_DEFAULTS);
     expect(TERMS_DEFAULTS.title).toBe('Terms of Service');
+  });
+});
+
+describe('formatLegalDate', () => {
+  it.each([
+    ['2025-09-15', 'September 15, 2025'],
+    ['2024-02-29', 'February 29, 2024'],
+    ['2025-01-01', 'January 1, 2025'],
+  ])('writes %s as %s, whatever the time zone', (iso, words) => {
+    expect(formatLegalDate(iso)).toBe(words);
+  });
+
+  it.each(['15/09/2025', '2025-13-45', ''])('leaves %j as it is', (text) => {
+    expect(formatLegalDate(text)).toBe(text);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AGENT_IDS, AI_AGENTS, agentById, isAgentId } from '../../../src/domain/pricing/agents';
 import { AI_MODELS, DEFAULT_MODEL_ID, MODEL_IDS, isModelId, modelById } from '../../../src/domain/pricing/models';
 import { EXTRA_MODEL_PRICE_CENTS, PLANS, PLAN_IDS, isPaidPlan, isPlanId, planById } from '../../../src/domain/pricing/plans';
+import { THREOBUILDER_LISTED_PRICE_CENTS } from '../../../src/domain/pricing/productListing';
 import { ROI_AGENT_OPTIONS } from '../../../src/domain/roi';
 
 describe('the agent catalogue', () => {
@@ -107,5 +108,11 @@ describe('the plans', () => {
     expect(isPlanId('business')).toBe(true);
     expect(isPlanId('pro')).toBe(false);
     expect(isPlanId(null)).toBe(false);
+  });
+});
+
+describe('the listed product prices', () => {
+  it('lists ThreoBuilder at 499 USD (spec 2 §9), in whole cents', () => {
+    expect(THREOBUILDER_LISTED_PRICE_CENTS).toBe(49_900);
   });
 });

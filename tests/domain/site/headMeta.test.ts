@@ -48,6 +48,7 @@ describe('buildHeadMeta', () => {
     const home = buildHeadMeta(defaultSiteConfig, { ...page, path: '/' });
     expect(home.jsonLd.map((node) => node['@type'])).toEqual(['Organization', 'WebSite', 'WebPage']);
     expect(home.jsonLd[0]).toMatchObject({
+      '@context': 'https://schema.org',
       '@id': 'https://threo.ai/#organization',
       name: 'Threo',
       url: 'https://threo.ai/',
@@ -55,7 +56,14 @@ describe('buildHeadMeta', () => {
       email: 'info@threo.ai',
       sameAs: [defaultSiteConfig.social.linkedin, defaultSiteConfig.social.x, defaultSiteConfig.social.youtube],
     });
-    expect(home.jsonLd[1]).toMatchObject({ '@id': 'https://threo.ai/#website', publisher: { '@id': 'https://threo.ai/#organization' } });
+    expect(home.jsonLd[1]).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      '@id': 'https://threo.ai/#website',
+      name: 'Threo',
+      url: 'https://threo.ai/',
+      publisher: { '@id': 'https://threo.ai/#organization' },
+    });
     expect(types(page)).toEqual(['WebPage']);
   });
 

@@ -33,8 +33,21 @@ describe('the header (spec 1 §2)', () => {
     expect(HEADER_ITEMS.map((item) => item.section)).toEqual(['products', 'resources', 'solutions', 'pricing', 'partners', 'company']);
   });
 
-  it('runs Products, Solutions, Resources, Pricing, Company, Partners on mobile', () => {
+  it('runs Products, Solutions, Resources, Pricing, Company, Partners on mobile, with the desktop menus', () => {
     expect(MOBILE_MENU_ITEMS.map((item) => item.label)).toEqual(['Products', 'Solutions', 'Resources', 'Pricing', 'Company', 'Partners']);
+    const byLabel = (label: string) => HEADER_ITEMS.find((item) => item.label === label);
+    for (const item of MOBILE_MENU_ITEMS) expect(item).toStrictEqual(byLabel(item.label));
+  });
+
+  it('is made of four menus and two plain links', () => {
+    expect(HEADER_ITEMS.map((item) => (item.kind === 'menu' ? `menu:${item.id}` : `link:${item.to}`))).toEqual([
+      'menu:products',
+      'menu:resources',
+      'menu:solutions',
+      'link:/pricing',
+      'link:/partners',
+      'menu:company',
+    ]);
   });
 
   it('links the menu targets the spec lists', () => {
@@ -72,6 +85,7 @@ describe('the header (spec 1 §2)', () => {
       ['ThreoAI', 'portalThreoAi'],
       ['ThreoBuilder', 'portalThreoBuilder'],
     ]);
+    for (const link of LOGIN_LINKS) expect(link.description).toMatch(/^Sign in to the /);
   });
 });
 
@@ -83,11 +97,11 @@ describe('the footer (spec 1 §2)', () => {
   });
 
   it('links the legal pages and three social profiles, without descriptions', () => {
-    expect(LEGAL_LINKS).toEqual([
+    expect(LEGAL_LINKS).toStrictEqual([
       { kind: 'internal', label: 'Terms of Service', to: '/terms' },
       { kind: 'internal', label: 'Privacy Policy', to: '/terms/privacy-policy' },
     ]);
-    expect(SOCIAL_LINKS).toEqual([
+    expect(SOCIAL_LINKS).toStrictEqual([
       { kind: 'external', label: 'LinkedIn', target: 'linkedin' },
       { kind: 'external', label: 'X', target: 'x' },
       { kind: 'external', label: 'YouTube', target: 'youtube' },

@@ -35,6 +35,73 @@ describe('the route table', () => {
     expect(new Set(ROUTES.map((route) => route.id)).size).toBe(ROUTES.length);
   });
 
+  it('puts every route in its header section', () => {
+    expect(Object.fromEntries(ROUTES.map((route) => [route.path, route.section]))).toEqual({
+      '/': 'home',
+      '/pricing': 'pricing',
+      '/partners': 'partners',
+      '/solutions': 'solutions',
+      '/solutions/ai-agents-chatbots': 'solutions',
+      '/solutions/document-processing': 'solutions',
+      '/solutions/workflow-automation': 'solutions',
+      '/products/threoai': 'products',
+      '/products/threobuilder': 'products',
+      '/resources': 'resources',
+      '/resources/blog': 'resources',
+      '/resources/blog/:slug': 'resources',
+      '/resources/case-studies': 'resources',
+      '/resources/case-studies/:slug': 'resources',
+      '/resources/demos': 'resources',
+      '/company/about': 'company',
+      '/company/leadership': 'company',
+      '/company/careers': 'company',
+      '/company/contact': 'company',
+      '/company/contact-success': 'company',
+      '/company/demo': 'company',
+      '/support': 'support',
+      '/terms': 'legal',
+      '/terms/privacy-policy': 'legal',
+      '/security': 'security',
+    });
+  });
+
+  it('gives every route the structured-data type that fits it', () => {
+    expect(Object.fromEntries(ROUTES.map((route) => [route.id, route.schemaType]))).toEqual({
+      home: 'WebPage',
+      pricing: 'WebPage',
+      partners: 'WebPage',
+      solutions: 'CollectionPage',
+      solutionsAgents: 'WebPage',
+      solutionsDocuments: 'WebPage',
+      solutionsWorkflow: 'WebPage',
+      productThreoAi: 'Product',
+      productThreoBuilder: 'Product',
+      resources: 'CollectionPage',
+      blog: 'CollectionPage',
+      blogPost: 'Article',
+      caseStudies: 'CollectionPage',
+      caseStudy: 'Article',
+      demos: 'CollectionPage',
+      about: 'AboutPage',
+      leadership: 'AboutPage',
+      careers: 'WebPage',
+      contact: 'ContactPage',
+      contactSuccess: 'WebPage',
+      demo: 'WebPage',
+      support: 'FAQPage',
+      terms: 'WebPage',
+      privacy: 'WebPage',
+      security: 'WebPage',
+    });
+  });
+
+  it('titles every page but home and the demos "<page name> | Threo"', () => {
+    for (const route of ROUTES.filter((r) => r.id !== 'home' && r.id !== 'demos')) {
+      expect(route.title, route.id).toMatch(/^[A-Z][^|]{2,} \| Threo$/);
+    }
+    expect(routeById('home').title).toMatch(/^Threo \| Your AI Workforce Partner/);
+  });
+
   it('gives every route its metadata', () => {
     for (const route of ROUTES) {
       expect(route.title.length, route.id).toBeGreaterThan(5);
@@ -89,6 +156,7 @@ describe('route helpers', () => {
     expect(pathOf('blogPost', 'getting-started-with-threoai')).toBe('/resources/blog/getting-started-with-threoai');
     expect(pathOf('caseStudy', 'a b/c')).toBe('/resources/case-studies/a%20b%2Fc');
     expect(() => pathOf('nowhere' as RouteId)).toThrow('Unknown route id: nowhere');
+    expect(pathOf('blogPost')).toBe('/resources/blog/:slug');
   });
 
   it.each([
@@ -96,6 +164,8 @@ describe('route helpers', () => {
     ['', 'home'],
     ['/pricing', 'pricing'],
     ['/pricing/', 'pricing'],
+    ['/pricing//', 'pricing'],
+    ['/company/unknown', 'company'],
     ['/partners', 'partners'],
     ['/products/threoai', 'products'],
     ['/solutions/document-processing', 'solutions'],

@@ -36,7 +36,8 @@ export const waitForHost = async (url: string, timeoutMs = 60_000): Promise<void
 let host: ChildProcess | undefined;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (!existsSync(join(root, 'dist', 'index.html'))) throw new Error('dist/ is missing: run npm run build first (npm run test:e2e does)');
+  const dist = process.env.DIST_DIR ?? join(root, 'dist');
+  if (!existsSync(join(dist, 'index.html'))) throw new Error(`${dist} is missing: run npm run build first (npm run test:e2e does)`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'threo-e2e-'));
   const dbPath = join(dataDir, 'forms.sqlite');

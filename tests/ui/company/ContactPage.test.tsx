@@ -119,7 +119,7 @@ describe('the contact page', () => {
   it('declares the form for the static host: form-name, honeypot and a native fallback to the success page', () => {
     const { container } = setup();
     const form = container.querySelector('form[name="contact"]') as HTMLFormElement;
-    expect(form.getAttribute('netlify-honeypot')).toBe('bot-field');
+    expect(form.getAttribute('data-netlify-honeypot')).toBe('bot-field');
     expect(form.getAttribute('action')).toBe('/company/contact-success');
     expect((form.querySelector('input[name="form-name"]') as HTMLInputElement).value).toBe('contact');
     expect((form.querySelector('input[name="bot-field"]') as HTMLInputElement).closest('[hidden]')).not.toBeNull();

@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { isSafeLink } from '../../../src/domain/markdown';
-import { Markdown } from '../../../src/ui/components/Markdown';
+import { MarkdownRenderer as Markdown } from '../../../src/ui/components/MarkdownRenderer';
 import { theme } from '../../../src/ui/theme/tokens';
 
 const wrap = (source: string) => (

@@ -26,6 +26,8 @@ describe('HomePage', () => {
   it('shows every section of the home page, in the order of the specification', async () => {
     renderWithProviders(<HomePage />);
     await screen.findByRole('heading', { level: 1 });
+    // Everything below the hero is a deferred part: wait for its chunk.
+    await screen.findByRole('heading', { level: 2, name: 'Enterprise-grade security by default' }, LAZY);
     const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(titles).toEqual([
       'Retrieval-augmented generation for MSPs',

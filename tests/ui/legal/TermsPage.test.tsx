@@ -3,7 +3,7 @@
 // of contents whose links reach the sections, "Key terms at a glance" from the terms domain, safe links, the
 // lifecycle diagrams as accessible figures, and the privacy policy in the same layout.
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { KEY_TERMS } from '../../../src/domain/terms';
 import PrivacyPage from '../../../src/ui/pages/legal/PrivacyPage';
 import { PRIVACY_DOCUMENT } from '../../../src/ui/pages/legal/privacyDocument';
@@ -13,6 +13,13 @@ import TermsPage from '../../../src/ui/pages/legal/TermsPage';
 import { TERMS_DOCUMENT } from '../../../src/ui/pages/legal/termsDocument';
 import { renderTermsDiagrams } from '../../../scripts/machineDiagrams';
 import { renderWithProviders } from '../renderWithProviders';
+import { preloadDeferredParts } from '../../../src/ui/app/lazyPage';
+
+
+// Below-the-fold parts are loaded first, as the prerenderer does, so the page renders complete.
+beforeAll(async () => {
+  await preloadDeferredParts();
+});
 
 describe('the Terms of Service page', () => {
   it('shows the title from the front matter as its one h1, with version 1.2 and the date', () => {
@@ -29,7 +36,11 @@ describe('the Terms of Service page', () => {
     renderWithProviders(<TermsPage />, { path: '/terms' });
     const toc = screen.getByRole('navigation', { name: 'Table of contents' });
     const links = within(toc).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Key terms at a glance', ...TERMS_DOCUMENT.sections.map((section) => section.title)]);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Key terms at a glance',
+      ...TERMS_DOCUMENT.sections.map((section) => section.title),
+      'How these terms work',
+    ]);
     for (const link of links) {
       const target = document.getElementById((link.getAttribute('href') ?? '').slice(1));
       expect(target?.tagName).toBe('SECTION');
@@ -72,13 +83,16 @@ describe('the lifecycle diagrams', () => {
     expect(screen.getAllByRole('figure')).toHaveLength(2);
   });
 
-  it('render the three diagrams generated from the Terms machines', () => {
-    const diagrams = renderTermsDiagrams().map(({ name, title, svg, description }) => ({ id: name, title, svg, description }));
-    renderWithProviders(<TermsLifecycles diagrams={diagrams} />, { path: '/terms' });
-    expect(screen.getAllByRole('figure')).toHaveLength(3);
-    for (const diagram of diagrams) {
-      const image = screen.getByRole('img', { name: diagram.title });
-      expect(image.querySelector('svg')).not.toBeNull();
+  it('show the three diagrams generated from the Terms machines under the text of the Terms page', () => {
+    renderWithProviders(<TermsPage />, { path: '/terms' });
+    const section = screen.getByRole('region', { name: 'How these terms work' });
+    expect(section.previousElementSibling?.tagName).toBe('SECTION');
+    expect(within(section).getAllByRole('figure')).toHaveLength(3);
+    for (const diagram of renderTermsDiagrams()) {
+      const image = within(section).getByRole('img', { name: diagram.title });
+      const svg = image.querySelector('svg');
+      expect(svg?.querySelector('title')?.textContent).toBe(diagram.title);
+      expect(svg?.querySelectorAll('rect, path, text')).toHaveLength(diagram.svg.match(/<(rect|path|text)\b/g)?.length ?? -1);
       expect(document.getElementById(image.getAttribute('aria-describedby') ?? '')?.textContent).toBe(diagram.description);
     }
   });

@@ -3,10 +3,17 @@
 // the FAQPage structured data that matches the questions on the page.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_TABLE, PRICING_FAQ } from '../../../src/domain/pricing';
 import PricingPage from '../../../src/ui/pages/pricing/PricingPage';
 import { renderWithProviders } from '../renderWithProviders';
+import { preloadDeferredParts } from '../../../src/ui/app/lazyPage';
+
+
+// Below-the-fold parts are loaded first, as the prerenderer does, so the page renders complete.
+beforeAll(async () => {
+  await preloadDeferredParts();
+});
 
 const setup = () => {
   const user = userEvent.setup();

@@ -3,11 +3,18 @@
 // screenshot), the broken-image fallback with the catalogue's toasts, and the Product structured data.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import ThreoAiPage from '../../../src/ui/pages/products/ThreoAiPage';
 import ThreoBuilderPage from '../../../src/ui/pages/products/ThreoBuilderPage';
 import { DEFAULT_SCREENSHOT, THREOAI_SCREENSHOTS } from '../../../src/ui/pages/products/screenshots';
 import { fakeServices, renderWithProviders } from '../renderWithProviders';
+import { preloadDeferredParts } from '../../../src/ui/app/lazyPage';
+
+
+// Below-the-fold parts are loaded first, as the prerenderer does, so the page renders complete.
+beforeAll(async () => {
+  await preloadDeferredParts();
+});
 
 const hrefOf = (name: string): string | null => screen.getAllByRole('link', { name })[0]?.getAttribute('href') ?? null;
 

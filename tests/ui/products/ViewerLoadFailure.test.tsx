@@ -3,13 +3,24 @@
 // the toast "Failed to open image preview" appears, nothing stays open, and the next attempt tries again.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import ThreoBuilderPage from '../../../src/ui/pages/products/ThreoBuilderPage';
 import { fakeServices, renderWithProviders } from '../renderWithProviders';
+import { preloadDeferredParts } from '../../../src/ui/app/lazyPage';
 
-vi.mock('../../../src/ui/pages/products/ImageViewer', () => {
-  throw new Error('Failed to fetch dynamically imported module');
+// The viewer module fails before it can show anything, as a chunk that did not load does: its component throws,
+// which reaches the same error container around the lazily loaded viewer as a rejected import.
+
+// Below-the-fold parts are loaded first, as the prerenderer does, so the page renders complete.
+beforeAll(async () => {
+  await preloadDeferredParts();
 });
+
+vi.mock('../../../src/ui/pages/products/ImageViewer', () => ({
+  ImageViewer: (): never => {
+    throw new Error('Failed to fetch dynamically imported module');
+  },
+}));
 
 describe('the image viewer when its code fails to load', () => {
   it('toasts "Failed to open image preview" on each attempt and opens nothing', async () => {

@@ -3,12 +3,20 @@
 // toast "Failed to display image preview" appears and the viewer closes; the page keeps working.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import type * as RadixDialog from '@radix-ui/react-dialog';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import ThreoAiPage from '../../../src/ui/pages/products/ThreoAiPage';
 import { fakeServices, renderWithProviders } from '../renderWithProviders';
+import { preloadDeferredParts } from '../../../src/ui/app/lazyPage';
+
+
+// Below-the-fold parts are loaded first, as the prerenderer does, so the page renders complete.
+beforeAll(async () => {
+  await preloadDeferredParts();
+});
 
 vi.mock('@radix-ui/react-dialog', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@radix-ui/react-dialog')>()),
+  ...(await importOriginal<typeof RadixDialog>()),
   Title: () => {
     throw new Error('title failed to render');
   },

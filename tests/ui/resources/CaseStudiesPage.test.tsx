@@ -26,14 +26,16 @@ describe('CaseStudiesPage', () => {
 
   it('builds the industry chips from the data: All, then each industry once', async () => {
     open();
-    const chips = await screen.findByRole('group', { name: 'Filter by industry' });
+    await screen.findByText('Study clinic');
+    const chips = screen.getByRole('group', { name: 'Filter by industry' });
     expect(within(chips).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['All', 'Healthcare', 'Manufacturing', 'Capital Markets', 'Legal']);
   });
 
   it('filters by industry chip', async () => {
     const user = userEvent.setup();
     open();
-    const chips = await screen.findByRole('group', { name: 'Filter by industry' });
+    await screen.findByText('Study clinic');
+    const chips = screen.getByRole('group', { name: 'Filter by industry' });
     await user.click(within(chips).getByRole('button', { name: 'Capital Markets' }));
     expect(within(chips).getByRole('button', { name: 'Capital Markets' }).getAttribute('aria-pressed')).toBe('true');
     expect(titles()).toEqual(['Study news', 'Study greenwashing']);
@@ -42,7 +44,8 @@ describe('CaseStudiesPage', () => {
   it('searches the studies and combines the search with the chip', async () => {
     const user = userEvent.setup();
     open();
-    await user.type(await screen.findByRole('searchbox', { name: 'Search case studies' }), 'reduce risk');
+    await screen.findByText('Study clinic');
+    await user.type(screen.getByRole('searchbox', { name: 'Search case studies' }), 'reduce risk');
     expect(titles()).toEqual(['Study news', 'Study suppliers']);
     await user.click(screen.getByRole('button', { name: 'Manufacturing' }));
     expect(titles()).toEqual(['Study suppliers']);

@@ -66,7 +66,7 @@ export const navTriggerStyles = ({ active }: { readonly active: boolean }) => ({
   '&[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
 });
 
-export const Trigger = styled.button<{ readonly active: boolean }>(navTriggerStyles);
+export const Trigger = styled('button', { shouldForwardProp: (prop) => prop !== 'active' })<{ readonly active: boolean }>(navTriggerStyles);
 
 export const Panel = styled.div<{ readonly align?: 'start' | 'end' }>(({ theme, align = 'start' }) => ({
   position: 'absolute',

@@ -17,7 +17,7 @@ import { useHeaderMenus, type MenuId } from './useHeaderMenus';
 
 const PanelLink = S.PanelLink.withComponent(NavLinkAnchor);
 const MobileLink = S.MobileLink.withComponent(NavLinkAnchor);
-const TopLink = styled(Link)<{ readonly active: boolean }>(S.navTriggerStyles);
+const TopLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'active' })<{ readonly active: boolean }>(S.navTriggerStyles);
 const BrandLink = S.Brand.withComponent(Link);
 
 const isCurrent = (link: NavLink, path: string): boolean => link.kind === 'internal' && link.to === path;

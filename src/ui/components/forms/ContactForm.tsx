@@ -16,7 +16,8 @@ import { Honeypot, HONEYPOT_NAME } from './Honeypot';
 import { TextField } from './TextField';
 import { useFormMachine } from './useFormMachine';
 
-/** A plain <form> styled through the css prop: a styled form would drop the `netlify-honeypot` attribute. */
+/** A plain <form> styled through the css prop. The honeypot is named with `data-netlify-honeypot`, the valid-HTML
+ * spelling Netlify also reads (public/__forms.html keeps the documented `netlify-honeypot` declaration). */
 const formCss = (theme: Theme) => ({
   display: 'grid',
   gap: theme.space[6],
@@ -62,7 +63,7 @@ export const ContactForm = ({ form, labelledBy }: ContactFormProps) => {
       method="post"
       action={SUCCESS_PATHS[form]}
       data-netlify="true"
-      netlify-honeypot={HONEYPOT_NAME}
+      data-netlify-honeypot={HONEYPOT_NAME}
       noValidate
       onSubmit={onSubmit}
       aria-busy={busy}

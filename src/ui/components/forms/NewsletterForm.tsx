@@ -13,7 +13,8 @@ import { Honeypot, HONEYPOT_NAME } from './Honeypot';
 import { errorIdOf, FieldError } from './TextField';
 import { useFormMachine } from './useFormMachine';
 
-/** A plain <form> styled through the css prop: a styled form would drop the `netlify-honeypot` attribute. */
+/** A plain <form> styled through the css prop. The honeypot is named with `data-netlify-honeypot`, the valid-HTML
+ * spelling Netlify also reads (public/__forms.html keeps the documented `netlify-honeypot` declaration). */
 const formCss = (theme: Theme) => ({ display: 'grid', gap: theme.space[2], width: '100%', maxWidth: 520 });
 
 const Row = styled.div(({ theme }) => ({
@@ -51,7 +52,7 @@ export const NewsletterForm = ({ labelHidden = false }: NewsletterFormProps) => 
   };
 
   return (
-    <form css={formCss} name="newsletter" method="post" data-netlify="true" netlify-honeypot={HONEYPOT_NAME} noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form css={formCss} name="newsletter" method="post" data-netlify="true" data-netlify-honeypot={HONEYPOT_NAME} noValidate onSubmit={onSubmit} aria-busy={busy}>
       <input type="hidden" name="form-name" value="newsletter" />
       <Honeypot id={`${id}-bot-field`} value={botField} onChange={(value) => send({ type: 'honeypot.change', value })} />
       <Label htmlFor={id} className={labelHidden ? 'visually-hidden' : undefined}>

@@ -1,35 +1,21 @@
-// The home page (spec 1 §1, §2 "Home page sections"): hero, webinar banner, problem, solution, key benefits, the AI
-// playground, the use cases, the ROI calculator, testimonials and partner logos, security and the closing call to
-// action. The playground, the carousel and the calculator load their code when the visitor nears them.
+// The home page (spec 1 §1, §2 "Home page sections"): the hero's text and calls to action come with the page's code;
+// everything after them (the webinar banner, then problem to closing call to action) is a deferred part, complete in the prerendered HTML
+// and hydrated when its chunk arrives, so the first screen is interactive before the rest of the page's code is
+// downloaded. Inside it, the playground, the carousel and the calculator load their code when the visitor nears them.
+import { Suspense } from 'react';
+import { deferred } from '../../app/lazyPage';
 import { RouteSeo } from '../../components/RouteSeo';
-import { FinalCta } from './sections/FinalCta';
 import { Hero } from './sections/Hero';
-import { KeyBenefits } from './sections/KeyBenefits';
-import { PartnerLogos } from './sections/PartnerLogos';
-import { PlaygroundSection } from './sections/Playground/PlaygroundSection';
-import { ProblemStatement } from './sections/ProblemStatement';
-import { RoiSection } from './sections/RoiCalculator/RoiSection';
-import { SecuritySection } from './sections/SecuritySection';
-import { SolutionOverview } from './sections/SolutionOverview';
-import { Testimonials } from './sections/Testimonials';
-import { UseCaseSection } from './sections/UseCases/UseCaseSection';
-import { WebinarBanner } from './sections/WebinarBanner';
+
+const BelowTheFold = deferred(() => import('./BelowTheFold'));
 
 const HomePage = () => (
   <>
     <RouteSeo id="home" />
     <Hero />
-    <WebinarBanner />
-    <ProblemStatement />
-    <SolutionOverview />
-    <KeyBenefits />
-    <PlaygroundSection />
-    <UseCaseSection />
-    <RoiSection />
-    <Testimonials />
-    <PartnerLogos />
-    <SecuritySection />
-    <FinalCta />
+    <Suspense fallback={null}>
+      <BelowTheFold.Component />
+    </Suspense>
   </>
 );
 

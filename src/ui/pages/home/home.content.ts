@@ -1,7 +1,6 @@
 // The home page's copy (spec 1 §1, §2 "Home page sections"), as typed data: every heading, line, card and button
 // label the sections show. The hero's h1 and supporting line come from the route table (src/domain/site/routes.ts);
 // use cases, testimonials and partner logos from src/domain/home; security claims from src/domain/security.
-import { complianceList, SECURITY_CLAIMS } from '../../../domain/security/securityClaims';
 import { GET_DEMO_PATH } from '../../../domain/site/navigation';
 
 export interface LinkAction {
@@ -39,50 +38,9 @@ export type HomeIconName =
   | 'HeartPulse'
   | 'Globe';
 
-export const SOLUTIONS_PATH = '/solutions';
-export const CASE_STUDIES_PATH = '/resources/case-studies';
-export const SECURITY_PATH = '/security';
-export const USE_CASES_ANCHOR = 'use-cases';
+import { CASE_STUDIES_PATH, SECURITY_PATH, SOLUTIONS_PATH, USE_CASES_ANCHOR } from './hero.content';
 
-export const HERO = {
-  eyebrow: 'Managed AI agents for businesses and MSPs',
-  /** The words of the route's h1 drawn in the brand gradient. */
-  headingAccent: 'AI Workforce',
-  primary: { label: 'Get Demo', to: GET_DEMO_PATH },
-  secondary: { label: 'Explore Solutions', to: SOLUTIONS_PATH },
-  /** The security claims of spec 1 §9, named once in src/domain/security, then our service promise. */
-  trustPoints: [
-    ...SECURITY_CLAIMS.filter((claim) => claim.id === 'zero-data-retention').map((claim) => claim.title),
-    complianceList(),
-    'Built, run and managed for you',
-  ],
-  illustrationLabel: 'The ThreoAI portal answering an employee question about parental leave, with the HR agent citing the policy.',
-};
-
-/** The words inside the hero's drawing of the ThreoAI portal (a fictional employee asking the HR agent). */
-export const HERO_PORTAL = {
-  product: 'ThreoAI',
-  badge: 'Zero data retention',
-  agentsTitle: 'AGENTS',
-  agents: ['HR Agent', 'Web Chatbot', 'Multi-LLM', 'Custom Agent'],
-  question: 'How many weeks of parental leave do I get, and can I split it?',
-  answer: 'You get 16 weeks of paid parental leave. You can take it in up to two blocks within 12 months of the birth or adoption.',
-  citation: 'Employee Handbook · Section 4.2',
-  answeredBy: 'HR Agent · answered from your policies',
-  placeholder: 'Ask the HR Agent…',
-} as const;
-
-export const WEBINAR = {
-  badge: 'Free webinar',
-  title: 'Retrieval-augmented generation for MSPs',
-  text: 'See how managed-service providers turn their clients’ documents into accurate, cited AI answers, and how to package it as a service.',
-  cta: 'Register Now',
-  /** Read by assistive technology after the button label: the event page opens in a new tab. */
-  newTabHint: '(opens the event page in a new tab)',
-  /** The time zone of the event as announced ("ET"). */
-  timeZone: 'America/New_York',
-  timeZoneLabel: 'ET',
-} as const;
+export { CASE_STUDIES_PATH, HERO, HERO_PORTAL, SECURITY_PATH, SOLUTIONS_PATH, USE_CASES_ANCHOR, WEBINAR } from './hero.content';
 
 export const PROBLEM: SectionCopy & { readonly cards: readonly TextCard[] } = {
   id: 'problem',

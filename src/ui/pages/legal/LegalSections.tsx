@@ -3,7 +3,11 @@
 import type { LegalSection } from '../../../domain/legal';
 import { Markdown } from '../../components/Markdown';
 
-export const LegalSections = ({ sections }: { readonly sections: readonly LegalSection[] }) => (
+export interface LegalSectionsProps {
+  readonly sections: readonly LegalSection[];
+}
+
+export const LegalSections = ({ sections }: LegalSectionsProps) => (
   <>
     {sections.map((section) => (
       <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>

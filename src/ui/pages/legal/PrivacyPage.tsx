@@ -2,10 +2,10 @@
 // consistent with them), in the same terms layout with a table of contents.
 import { routeById } from '../../../domain/site/routes';
 import { absoluteUrl } from '../../../domain/site/siteConfig';
+import { Suspense } from 'react';
 import { useSiteConfig } from '../../app/SiteConfigContext';
-import { Markdown } from '../../components/Markdown';
 import { LegalMeta } from './LegalMeta';
-import { LegalSections } from './LegalSections';
+import { LegalSectionsPart, MarkdownPart } from './legalParts';
 import { legalDocumentJsonLd } from './legalJsonLd';
 import { PRIVACY_DOCUMENT } from './privacyDocument';
 import { TableOfContents } from './TableOfContents';
@@ -28,8 +28,10 @@ const PrivacyPage = () => {
       meta={<LegalMeta meta={meta} />}
       sidebar={<TableOfContents entries={sections} />}
     >
-      {preamble ? <Markdown>{preamble}</Markdown> : null}
-      <LegalSections sections={sections} />
+      <Suspense fallback={null}>{preamble ? <MarkdownPart.Component>{preamble}</MarkdownPart.Component> : null}</Suspense>
+      <Suspense fallback={null}>
+        <LegalSectionsPart.Component sections={sections} />
+      </Suspense>
     </TermsLayout>
   );
 };

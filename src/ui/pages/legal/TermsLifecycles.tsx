@@ -1,39 +1,12 @@
-// "How these terms work": the Terms' lifecycles (account status, fair-use escalation, quote acceptance) as
-// diagrams generated at build time from the Terms machines (scripts/machineDiagrams.ts writes
-// ./generated/lifecycles.ts). Each diagram is an image to assistive technology, named by its title and described
-// by its text description, which is also available to everyone as text. Until the generated module exists, the
-// section is left out (the glob below then matches nothing and ships no code).
+// "How these terms work": the Terms' lifecycles (account status, fair-use escalation, quote acceptance) as SVG
+// diagrams generated at build time from the Terms machines (`npm run charts` writes ./generated/lifecycles.ts from
+// scripts/machineDiagrams.ts; a test fails when it is stale), so the page ships finished drawings and no diagram
+// library. Each diagram is an image to assistive technology, named by its heading and described by its text
+// description, which everyone can also open as text. A diagram wider than the column keeps a readable size and
+// scrolls sideways (by keyboard too) instead of shrinking its text away.
 import styled from '@emotion/styled';
-
-export interface LifecycleDiagram {
-  readonly id: string;
-  readonly title: string;
-  /** A complete <svg> element, generated from our own machine definitions (trusted build output). */
-  readonly svg: string;
-  /** The diagram as plain text, for screen readers and for anyone who prefers text. */
-  readonly description: string;
-}
-
-/** One generated entry: `id` (or the `name` that renderTermsDiagrams() gives), title, svg and description. */
-type GeneratedDiagram = Omit<LifecycleDiagram, 'id'> & { readonly id?: string; readonly name?: string };
-type GeneratedModule = { readonly LIFECYCLE_DIAGRAMS?: readonly GeneratedDiagram[]; readonly default?: readonly GeneratedDiagram[] };
-
-const generated = import.meta.glob<GeneratedModule>('./generated/lifecycles.ts', { eager: true });
-
-/** The generated diagrams, or an empty list when the generation step has not run. */
-export const generatedLifecycles = (): readonly LifecycleDiagram[] => {
-  const module = Object.values(generated)[0];
-  const entries = module?.LIFECYCLE_DIAGRAMS ?? module?.default ?? [];
-  return entries.map((entry, index) => ({
-    id: entry.id ?? entry.name ?? `diagram-${index + 1}`,
-    title: entry.title,
-    svg: entry.svg,
-    description: entry.description,
-  }));
-};
-
-export const LIFECYCLES_SECTION_ID = 'how-these-terms-work';
-export const LIFECYCLES_TITLE = 'How these terms work';
+import { LIFECYCLE_DIAGRAMS } from './generated/lifecycles';
+import { LIFECYCLES_SECTION_ID, LIFECYCLES_TITLE, type LifecycleDiagram } from './lifecyclesSection';
 
 const Figures = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space[8], marginTop: theme.space[6] }));
 
@@ -43,23 +16,40 @@ const Figure = styled.figure(({ theme }) => ({
   borderRadius: theme.radius.card,
   border: `1px solid ${theme.colors.border}`,
   background: theme.colors.surface,
+  [theme.mq.mobile]: { padding: theme.space[4] },
   '& figcaption h3': { margin: `0 0 ${theme.space[4]}` },
   '& details': { marginTop: theme.space[4], fontSize: theme.fontSize.sm },
   '& summary': { cursor: 'pointer', minHeight: 44, display: 'flex', alignItems: 'center', color: theme.colors.brand, fontWeight: 600 },
-  '& details p': { whiteSpace: 'pre-line', margin: 0 },
+  '& summary:focus-visible': { outline: 'none', boxShadow: theme.focusRing, borderRadius: theme.radius.control },
+  '& details p': { whiteSpace: 'pre-line', margin: 0, color: theme.colors.muted },
 }));
 
 const Diagram = styled.div(({ theme }) => ({
   overflowX: 'auto',
   color: theme.colors.text,
-  // Natural size, centred; narrower screens scale it down (never up, which would blow up its text).
-  '& svg': { display: 'block', marginInline: 'auto', maxWidth: '100%', height: 'auto' },
+  borderRadius: theme.radius.control,
+  // The drawing's colours (diagramLayout.ts leaves them to the page): text and lines in the text colour, labels on
+  // the figure's own surface, states on the page background, in both themes.
+  '--diagram-label-background': theme.colors.surface,
+  '--diagram-state-background': theme.colors.bg,
+  '&:focus-visible': { outline: 'none', boxShadow: theme.focusRing },
+  // Natural size, centred; a narrower column scales it down, but never below a readable size: then it scrolls.
+  '& svg': {
+    display: 'block',
+    marginInline: 'auto',
+    maxWidth: '100%',
+    minWidth: 'min(var(--diagram-width), 36rem)',
+    height: 'auto',
+  },
 }));
 
 export const TermsLifecycles = ({ diagrams }: { readonly diagrams: readonly LifecycleDiagram[] }) => (
   <section id={LIFECYCLES_SECTION_ID} aria-labelledby={`${LIFECYCLES_SECTION_ID}-title`}>
     <h2 id={`${LIFECYCLES_SECTION_ID}-title`}>{LIFECYCLES_TITLE}</h2>
-    <p>These diagrams show the processes described above, step by step. Each is drawn from the same rules our systems follow.</p>
+    <p>
+      These diagrams show three processes of these Terms step by step: the status of your account, how we handle usage beyond fair use,
+      and how a quote becomes part of the Terms. Each is drawn from the same rules our systems follow, and each can be read as text.
+    </p>
     <Figures>
       {diagrams.map((diagram) => {
         const titleId = `lifecycle-${diagram.id}-title`;
@@ -69,7 +59,13 @@ export const TermsLifecycles = ({ diagrams }: { readonly diagrams: readonly Life
             <figcaption>
               <h3 id={titleId}>{diagram.title}</h3>
             </figcaption>
-            <Diagram role="img" aria-labelledby={titleId} aria-describedby={descriptionId} dangerouslySetInnerHTML={{ __html: diagram.svg }} />
+            <Diagram
+              role="img"
+              tabIndex={0}
+              aria-labelledby={titleId}
+              aria-describedby={descriptionId}
+              dangerouslySetInnerHTML={{ __html: diagram.svg }}
+            />
             <details>
               <summary>Read this diagram as text</summary>
               <p id={descriptionId}>{diagram.description}</p>
@@ -80,3 +76,8 @@ export const TermsLifecycles = ({ diagrams }: { readonly diagrams: readonly Life
     </Figures>
   </section>
 );
+
+/** The section with the generated diagrams: the deferred part the Terms page renders. */
+const GeneratedTermsLifecycles = () => <TermsLifecycles diagrams={LIFECYCLE_DIAGRAMS} />;
+
+export default GeneratedTermsLifecycles;

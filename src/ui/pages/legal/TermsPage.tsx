@@ -4,26 +4,25 @@
 import { routeById } from '../../../domain/site/routes';
 import { absoluteUrl } from '../../../domain/site/siteConfig';
 import { KEY_TERMS } from '../../../domain/terms';
+import { Suspense } from 'react';
 import { useSiteConfig } from '../../app/SiteConfigContext';
-import { Markdown } from '../../components/Markdown';
 import { KEY_TERMS_SECTION_ID, KEY_TERMS_TITLE, KeyTermsTable } from './KeyTermsTable';
 import { LegalMeta } from './LegalMeta';
-import { LegalSections } from './LegalSections';
+import { LegalSectionsPart, MarkdownPart, TermsLifecyclesPart } from './legalParts';
 import { legalDocumentJsonLd } from './legalJsonLd';
 import { TableOfContents, type TocEntry } from './TableOfContents';
 import { TERMS_DOCUMENT } from './termsDocument';
-import { generatedLifecycles, LIFECYCLES_SECTION_ID, LIFECYCLES_TITLE, TermsLifecycles } from './TermsLifecycles';
+import { LIFECYCLES_SECTION_ID, LIFECYCLES_TITLE } from './lifecyclesSection';
 import { TermsLayout } from './TermsLayout';
 
 const TermsPage = () => {
   const config = useSiteConfig();
   const route = routeById('terms');
   const { meta, preamble, sections } = TERMS_DOCUMENT;
-  const lifecycles = generatedLifecycles();
   const toc: readonly TocEntry[] = [
     { id: KEY_TERMS_SECTION_ID, title: KEY_TERMS_TITLE },
     ...sections,
-    ...(lifecycles.length > 0 ? [{ id: LIFECYCLES_SECTION_ID, title: LIFECYCLES_TITLE }] : []),
+    { id: LIFECYCLES_SECTION_ID, title: LIFECYCLES_TITLE },
   ];
   return (
     <TermsLayout
@@ -38,10 +37,14 @@ const TermsPage = () => {
       meta={<LegalMeta meta={meta} />}
       sidebar={<TableOfContents entries={toc} />}
     >
-      {preamble ? <Markdown>{preamble}</Markdown> : null}
+      <Suspense fallback={null}>{preamble ? <MarkdownPart.Component>{preamble}</MarkdownPart.Component> : null}</Suspense>
       <KeyTermsTable terms={KEY_TERMS} />
-      <LegalSections sections={sections} />
-      {lifecycles.length > 0 ? <TermsLifecycles diagrams={lifecycles} /> : null}
+      <Suspense fallback={null}>
+        <LegalSectionsPart.Component sections={sections} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <TermsLifecyclesPart.Component />
+      </Suspense>
     </TermsLayout>
   );
 };

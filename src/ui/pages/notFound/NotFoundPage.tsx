@@ -1,18 +1,25 @@
 // The not-found page (DECISIONS.md "Unknown paths"): 404, "Page Not Found", the message, Return Home, Refresh Page,
-// the collapsible Technical Information, a toast and a visible countdown to the home page after 10 s, cancelled
-// when the visitor leaves first. The host answers these paths with status 404 and this page prerendered.
+// the collapsible Technical Information, and the notFoundRedirect machine's toast and visible countdown to the home
+// page after 10 s, cancelled when the visitor leaves first. The visit (route, referrer, browser) goes to the Logger.
+// The host answers these paths with status 404 and this page prerendered.
 import styled from '@emotion/styled';
-import { useEffect, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
-import { NOT_FOUND_REDIRECT_DELAY_MS } from '../../../domain/site/constants';
+import { notFoundRedirectMachine } from '../../../application/machines/notFoundRedirectMachine';
+import { toastActions } from '../../../application/machines/toastActions';
 import { NOT_FOUND_META } from '../../../domain/site/routes';
+import { useServices } from '../../app/ServicesContext';
 import { Button, ButtonLink } from '../../components/Button';
 import { ButtonRow, Container } from '../../components/Layout';
 import { Seo } from '../../components/Seo';
 
-export const NOT_FOUND_TOAST = 'Page not found. Redirecting to home page in 10 seconds...';
-const MESSAGE = 'The page you are looking for doesn’t exist or has been moved.';
+/** Shown before the script has read them (the prerendered page cannot know the visitor's referrer or browser). */
+const UNKNOWN = '…';
+/** The screen's message, as spec 2 §2 "Not-found pages" words it. */
+export const NOT_FOUND_MESSAGE = "The page you are looking for doesn't exist or has been moved.";
+/** What the Technical Information shows when the visitor came without a referrer. */
+export const NO_REFERRER = '(none)';
 
 const Wrap = styled.div(({ theme }) => ({
   paddingTop: `calc(${theme.headerHeight} + ${theme.space[24]})`,
@@ -45,58 +52,71 @@ const Details = styled.details(({ theme }) => ({
   '& dd': { margin: 0, wordBreak: 'break-all', color: theme.colors.muted },
 }));
 
-const NotFoundPage = () => {
-  const { pathname } = useLocation();
+interface VisitDetails {
+  readonly referrer: string;
+  readonly browser: string;
+}
+
+/** One visit of an unknown path: its own countdown, so moving to another unknown path starts a fresh one. */
+const NotFoundVisit = ({ pathname }: { readonly pathname: string }) => {
+  const { notifier, logger, reloader } = useServices();
   const navigate = useNavigate();
-  const [remaining, setRemaining] = useState(NOT_FOUND_REDIRECT_DELAY_MS / 1000);
-  const [details, setDetails] = useState({ referrer: '', browser: '' });
+  const machine = useMemo(
+    () =>
+      notFoundRedirectMachine.provide({
+        actions: {
+          notifyInfo: toastActions(notifier).notifyInfo,
+          redirectHome: (_args, { path }) => void navigate(path),
+        },
+      }),
+    [notifier, navigate],
+  );
+  // Leaving the page unmounts this component, which stops the actor and with it the pending redirect.
+  const actor = useActorRef(machine);
+  const secondsRemaining = useSelector(actor, (snapshot) => snapshot.context.secondsRemaining);
+  const [details, setDetails] = useState<VisitDetails>({ referrer: UNKNOWN, browser: UNKNOWN });
 
   useEffect(() => {
-    const referrer = document.referrer || '(none)';
-    const browser = navigator.userAgent;
-    setDetails({ referrer, browser });
-    console.warn('Page not found', { route: pathname, referrer, browser });
-    toast.info(NOT_FOUND_TOAST, { id: 'not-found' });
-    const started = Date.now();
-    const timer = window.setInterval(() => {
-      const left = Math.max(0, NOT_FOUND_REDIRECT_DELAY_MS - (Date.now() - started));
-      setRemaining(Math.ceil(left / 1000));
-      if (left === 0) {
-        window.clearInterval(timer);
-        navigate('/');
-      }
-    }, 250);
-    return () => window.clearInterval(timer);
-  }, [pathname, navigate]);
+    const visit = { referrer: document.referrer || NO_REFERRER, browser: navigator.userAgent };
+    setDetails(visit);
+    logger.warn('Page not found', { route: pathname, ...visit });
+  }, [pathname, logger]);
 
+  return (
+    <Container>
+      <Code aria-hidden="true">404</Code>
+      <h1>{NOT_FOUND_META.heading}</h1>
+      <p>{NOT_FOUND_MESSAGE}</p>
+      <p role="status" aria-live="polite">
+        Redirecting to the home page in <strong>{secondsRemaining}</strong> {secondsRemaining === 1 ? 'second' : 'seconds'}.
+      </p>
+      <ButtonRow style={{ justifyContent: 'center' }}>
+        <ButtonLink to="/">Return Home</ButtonLink>
+        <Button variant="secondary" onClick={() => reloader.reload()}>
+          Refresh Page
+        </Button>
+      </ButtonRow>
+      <Details>
+        <summary>Technical Information</summary>
+        <dl>
+          <dt>Path</dt>
+          <dd>{pathname}</dd>
+          <dt>Referrer</dt>
+          <dd>{details.referrer}</dd>
+          <dt>Browser</dt>
+          <dd>{details.browser}</dd>
+        </dl>
+      </Details>
+    </Container>
+  );
+};
+
+const NotFoundPage = () => {
+  const { pathname } = useLocation();
   return (
     <Wrap>
       <Seo path={pathname} title={NOT_FOUND_META.title} description={NOT_FOUND_META.description} schemaType="WebPage" indexable={false} />
-      <Container>
-        <Code aria-hidden="true">404</Code>
-        <h1>{NOT_FOUND_META.heading}</h1>
-        <p>{MESSAGE}</p>
-        <p role="status" aria-live="polite">
-          Redirecting to the home page in <strong>{remaining}</strong> {remaining === 1 ? 'second' : 'seconds'}.
-        </p>
-        <ButtonRow style={{ justifyContent: 'center' }}>
-          <ButtonLink to="/">Return Home</ButtonLink>
-          <Button variant="secondary" onClick={() => window.location.reload()}>
-            Refresh Page
-          </Button>
-        </ButtonRow>
-        <Details>
-          <summary>Technical Information</summary>
-          <dl>
-            <dt>Path</dt>
-            <dd>{pathname}</dd>
-            <dt>Referrer</dt>
-            <dd>{details.referrer}</dd>
-            <dt>Browser</dt>
-            <dd>{details.browser}</dd>
-          </dl>
-        </Details>
-      </Container>
+      <NotFoundVisit key={pathname} pathname={pathname} />
     </Wrap>
   );
 };

@@ -60,7 +60,7 @@ export const LockedNote = styled.p(({ theme }) => ({
   fontSize: theme.fontSize.sm,
 }));
 
-export const ChoiceGrid = styled.div<{ readonly min?: number }>(({ theme, min = 200 }) => ({
+export const ChoiceGrid = styled('div', { shouldForwardProp: (prop) => prop !== 'min' })<{ readonly min?: number }>(({ theme, min = 200 }) => ({
   display: 'grid',
   gap: theme.space[3],
   gridTemplateColumns: `repeat(auto-fit, minmax(min(${min}px, 100%), 1fr))`,

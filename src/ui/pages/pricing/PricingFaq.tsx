@@ -49,7 +49,11 @@ const Answer = styled.div(({ theme }) => ({
   '&[hidden]': { display: 'none' },
 }));
 
-export const PricingFaq = ({ entries }: { readonly entries: readonly FaqEntry[] }) => {
+export interface PricingFaqProps {
+  readonly entries: readonly FaqEntry[];
+}
+
+export const PricingFaq = ({ entries }: PricingFaqProps) => {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const baseId = useId();
   return (

@@ -3,14 +3,19 @@
 import { PRICING_FAQ } from '../../../domain/pricing';
 import { pathOf } from '../../../domain/site/routes';
 import { absoluteUrl } from '../../../domain/site/siteConfig';
+import { Suspense } from 'react';
+import { deferred } from '../../app/lazyPage';
 import { useSiteConfig } from '../../app/SiteConfigContext';
 import { Container, Eyebrow, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
 import { StandardPage } from '../StandardPage';
 import { faqPageJsonLd } from './faqPageJsonLd';
-import { FeatureTable } from './FeatureTable';
 import { PRICING_COPY } from './pricing.content';
 import { PricingCalculator } from './PricingCalculator';
-import { PricingFaq } from './PricingFaq';
+import type { PricingFaqProps } from './PricingFaq';
+
+// Below the fold: complete in the prerendered HTML, hydrated when their code arrives (src/ui/app/lazyPage.tsx).
+const FeatureTable = deferred<object>(() => import('./FeatureTable').then((module) => ({ default: module.FeatureTable })));
+const PricingFaq = deferred<PricingFaqProps>(() => import('./PricingFaq').then((module) => ({ default: module.PricingFaq })));
 
 const PricingPage = () => {
   const config = useSiteConfig();
@@ -32,7 +37,9 @@ const PricingPage = () => {
             <Eyebrow>{PRICING_COPY.features.eyebrow}</Eyebrow>
             <SectionTitle id="pricing-features-title">{PRICING_COPY.features.title}</SectionTitle>
           </SectionHeader>
-          <FeatureTable />
+          <Suspense fallback={null}>
+            <FeatureTable.Component />
+          </Suspense>
         </Container>
       </Section>
       <Section aria-labelledby="pricing-faq-title">
@@ -41,7 +48,9 @@ const PricingPage = () => {
             <Eyebrow>{PRICING_COPY.faq.eyebrow}</Eyebrow>
             <SectionTitle id="pricing-faq-title">{PRICING_COPY.faq.title}</SectionTitle>
           </SectionHeader>
-          <PricingFaq entries={PRICING_FAQ} />
+          <Suspense fallback={null}>
+            <PricingFaq.Component entries={PRICING_FAQ} />
+          </Suspense>
         </Container>
       </Section>
     </StandardPage>

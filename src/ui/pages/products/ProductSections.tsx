@@ -16,10 +16,9 @@ import {
   Workflow,
   type LucideIcon,
 } from 'lucide-react';
-import { pathOf } from '../../../domain/site/routes';
-import { ButtonLink } from '../../components/Button';
 import { ButtonRow, Card, Container, Grid, IconBadge, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
-import type { ProductAction, ProductContent, ProductIconName } from './productContent';
+import { ActionLinks } from './ProductActions';
+import type { ProductContent, ProductIconName } from './productContent';
 
 const ICONS: Readonly<Record<ProductIconName, LucideIcon>> = {
   Palette,
@@ -36,17 +35,12 @@ const ICONS: Readonly<Record<ProductIconName, LucideIcon>> = {
   Rocket,
 };
 
-export const ActionLinks = ({ actions }: { readonly actions: readonly ProductAction[] }) => (
-  <>
-    {actions.map((action) => (
-      <ButtonLink key={action.label} to={pathOf(action.to)} variant={action.variant} size="lg">
-        {action.label}
-      </ButtonLink>
-    ))}
-  </>
-);
+export interface FeatureCardsProps {
+  readonly id: string;
+  readonly features: ProductContent['features'];
+}
 
-export const FeatureCards = ({ id, features }: { readonly id: string; readonly features: ProductContent['features'] }) => (
+export const FeatureCards = ({ id, features }: FeatureCardsProps) => (
   <Section tone="surface" aria-labelledby={`${id}-title`}>
     <Container>
       <SectionHeader>
@@ -109,7 +103,12 @@ const StepList = styled.ol(({ theme }) => ({
 
 const Centered = styled.div(({ theme }) => ({ display: 'flex', justifyContent: 'center', marginTop: theme.space[12] }));
 
-export const HowItWorks = ({ id, steps }: { readonly id: string; readonly steps: ProductContent['steps'] }) => (
+export interface HowItWorksProps {
+  readonly id: string;
+  readonly steps: ProductContent['steps'];
+}
+
+export const HowItWorks = ({ id, steps }: HowItWorksProps) => (
   <Section aria-labelledby={`${id}-title`}>
     <Container>
       <SectionHeader>
@@ -145,7 +144,12 @@ const Band = styled.div(({ theme }) => ({
   '& h2': { margin: 0 },
 }));
 
-export const ClosingCta = ({ id, closing }: { readonly id: string; readonly closing: ProductContent['closing'] }) => (
+export interface ClosingCtaProps {
+  readonly id: string;
+  readonly closing: ProductContent['closing'];
+}
+
+export const ClosingCta = ({ id, closing }: ClosingCtaProps) => (
   <Section aria-labelledby={`${id}-title`}>
     <Container>
       <Band>

@@ -8,12 +8,23 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/ServicesContext';
 import { SectionErrorBoundary } from '../../components/SectionErrorBoundary';
 import { IMAGE_PREVIEW_OPEN_FAILED_TOAST, IMAGE_PREVIEW_UNAVAILABLE_TEXT } from './imagePreview.messages';
+import type * as ViewerModuleShape from './ImageViewer';
 import { Figure, Gallery, ShotButton, Unavailable, ZoomHint } from './ScreenshotGallery.styles';
 import type { Screenshot } from './screenshots';
 import { displayedScreenshot, useScreenshots } from './useScreenshots';
 
-const loadViewer = () => import('./ImageViewer');
-const ImageViewer = lazy(() => loadViewer().then((module) => ({ default: module.ImageViewer })));
+/** One download of the viewer's code, shared by the preload and the lazy component; a failed one may be retried. */
+type ViewerModule = typeof ViewerModuleShape;
+let viewerModule: Promise<ViewerModule> | undefined;
+const loadViewer = (): Promise<ViewerModule> => {
+  viewerModule ??= import('./ImageViewer').catch((error: unknown) => {
+    viewerModule = undefined;
+    throw error;
+  });
+  return viewerModule;
+};
+/** A lazy viewer component; a new one after a failure, since React keeps a lazy component's failed load. */
+const lazyViewer = () => lazy(() => loadViewer().then((module) => ({ default: module.ImageViewer })));
 const preloadViewer = (): void => {
   loadViewer().catch(() => undefined);
 };
@@ -74,6 +85,7 @@ export const ScreenshotGallery = ({ shots }: { readonly shots: readonly Screensh
   const { statusOf, reportFailure, open, close, selected } = useScreenshots();
   const opener = useRef<HTMLButtonElement | null>(null);
   const [viewerMounted, setViewerMounted] = useState(false);
+  const [ImageViewer, setImageViewer] = useState(lazyViewer);
   if (selected !== null && !viewerMounted) setViewerMounted(true);
   return (
     <>
@@ -101,6 +113,7 @@ export const ScreenshotGallery = ({ shots }: { readonly shots: readonly Screensh
             notifier.error(IMAGE_PREVIEW_OPEN_FAILED_TOAST);
             close();
             setViewerMounted(false);
+            setImageViewer(lazyViewer);
           }}
         >
           <Suspense fallback={null}>

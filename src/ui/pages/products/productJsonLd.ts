@@ -1,14 +1,11 @@
-// Product structured data for the two product pages (DECISIONS.md "What every page has": Product; spec 2 §9: the
-// builder's listed price in structured data is 499 USD, not displayed on screen). ThreoAI's offer is the range of
-// its per-user plans, read from the pricing domain.
-import { centsToDollars, isPaidPlan, PLANS } from '../../../domain/pricing';
+// Product structured data for the two product pages (DECISIONS.md "What every page has": Product). Every price
+// comes from the pricing domain: ThreoAI's offer is the range of its per-user plans, ThreoBuilder's the listed
+// price of spec 2 §9 (THREOBUILDER_LISTED_PRICE_CENTS), which the page does not display.
+import { centsToDollars, isPaidPlan, PLANS, THREOBUILDER_LISTED_PRICE_CENTS } from '../../../domain/pricing';
 import type { JsonLd } from '../../../domain/site/headMeta';
 import { pathOf } from '../../../domain/site/routes';
 import { absoluteUrl, type SiteConfig } from '../../../domain/site/siteConfig';
 import type { Screenshot } from './screenshots';
-
-/** Spec 2 §9 "The builder's listed price in structured data is 499 USD" (missing from src/domain/site/constants.ts). */
-export const THREOBUILDER_LISTED_PRICE_USD = 499;
 
 interface ProductInput {
   readonly name: string;
@@ -46,7 +43,7 @@ export const threoAiJsonLd = (config: SiteConfig, input: ProductInput): JsonLd =
 export const threoBuilderJsonLd = (config: SiteConfig, input: ProductInput): JsonLd =>
   product(config, input, {
     '@type': 'Offer',
-    price: THREOBUILDER_LISTED_PRICE_USD,
+    price: centsToDollars(THREOBUILDER_LISTED_PRICE_CENTS),
     priceCurrency: 'USD',
     availability: 'https://schema.org/InStock',
     url: absoluteUrl(config, input.path),

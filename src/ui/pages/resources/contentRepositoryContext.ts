@@ -1,7 +1,6 @@
 // Where the content pages find their ContentRepository: the application services (`contentRepository`, set by
 // the composition root), or a provider of this context that overrides it (component tests, tools).
 import { createContext, useContext } from 'react';
-import type { AppServices } from '../../../application/AppServices';
 import type { ContentRepository } from '../../../application/ports/ContentRepository';
 import { useServices } from '../../app/ServicesContext';
 
@@ -9,8 +8,6 @@ export const ContentRepositoryContext = createContext<ContentRepository | null>(
 
 export const useContentRepository = (): ContentRepository => {
   const override = useContext(ContentRepositoryContext);
-  const services: AppServices & { readonly contentRepository?: ContentRepository } = useServices();
-  const repository = override ?? services.contentRepository;
-  if (!repository) throw new Error('The content pages need a ContentRepository: add `contentRepository` to the app services');
-  return repository;
+  const services = useServices();
+  return override ?? services.contentRepository;
 };

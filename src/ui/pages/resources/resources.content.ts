@@ -146,7 +146,7 @@ export const CASE_STUDIES = {
   tags: 'Tags',
   resultsLabel: (total: number) => `${total} case stud${total === 1 ? 'y' : 'ies'}`,
   searchLabel: 'Search case studies',
-  searchPlaceholder: 'Search by company, industry or challenge…',
+  searchPlaceholder: 'Search case studies…',
   industriesLabel: 'Filter by industry',
   challenge: 'Challenge',
   solution: 'Solution',

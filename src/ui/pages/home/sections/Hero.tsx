@@ -2,12 +2,16 @@
 // buttons"): the page's one h1 and supporting line from the route table, the two calls to action, the trust line
 // and the portal illustration.
 import { ArrowRight, Check } from 'lucide-react';
-import { routeById } from '../../../../domain/site/routes';
+import { Suspense } from 'react';
+import { routeHeading } from '../../../../domain/site/routeHeadings';
+import { deferred } from '../../../app/lazyPage';
 import { ButtonLink } from '../../../components/Button';
 import { Container, Eyebrow } from '../../../components/Layout';
-import { HERO } from '../home.content';
+import { HERO } from '../hero.content';
 import * as S from './Hero.styles';
-import { HeroIllustration } from './HeroIllustration';
+
+/** The drawing is decorative and interaction-free: in the prerendered HTML at once, its code after the hero's. */
+const Illustration = deferred<{ readonly label: string }>(() => import('./HeroIllustration').then((module) => ({ default: module.HeroIllustration })));
 
 /** Splits the heading around its accent words ("Your " + "AI Workforce" + " Partner"). */
 export const splitAccent = (heading: string, accent: string): readonly [string, string, string] => {
@@ -16,7 +20,7 @@ export const splitAccent = (heading: string, accent: string): readonly [string, 
 };
 
 export const Hero = () => {
-  const route = routeById('home');
+  const route = routeHeading('home');
   const [before, accent, after] = splitAccent(route.heading, HERO.headingAccent);
   return (
     <S.Root aria-labelledby="home-title">
@@ -49,7 +53,9 @@ export const Hero = () => {
             </S.TrustList>
           </S.Text>
           <S.Visual>
-            <HeroIllustration label={HERO.illustrationLabel} />
+            <Suspense fallback={null}>
+              <Illustration.Component label={HERO.illustrationLabel} />
+            </Suspense>
           </S.Visual>
         </S.Grid>
       </Container>

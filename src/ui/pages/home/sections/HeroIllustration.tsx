@@ -3,7 +3,7 @@
 // smaller than the hero's own text, which remains the largest contentful paint.
 import styled from '@emotion/styled';
 import { ArrowRight, Bot, FileText } from 'lucide-react';
-import { HERO_PORTAL } from '../home.content';
+import { HERO_PORTAL } from '../hero.content';
 
 const Frame = styled.div(({ theme }) => ({
   display: 'grid',

@@ -13,7 +13,7 @@ import { useServices } from '../../../app/ServicesContext';
 import { useSiteConfig } from '../../../app/SiteConfigContext';
 import { ExternalButtonLink } from '../../../components/Button';
 import { Container } from '../../../components/Layout';
-import { WEBINAR } from '../home.content';
+import { WEBINAR } from '../hero.content';
 import { isWebinarOver, msUntilEnd, webinarWhen } from './webinarSchedule';
 
 const Root = styled.section(({ theme }) => ({ position: 'relative', paddingBottom: theme.space[12] }));

@@ -9,9 +9,10 @@ import { HUB, type CategoryCard, type CategoryIcon } from '../resources.content'
 
 const ICONS: Readonly<Record<CategoryIcon, LucideIcon>> = { BookOpen, FileText, Briefcase, Newspaper, Video, Library };
 
-const CategoryCardBox = styled(Card)({
-  '& > a': { marginTop: 'auto', alignSelf: 'flex-start' },
-});
+// The ghost link's own padding would indent it; pull it back in line with the text above.
+const CategoryCardBox = styled(Card)(({ theme }) => ({
+  '& > a': { marginTop: 'auto', alignSelf: 'flex-start', marginInlineStart: `-${theme.space[3]}` },
+}));
 
 const Action = ({ card }: { readonly card: CategoryCard }) => {
   const config = useSiteConfig();

@@ -36,7 +36,6 @@ const Description = styled.p(({ theme }) => ({
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',
   WebkitLineClamp: HUB_DESCRIPTION_CLAMP_LINES,
-  lineClamp: HUB_DESCRIPTION_CLAMP_LINES,
   overflow: 'hidden',
 }));
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 
 export const Pill = styled.span(({ theme }) => ({
   display: 'inline-flex',
+  alignSelf: 'flex-start',
   alignItems: 'center',
   gap: theme.space[1],
   padding: `2px ${theme.space[3]}`,

@@ -32,10 +32,12 @@ export interface ThumbnailProps {
   readonly height: number;
   /** Load at once (the image is above the fold) rather than when it nears the viewport. */
   readonly eager?: boolean;
+  /** Fill the height of its box (cropping the sides) instead of keeping its own height. */
+  readonly fill?: boolean;
   readonly className?: string;
 }
 
-export const Thumbnail = ({ src, width, height, eager = false, className }: ThumbnailProps) => {
+export const Thumbnail = ({ src, width, height, eager = false, fill = false, className }: ThumbnailProps) => {
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
@@ -48,6 +50,7 @@ export const Thumbnail = ({ src, width, height, eager = false, className }: Thum
   return (
     <Img
       className={className}
+      style={fill ? { height: '100%' } : undefined}
       src={src && src.trim() !== '' ? src : MEDIA.placeholder}
       alt=""
       width={width}

@@ -2,6 +2,7 @@
 // space (no layout shift when the code arrives). The heights are the playground's own at each breakpoint; its
 // conversation scrolls inside a fixed height, so answers never change the page's layout either.
 import styled from '@emotion/styled';
+import { Line, Row, Stack } from '../../Skeleton';
 
 export const PLAYGROUND_HEIGHT = {
   /** ≥ 1024 px: the chat beside the suggestions and metrics. */
@@ -53,11 +54,49 @@ export const ChatArea = panel('chat');
 export const SuggestArea = panel('suggest');
 export const MetricsArea = panel('metrics');
 
-/** Stands in for the playground before its code loads (and in the prerendered HTML). */
+const SkeletonChat = styled(Stack)(({ theme }) => ({ height: '100%', padding: theme.space[6], gap: theme.space[6] }));
+
+/** Stands in for the playground before its code loads (and in the prerendered HTML): its layout, sketched. */
 export const PlaygroundPlaceholder = () => (
   <PlaygroundFrame aria-hidden="true" data-placeholder="playground">
-    <ChatArea />
-    <SuggestArea />
-    <MetricsArea />
+    <ChatArea>
+      <SkeletonChat>
+        <Row>
+          <Line w="36px" h={36} round />
+          <Stack gap={8}>
+            <Line w="96px" />
+            <Line w="180px" h={10} />
+          </Stack>
+        </Row>
+        <Row end>
+          <Line w="45%" h={40} />
+        </Row>
+        <Stack gap={8}>
+          <Line w="70%" />
+          <Line w="62%" />
+          <Line w="48%" />
+        </Stack>
+        <Line h={48} style={{ marginTop: 'auto' }} />
+      </SkeletonChat>
+    </ChatArea>
+    <SuggestArea>
+      <SkeletonChat>
+        <Line w="50%" h={14} />
+        {[0, 1, 2, 3].map((key) => (
+          <Line key={key} h={44} />
+        ))}
+      </SkeletonChat>
+    </SuggestArea>
+    <MetricsArea>
+      <SkeletonChat>
+        <Line w="40%" h={14} />
+        <Line w="30%" h={24} />
+        <Line h={8} round />
+        <Row gap={24}>
+          <Line w="30%" h={24} />
+          <Line w="30%" h={24} />
+        </Row>
+      </SkeletonChat>
+    </MetricsArea>
   </PlaygroundFrame>
 );

@@ -3,6 +3,7 @@
 // the system fonts, at the widths each range is named after; text wraps a little differently elsewhere, which only
 // ever moves content below the calculator, and the swap happens a viewport before the visitor reaches it.
 import styled from '@emotion/styled';
+import { Line, Panel, Stack, Tile } from '../../Skeleton';
 
 export const ROI_HEIGHT = {
   /** ≥ 1280 px: inputs beside results. */
@@ -29,17 +30,36 @@ export const RoiFrame = styled.div(({ theme }) => ({
   '@media (min-width: 1280px)': { minHeight: ROI_HEIGHT.wide },
 }));
 
-const Block = styled.div(({ theme }) => ({
-  borderRadius: theme.radius.card,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
-  minHeight: 320,
-}));
+const TwoByTwo = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space[3], gridTemplateColumns: 'repeat(auto-fit, minmax(min(220px, 100%), 1fr))' }));
 
-/** Stands in for the calculator before its code loads (and in the prerendered HTML). */
+/** Stands in for the calculator before its code loads (and in the prerendered HTML): its layout, sketched. */
 export const RoiPlaceholder = () => (
   <RoiFrame aria-hidden="true" data-placeholder="roi">
-    <Block />
-    <Block />
+    <Panel>
+      <Line w="40%" h={16} />
+      <TwoByTwo>
+        {[0, 1, 2, 3].map((key) => (
+          <Tile key={key} h={150} />
+        ))}
+      </TwoByTwo>
+      {[0, 1, 2, 3].map((key) => (
+        <Stack key={key} gap={10}>
+          <Line w="45%" />
+          <Line h={44} />
+          <Line h={6} round />
+        </Stack>
+      ))}
+    </Panel>
+    <Panel>
+      <Line w="50%" h={16} />
+      <TwoByTwo>
+        <Tile />
+        <Tile />
+      </TwoByTwo>
+      {[0, 1, 2, 3, 4].map((key) => (
+        <Line key={key} h={14} />
+      ))}
+      <Tile h={200} />
+    </Panel>
   </RoiFrame>
 );

@@ -1,0 +1,141 @@
+// npm run bench:content: how the content pipeline grows. For 1 000 and 10 000 synthetic posts (plus the six case
+// studies) in a throw-away folder it measures the content build (validate every source, write every JSON file
+// and the feed), the prerender of every post page plus the list pages (rendered as the server entry renders them,
+// React in production mode, each page written to disk), and the blog list's filter time (the domain's query over
+// the decoded list: search, category, tag, combinations and deep pages). Goals: build + prerender of 10 000 posts
+// under 2 minutes; filtering under 5 ms at 10 000.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { writeSyntheticSources } from './content/syntheticContent';
+
+process.env.NODE_ENV = 'production';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** BENCH_CONTENT_SIZES=50,500 runs other sizes (a quick smoke run). */
+const SIZES: readonly number[] = process.env.BENCH_CONTENT_SIZES?.split(',').map(Number) ?? [1_000, 10_000];
+const FILTER_RUNS = 200;
+
+const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+const percentile = (values: readonly number[], p: number): number => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0;
+
+interface Row {
+  readonly posts: number;
+  readonly buildMs: number;
+  readonly pages: number;
+  readonly prerenderMs: number;
+  readonly filterMedianMs: number;
+  readonly filterP95Ms: number;
+  readonly filterWorst: string;
+}
+
+const main = async () => {
+  const { compileContent, writeContent } = await import('./../content/compileContent');
+  const { createPageRenderer } = await import('./content/renderPages');
+  const { queryBlog } = await import('../../src/domain/content');
+  const { decodeBlogPostSummary } = await import('../../src/adapters/http/contentCodecs');
+  const { pathOf } = await import('../../src/domain/site/routes');
+  const rows: Row[] = [];
+  let warmedUp = false;
+
+  for (const size of SIZES) {
+    const dir = mkdtempSync(join(tmpdir(), `threo-bench-content-${size}-`));
+    try {
+      const { sourceDir, publicDir } = writeSyntheticSources(root, dir, size);
+      const contentDir = join(publicDir, 'content');
+
+      let started = performance.now();
+      const content = compileContent({ sourceDir, publicDir, displayDir: 'content' });
+      writeContent(content, { contentDir, feedFile: join(publicDir, 'rss.xml'), siteUrl: 'https://threo.ai' });
+      const buildMs = performance.now() - started;
+
+      const render = createPageRenderer(contentDir);
+      if (!warmedUp) {
+        // The first render of each kind of page loads (and here transpiles) its modules: start-up, not per-page work.
+        const warm = performance.now();
+        for (const path of [pathOf('resources'), pathOf('blog'), pathOf('caseStudies'), pathOf('blogPost', content.posts[0]?.slug), pathOf('caseStudy', content.studies[0]?.slug)]) await render(path);
+        console.info(`warm-up (module loading): ${Math.round(performance.now() - warm)} ms`);
+        warmedUp = true;
+      }
+      const paths = [
+        pathOf('resources'),
+        pathOf('blog'),
+        pathOf('caseStudies'),
+        ...content.posts.map((post) => pathOf('blogPost', post.slug)),
+        ...content.studies.map((study) => pathOf('caseStudy', study.slug)),
+      ];
+      const dist = join(dir, 'dist');
+      started = performance.now();
+      for (const path of paths) {
+        const html = await render(path);
+        if (!html.includes('<h1')) throw new Error(`${path} rendered no heading`);
+        const file = join(dist, path.slice(1), 'index.html');
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, html);
+      }
+      const prerenderMs = performance.now() - started;
+      const sample = readFileSync(join(dist, pathOf('blogPost', content.posts[0]?.slug ?? '').slice(1), 'index.html'), 'utf8');
+      if (!sample.includes('Why it matters')) throw new Error('The prerendered post does not carry its article');
+
+      const list = (JSON.parse(readFileSync(join(contentDir, 'blog-posts.json'), 'utf8')) as unknown[]).flatMap((item) => {
+        const decoded = decodeBlogPostSummary(item);
+        return decoded._tag === 'Right' ? [decoded.right] : [];
+      });
+      if (list.length !== content.posts.length) throw new Error('The list did not decode in full');
+      const queries = {
+        'page 1': {},
+        'deep page': { page: Math.ceil(size / 9 / 2) },
+        search: { search: 'retrieval' },
+        'two-word search': { search: 'ticket triage' },
+        category: { category: 'Tutorials' },
+        tag: { tag: 'MSP' },
+        'search + category + tag': { search: 'practice', category: 'AI Trends', tag: 'Security' },
+        'no match': { search: 'zebra' },
+      } as const;
+      const times: Record<string, number[]> = {};
+      for (let run = 0; run < FILTER_RUNS; run += 1) {
+        for (const [name, query] of Object.entries(queries)) {
+          const t = performance.now();
+          queryBlog(list, query);
+          (times[name] ??= []).push(performance.now() - t);
+        }
+      }
+      const all = Object.values(times).flat();
+      const worst = Object.entries(times)
+        .map(([name, values]) => [name, percentile(values, 0.95)] as const)
+        .sort((a, b) => b[1] - a[1])[0];
+      rows.push({
+        posts: size,
+        buildMs,
+        pages: paths.length,
+        prerenderMs,
+        filterMedianMs: percentile(all, 0.5),
+        filterP95Ms: percentile(all, 0.95),
+        filterWorst: worst ? `${worst[0]} ${worst[1].toFixed(2)} ms` : '',
+      });
+      console.info(`${size} posts: build ${seconds(buildMs)}, prerender ${paths.length} pages ${seconds(prerenderMs)}, filter p95 ${percentile(all, 0.95).toFixed(2)} ms`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  console.info('\nposts   | content build | prerender (pages)   | per page | build+prerender | filter median | filter p95 | slowest filter (p95)');
+  for (const row of rows) {
+    console.info(
+      `${String(row.posts).padEnd(7)} | ${seconds(row.buildMs).padEnd(13)} | ${`${seconds(row.prerenderMs)} (${row.pages})`.padEnd(19)} | ${(row.prerenderMs / row.pages).toFixed(2).padStart(5)} ms | ${seconds(row.buildMs + row.prerenderMs).padEnd(15)} | ${row.filterMedianMs.toFixed(2).padStart(9)} ms | ${row.filterP95Ms.toFixed(2).padStart(7)} ms | ${row.filterWorst}`,
+    );
+  }
+  const [small, large] = rows;
+  if (small && large) {
+    const ratio = (a: number, b: number) => (b / a).toFixed(1);
+    console.info(`\ngrowth ×10 posts → build ×${ratio(small.buildMs, large.buildMs)}, prerender ×${ratio(small.prerenderMs, large.prerenderMs)}, filter p95 ×${ratio(small.filterP95Ms, large.filterP95Ms)}`);
+    const total = large.buildMs + large.prerenderMs;
+    console.info(`goals at 10 000: build + prerender ${seconds(total)} (< 120 s: ${total < 120_000 ? 'met' : 'NOT met'}), filter p95 ${large.filterP95Ms.toFixed(2)} ms (< 5 ms: ${large.filterP95Ms < 5 ? 'met' : 'NOT met'})`);
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+// Which built files a route needs before any interaction: the entry chunk, the route's page chunk and the static
+// imports of both (never their dynamic imports, which load later), read from Vite's manifest. The prerenderer
+// preloads them; the bundle benchmark and the budget tests weigh them.
+import { readFileSync } from 'node:fs';
+
+export interface ManifestChunk {
+  readonly file: string;
+  readonly src?: string;
+  readonly isEntry?: boolean;
+  readonly imports?: readonly string[];
+  readonly dynamicImports?: readonly string[];
+  readonly css?: readonly string[];
+}
+
+export type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+export interface RouteAssets {
+  readonly js: readonly string[];
+  readonly css: readonly string[];
+}
+
+const closure = (manifest: Manifest, keys: readonly string[]): RouteAssets => {
+  const seen = new Set<string>();
+  const js: string[] = [];
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
+    js.push(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  keys.forEach(visit);
+  return { js, css: [...css] };
+};
+
+/** The entry's and the page module's static closure; `pageSource` is e.g. "src/ui/pages/pricing/PricingPage.tsx". */
+export const routeAssets = (manifest: Manifest, pageSource: string | undefined): RouteAssets => {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
+  if (!entry) throw new Error('The manifest has no entry chunk');
+  return closure(manifest, pageSource ? [entry, pageSource] : [entry]);
+};
+
+/** Route id → page module source, read from the page registry so the two can never disagree. */
+export const readPageSources = (registrySource: string): Readonly<Record<string, string>> => {
+  const sources: Record<string, string> = {};
+  for (const match of registrySource.matchAll(/^\s*(\w+): lazyPage\(\(\) => import\('\.\.\/pages\/([^']+)'\)\)/gm)) {
+    const [, id, module] = match;
+    if (id && module) sources[id] = `src/ui/pages/${module}.tsx`;
+  }
+  const notFound = /NOT_FOUND_PAGE[^\n]*import\('\.\.\/pages\/([^']+)'\)/.exec(registrySource)?.[1];
+  if (notFound) sources.notFound = `src/ui/pages/${notFound}.tsx`;
+  return sources;
+};
+
+export const readManifest = (path: string): Manifest => JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+
+/** <link rel="modulepreload"> and stylesheet tags for a route's assets (the entry script tag is already there). */
+export const preloadTags = (assets: RouteAssets, entryFile: string): string =>
+  [
+    ...assets.css.map((file) => `<link rel="stylesheet" href="/${file}">`),
+    ...assets.js.filter((file) => file !== entryFile).map((file) => `<link rel="modulepreload" href="/${file}">`),
+  ].join('');

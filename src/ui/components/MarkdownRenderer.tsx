@@ -1,0 +1,73 @@
+// Renders trusted-looking but untrusted markdown safely (spec 2 §2 "Rendered markdown only allows http, https,
+// mailto, tel and relative links"): react-markdown without raw HTML (HTML in the source is dropped), every URL
+// judged by the domain link policy; a link or image that fails it renders as its plain text. Site links use the
+// router; links to other sites open in a new tab. Headings keep the page's outline: "##" becomes the level the
+// caller names (h2 by default) and deeper ones follow; a stray level-1 heading is treated as "##".
+import type { ReactNode } from 'react';
+import ReactMarkdown, { type Components } from 'react-markdown';
+import { Link } from 'react-router-dom';
+import { safeUrl } from '../../domain/markdown';
+import type { MarkdownProps } from './Markdown';
+import { Prose } from './Markdown.styles';
+
+/** The policy as react-markdown's URL hook: an unsafe URL becomes no URL at all. */
+export const markdownUrlTransform = (url: string): string | null => safeUrl(url) ?? null;
+
+const isSitePath = (href: string): boolean => href.startsWith('/') && !href.startsWith('//');
+const isWebLink = (href: string): boolean => /^https?:/i.test(href);
+
+type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
+
+const headingTag = (markdownLevel: number, base: number): HeadingTag =>
+  `h${Math.min(6, Math.max(2, base + Math.max(markdownLevel, 2) - 2))}` as HeadingTag;
+
+const headings = (base: number): Components =>
+  Object.fromEntries(
+    [1, 2, 3, 4, 5, 6].map((level) => {
+      const Tag = headingTag(level, base);
+      const Heading = ({ children }: { readonly children?: ReactNode }) => <Tag>{children}</Tag>;
+      return [`h${level}`, Heading];
+    }),
+  );
+
+const baseComponents: Components = {
+  a: ({ node: _node, href, children, title }) => {
+    if (!href) return <span>{children}</span>;
+    if (isSitePath(href)) {
+      return (
+        <Link to={href} title={title}>
+          {children}
+        </Link>
+      );
+    }
+    if (isWebLink(href)) {
+      return (
+        <a href={href} title={title} target="_blank" rel="noopener noreferrer">
+          {children}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      );
+    }
+    return (
+      <a href={href} title={title}>
+        {children}
+      </a>
+    );
+  },
+  img: ({ node: _node, src, alt, title }) =>
+    typeof src === 'string' && src !== '' ? <img src={src} alt={alt ?? ''} title={title} loading="lazy" decoding="async" /> : <span>{alt}</span>,
+};
+
+const COMPONENTS_BY_BASE: Readonly<Record<number, Components>> = Object.fromEntries(
+  [2, 3, 4].map((base) => [base, { ...baseComponents, ...headings(base) }]),
+);
+
+export const MarkdownRenderer = ({ children, headingLevel = 2, className }: MarkdownProps) => (
+  <Prose className={className}>
+    <ReactMarkdown skipHtml urlTransform={markdownUrlTransform} components={COMPONENTS_BY_BASE[headingLevel]}>
+      {children}
+    </ReactMarkdown>
+  </Prose>
+);
+
+export default MarkdownRenderer;

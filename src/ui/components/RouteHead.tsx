@@ -1,0 +1,22 @@
+// The head of a route-table page, filled from the route table: title, description, keywords, canonical, robots,
+// Open Graph, Twitter and JSON-LD. Loaded through RouteSeo, in its own chunk.
+import { routeById } from '../../domain/site/routes';
+import type { RouteSeoProps } from './RouteSeo';
+import { Seo } from './Seo';
+
+const RouteHead = ({ id, ...extra }: RouteSeoProps) => {
+  const route = routeById(id);
+  return (
+    <Seo
+      path={route.path}
+      title={route.title}
+      description={route.description}
+      keywords={route.keywords}
+      schemaType={route.schemaType}
+      indexable={route.indexable}
+      {...extra}
+    />
+  );
+};
+
+export default RouteHead;

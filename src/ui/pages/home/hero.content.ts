@@ -1,0 +1,50 @@
+// The copy of the home page's first screen (spec 1 §1, §2): the hero, the portal drawn beside it and the webinar
+// banner, with the paths they link to. Apart from home.content.ts so that the page's first chunk carries only the
+// words it shows first; home.content.ts re-exports all of it.
+import { complianceList, SECURITY_CLAIMS } from '../../../domain/security/securityClaims';
+import { GET_DEMO_PATH } from '../../../domain/site/navigation';
+
+export const SOLUTIONS_PATH = '/solutions';
+export const CASE_STUDIES_PATH = '/resources/case-studies';
+export const SECURITY_PATH = '/security';
+export const USE_CASES_ANCHOR = 'use-cases';
+
+export const HERO = {
+  eyebrow: 'Managed AI agents for businesses and MSPs',
+  /** The words of the route's h1 drawn in the brand gradient. */
+  headingAccent: 'AI Workforce',
+  primary: { label: 'Get Demo', to: GET_DEMO_PATH },
+  secondary: { label: 'Explore Solutions', to: SOLUTIONS_PATH },
+  /** The security claims of spec 1 §9, named once in src/domain/security, then our service promise. */
+  trustPoints: [
+    ...SECURITY_CLAIMS.filter((claim) => claim.id === 'zero-data-retention').map((claim) => claim.title),
+    complianceList(),
+    'Built, run and managed for you',
+  ],
+  illustrationLabel: 'The ThreoAI portal answering an employee question about parental leave, with the HR agent citing the policy.',
+};
+
+/** The words inside the hero's drawing of the ThreoAI portal (a fictional employee asking the HR agent). */
+export const HERO_PORTAL = {
+  product: 'ThreoAI',
+  badge: 'Zero data retention',
+  agentsTitle: 'AGENTS',
+  agents: ['HR Agent', 'Web Chatbot', 'Multi-LLM', 'Custom Agent'],
+  question: 'How many weeks of parental leave do I get, and can I split it?',
+  answer: 'You get 16 weeks of paid parental leave. You can take it in up to two blocks within 12 months of the birth or adoption.',
+  citation: 'Employee Handbook · Section 4.2',
+  answeredBy: 'HR Agent · answered from your policies',
+  placeholder: 'Ask the HR Agent…',
+} as const;
+
+export const WEBINAR = {
+  badge: 'Free webinar',
+  title: 'Retrieval-augmented generation for MSPs',
+  text: 'See how managed-service providers turn their clients’ documents into accurate, cited AI answers, and how to package it as a service.',
+  cta: 'Register Now',
+  /** Read by assistive technology after the button label: the event page opens in a new tab. */
+  newTabHint: '(opens the event page in a new tab)',
+  /** The time zone of the event as announced ("ET"). */
+  timeZone: 'America/New_York',
+  timeZoneLabel: 'ET',
+} as const;

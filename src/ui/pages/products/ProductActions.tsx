@@ -1,0 +1,14 @@
+// A product page's call-to-action buttons: router links to the route each action names.
+import { pathOf } from '../../../domain/site/routes';
+import { ButtonLink } from '../../components/Button';
+import type { ProductAction } from './productContent';
+
+export const ActionLinks = ({ actions }: { readonly actions: readonly ProductAction[] }) => (
+  <>
+    {actions.map((action) => (
+      <ButtonLink key={action.label} to={pathOf(action.to)} variant={action.variant} size="lg">
+        {action.label}
+      </ButtonLink>
+    ))}
+  </>
+);

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { PARTNER_LOGOS, TESTIMONIALS, USE_CASES } from '../../../src/domain/home';
+
+const BUILT_IN_STUDIES: Record<string, string> = {
+  'clinical-assessments-automation': 'Healthcare',
+  'manufacturing-email-automation': 'Manufacturing',
+  'esg-focused-media-monitoring': 'Capital Markets',
+  'supplier-selection-automation': 'Manufacturing',
+  'sfdr-anti-greenwashing': 'Capital Markets',
+  'trademark-protection-automation': 'Legal',
+};
+
+describe('the use-case carousel data (spec 1 §2, §3)', () => {
+  it('has four cards, each telling one built-in case study of its industry', () => {
+    expect(USE_CASES).toHaveLength(4);
+    for (const card of USE_CASES) expect(BUILT_IN_STUDIES[card.caseStudySlug], card.caseStudySlug).toBe(card.industry);
+    expect(new Set(USE_CASES.map((card) => card.caseStudySlug)).size).toBe(4);
+  });
+
+  it('gives every card an icon, a title, a description and a result', () => {
+    expect(USE_CASES.map((card) => card.icon)).toEqual(['Stethoscope', 'Mail', 'Newspaper', 'Scale']);
+    expect(USE_CASES.map((card) => card.title)).toEqual(['Clinical assessment intake', 'Order and supplier email triage', 'ESG media monitoring', 'Trademark watch']);
+    for (const card of USE_CASES) {
+      expect(card.description.length).toBeGreaterThan(60);
+      expect(card.result).toMatch(/^[A-Z].{20,}\.$/);
+    }
+  });
+});
+
+describe('the testimonials (spec 1 §3: quote, author, title, image)', () => {
+  it('come from companies that are also partner logos', () => {
+    const partners = new Set(PARTNER_LOGOS.map((logo) => logo.name));
+    expect(TESTIMONIALS).toHaveLength(4);
+    for (const testimonial of TESTIMONIALS) {
+      expect(partners.has(testimonial.company), testimonial.company).toBe(true);
+      expect(testimonial.title.endsWith(`, ${testimonial.company}`)).toBe(true);
+    }
+  });
+
+  it('each have a quote, an author and a square portrait', () => {
+    expect(TESTIMONIALS.map((t) => t.author)).toEqual(['Dr. Priya Raman', 'Marcus Feld', 'Elena Sørensen', 'Tom Okafor']);
+    expect(TESTIMONIALS.map((t) => t.image.src)).toEqual([
+      '/images/home/people/priya-raman.svg',
+      '/images/home/people/marcus-feld.svg',
+      '/images/home/people/elena-sorensen.svg',
+      '/images/home/people/tom-okafor.svg',
+    ]);
+    for (const testimonial of TESTIMONIALS) {
+      expect(testimonial.quote.length).toBeGreaterThan(80);
+      expect(testimonial.image).toMatchObject({ width: 96, height: 96 });
+    }
+  });
+});
+
+describe('the partner logos (spec 1 §3: name, logo)', () => {
+  it('are six wordmarks of the same size', () => {
+    expect(PARTNER_LOGOS.map((logo) => [logo.name, logo.logo.src])).toEqual([
+      ['Northbridge Health Partners', '/images/home/logos/northbridge-health.svg'],
+      ['Halvorsen Precision Parts', '/images/home/logos/halvorsen-precision.svg'],
+      ['Meridian Harbor Capital', '/images/home/logos/meridian-harbor.svg'],
+      ['BrightLayer IT', '/images/home/logos/brightlayer-it.svg'],
+      ['Keane & Ashby LLP', '/images/home/logos/keane-ashby.svg'],
+      ['Cobalt Ridge Networks', '/images/home/logos/cobalt-ridge.svg'],
+    ]);
+    for (const logo of PARTNER_LOGOS) expect(logo.logo).toMatchObject({ width: 200, height: 48 });
+  });
+});

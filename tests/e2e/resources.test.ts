@@ -1,0 +1,248 @@
+// The content area end to end in Chromium against the local host: every content page without a console problem
+// or an axe violation (390 and 1280 px, light and dark); the blog's pagination, search, categories and tags with
+// back and forward; an article from its prerendered HTML with no content fetched after hydration; the redirect of
+// a missing slug; case-study search, chips, Clear Filters, related studies and an unknown study; the RSS feed.
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, openPage, type OpenOptions } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Opens a page once the app has hydrated, with the consent banner answered. */
+const open = async (path: string, options: OpenOptions = {}) => {
+  const opened = await openPage(browser, path, options);
+  await opened.page.waitForFunction(() => !document.documentElement.classList.contains('app-loading'));
+  const reject = opened.page.getByRole('button', { name: 'Reject all' });
+  if (await reject.isVisible()) await reject.click();
+  return opened;
+};
+
+const axe = async (page: Page): Promise<readonly string[]> => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+};
+
+const cardTitles = (page: Page) => page.locator('main article h3').allTextContents();
+
+const PAGES = [
+  '/resources',
+  '/resources/blog',
+  '/resources/blog/getting-started-with-threoai',
+  '/resources/blog/measuring-the-roi-of-ai-agents',
+  '/resources/case-studies',
+  '/resources/case-studies/clinical-assessments-automation',
+];
+
+describe('the content pages in Chromium', () => {
+  for (const width of [390, 1280]) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      it.each(PAGES)(`%s renders at ${width} px, ${colorScheme}, with no console problem and no axe violation`, async (path) => {
+        const { page, problems, context, status } = await open(path, { width, colorScheme });
+        try {
+          expect(status).toBe(200);
+          expect(await page.locator('h1').count()).toBe(1);
+          expect(await axe(page)).toEqual([]);
+          expect(problems).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+  }
+});
+
+describe('the blog list', () => {
+  it('features the newest post on page 1, pages 9 at a time and keeps the page in the history', async () => {
+    const { page, context, problems } = await open('/resources/blog');
+    try {
+      expect(await page.getByText('Featured', { exact: true }).count()).toBe(1);
+      const first = await cardTitles(page);
+      expect(first).toHaveLength(9);
+      await page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: /Next/ }).click();
+      await page.waitForURL(/\?page=2$/);
+      const second = await cardTitles(page);
+      expect(second.length).toBeGreaterThan(0);
+      expect(second.some((title) => first.includes(title))).toBe(false);
+      expect(await page.getByText('Featured', { exact: true }).count()).toBe(0);
+      await page.goBack();
+      await page.waitForURL(/\/resources\/blog$/);
+      expect(await cardTitles(page)).toEqual(first);
+      await page.goForward();
+      await page.waitForURL(/\?page=2$/);
+      expect(await cardTitles(page)).toEqual(second);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('searches, filters by category and says when nothing matches, returning to page 1', async () => {
+    const { page, context, problems } = await open('/resources/blog?page=2');
+    try {
+      const search = page.getByRole('searchbox', { name: 'Search articles' });
+      await search.fill('zero data retention');
+      await page.waitForURL(/\?q=zero\+data\+retention$/);
+      expect(await cardTitles(page)).toContain('Zero Data Retention: What It Means and Why It Is Our Default');
+      await search.fill('');
+      await page.getByRole('button', { name: 'Tutorials' }).click();
+      await page.waitForURL(/category=Tutorials/);
+      expect(await page.getByRole('button', { name: 'Tutorials' }).getAttribute('aria-pressed')).toBe('true');
+      expect((await cardTitles(page)).length).toBeGreaterThanOrEqual(3);
+      await search.fill('zebra crossing');
+      await expect.poll(() => page.getByText('No articles found. Try adjusting your search.').isVisible()).toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('filters by a tag from an article and clears it', async () => {
+    const { page, context, problems } = await open('/resources/blog/rag-explained-for-msps');
+    try {
+      await page.getByRole('link', { name: 'MSP', exact: true }).click();
+      await page.waitForURL(/\/resources\/blog\?tag=MSP$/);
+      const titles = await cardTitles(page);
+      expect(titles).toContain('Retrieval-Augmented Generation, Explained for MSPs');
+      expect(titles).not.toContain('Choosing a Language Model in ThreoAI: A Practical Guide');
+      await page.getByRole('button', { name: 'Remove the tag filter “MSP”' }).click();
+      await page.waitForURL(/\/resources\/blog$/);
+      expect(await cardTitles(page)).toHaveLength(9);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a blog article', () => {
+  it('arrives complete in the HTML and fetches no content after hydration', async () => {
+    const html = await (await fetch(`${baseUrl()}/resources/blog/getting-started-with-threoai`)).text();
+    expect(html).toContain('Getting Started with ThreoAI: Your First Week, Step by Step');
+    expect(html).toContain('Day 2: connect your knowledge');
+    expect(html).toContain('"@type":"Article"');
+    const contentRequests: string[] = [];
+    let hydrated = false;
+    const { page, context, problems } = await open('/resources/blog/getting-started-with-threoai', {
+      before: async (tab) => {
+        tab.on('request', (request) => {
+          if (hydrated && new URL(request.url()).pathname.startsWith('/content/')) contentRequests.push(request.url());
+        });
+      },
+    });
+    try {
+      hydrated = true;
+      await page.waitForTimeout(500);
+      expect(contentRequests).toEqual([]);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Getting Started with ThreoAI: Your First Week, Step by Step');
+      expect(await page.locator('time').getAttribute('title')).toBe('October 13, 2026');
+      expect(await page.getByRole('link', { name: 'pricing calculator' }).getAttribute('href')).toBe('/pricing');
+      expect(await page.getByText('Loading article...').count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('copies its link when the browser cannot share', async () => {
+    const { page, context, problems } = await open('/resources/blog/future-of-ai-in-customer-support', {
+      before: async (tab, ctx) => {
+        await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+        await tab.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+      },
+    });
+    try {
+      await page.getByRole('button', { name: 'Share' }).click();
+      await expect.poll(() => page.getByText('Link copied to clipboard.').isVisible()).toBe(true);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/resources\/blog\/future-of-ai-in-customer-support$/);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends a missing slug to the blog list, replacing the history entry', async () => {
+    const { page, context, problems, status } = await open('/resources/blog');
+    try {
+      expect(status).toBe(200);
+      await page.goto(`${baseUrl()}/resources/blog/no-such-article`);
+      await page.waitForURL(/\/resources\/blog$/);
+      await page.getByRole('searchbox', { name: 'Search articles' }).waitFor();
+      await page.goBack();
+      await page.waitForURL(/\/resources\/blog$/);
+      // The host answers the unknown path (and its content file) with 404: expected, and the only problems.
+      expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('case studies', () => {
+  it('searches, filters by industry chip and clears the filters', async () => {
+    const { page, context, problems } = await open('/resources/case-studies');
+    try {
+      const chips = page.getByRole('group', { name: 'Filter by industry' });
+      expect(await chips.getByRole('button').allTextContents()).toEqual(['All', 'Healthcare', 'Manufacturing', 'Capital Markets', 'Legal']);
+      await chips.getByRole('button', { name: 'Manufacturing' }).click();
+      expect(await cardTitles(page)).toEqual(['An Order Desk Inbox That Sorts Itself', 'Supplier Quotes Compared Like-for-Like, Automatically']);
+      await page.getByRole('searchbox', { name: 'Search case studies' }).fill('certificates');
+      expect(await cardTitles(page)).toEqual(['Supplier Quotes Compared Like-for-Like, Automatically']);
+      await page.getByRole('searchbox', { name: 'Search case studies' }).fill('blockchain');
+      await page.getByText('No case studies found matching your search.').waitFor();
+      await page.getByRole('button', { name: 'Clear Filters' }).click();
+      expect(await cardTitles(page)).toHaveLength(6);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a study with up to 3 related studies that lead to their pages', async () => {
+    const { page, context, problems } = await open('/resources/case-studies/esg-focused-media-monitoring');
+    try {
+      for (const section of ['Challenge', 'Solution', 'Implementation', 'Results']) expect(await page.getByRole('heading', { level: 2, name: section }).count()).toBe(1);
+      const related = page.getByRole('region', { name: 'Related case studies' });
+      const titles = await related.locator('h3').allTextContents();
+      expect(titles.length).toBeGreaterThan(0);
+      expect(titles.length).toBeLessThanOrEqual(3);
+      expect(titles[0]).toBe('Checking Fund Documents for Greenwashing Before Regulators Do');
+      await related.getByRole('link', { name: /Checking Fund Documents/ }).click();
+      await page.waitForURL(/\/resources\/case-studies\/sfdr-anti-greenwashing$/);
+      await page.getByRole('heading', { level: 1, name: 'Checking Fund Documents for Greenwashing Before Regulators Do' }).waitFor();
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('answers an unknown study with 404 and "Case Study Not Found"', async () => {
+    const { page, context, status } = await open('/resources/case-studies/no-such-study');
+    try {
+      expect(status).toBe(404);
+      await page.getByRole('heading', { level: 1, name: 'Case Study Not Found' }).waitFor();
+      expect(await page.getByText('Sorry, the case study you are looking for does not exist.').isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'Back to Case Studies' }).getAttribute('href')).toBe('/resources/case-studies');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the RSS feed', () => {
+  it('is served at /rss.xml with every post, newest first', async () => {
+    const response = await fetch(`${baseUrl()}/rss.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/xml/);
+    const feed = await response.text();
+    const links = [...feed.matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/g)].map((match) => match[1]);
+    expect(links.length).toBeGreaterThanOrEqual(12);
+    expect(links[0]).toMatch(/\/resources\/blog\/threobuilder-developer-extensions$/);
+  });
+});
