@@ -55,6 +55,13 @@ export const openPage = async (browser: Browser, path: string, options: OpenOpti
     // Aborted prefetches after a navigation are not failures of the page.
     if (!failure.includes('ERR_ABORTED')) problems.push(`requestfailed: ${request.url()} ${failure}`);
   });
+  // The suites run offline and test our site, not third parties: any other origin (the booking calendar, video
+  // players, the tag manager) gets an empty stand-in page. A suite's own page.route() calls take precedence.
+  const origin = new URL(baseUrl()).origin;
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Third-party stand-in</title>' }),
+  );
   await options.before?.(page, context);
   const response = await page.goto(baseUrl() + path, { waitUntil: options.waitUntil ?? 'networkidle' });
   return { page, context, problems, status: response?.status() };
