@@ -87,6 +87,10 @@ export const CHART_ENTRIES: readonly ChartEntry[] = [
   entry('headerMenus', 'Header menus', headerMenusMachine, ['spec 1 §2 "Header"', '§4 "Header menus"']),
 ];
 
+/** The Terms machines are also attacked with random event sequences, in one shared property test. */
+const TERMS_PROPERTIES_TEST = 'tests/application/machines/termsLifecycles.properties.test.ts';
+const withTermsProperties = (chart: ChartEntry): ChartEntry => ({ ...chart, tests: [...chart.tests, TERMS_PROPERTIES_TEST] });
+
 /** The three processes of the Terms of Service (spec file 2 §4), also drawn as SVG on /terms (machineDiagrams.ts). */
 export const TERMS_CHART_ENTRIES: readonly ChartEntry[] = [
   entry('account', 'Terms: account status', accountMachine, [
@@ -105,6 +109,6 @@ export const TERMS_CHART_ENTRIES: readonly ChartEntry[] = [
     '§3 "Quote"',
     '§4 "A quote becomes part of the terms on acceptance by signature, written confirmation, purchase order or payment"',
   ]),
-];
+].map(withTermsProperties);
 
 export const ALL_CHART_ENTRIES: readonly ChartEntry[] = [...CHART_ENTRIES, ...TERMS_CHART_ENTRIES];

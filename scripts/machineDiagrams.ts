@@ -23,6 +23,11 @@ export interface DiagramOptions {
   readonly title?: string;
   /** Prefix of the element ids inside the SVG (unique per page); default: the machine id. */
   readonly idPrefix?: string;
+  /**
+   * For a page that names and describes the drawing itself (the /terms figures): the SVG is hidden from assistive
+   * technology and carries no <title> or <desc>, so nothing is announced twice. Default: a standalone image.
+   */
+  readonly embedded?: boolean;
 }
 
 const escapeXml = (text: string): string =>
@@ -95,6 +100,7 @@ export const describeDiagram = (model: MachineModel, title: string): string => {
     const where = t.source === '' ? 'From any state' : `From ${name(t.source)}`;
     const guard = t.guard ? `, when ${guardText(t.guard)}` : '';
     const to = t.targets.length === 0 ? 'it stays' : `to ${t.targets.map(name).join(' and ')}`;
+    if (t.eventType === '') return `${where}, at once${t.guard ? ` when ${guardText(t.guard)}` : ''}, ${to}: ${t.description}`;
     return `${where}, on ${edgeLabel({ scope: '', from: '', to: '', note: '', transition: t })}${guard}, ${to}: ${t.description}`;
   });
   const start = model.root.initial === undefined ? 'Its parts run side by side.' : `It starts in ${name(model.root.initial)}.`;
@@ -125,22 +131,30 @@ export const renderMachineSvg = (machine: AnyStateMachine, options: DiagramOptio
   const minY = Math.floor(Math.min(...extents.map((r) => r.y)) - 4);
   const width = Math.ceil(Math.max(...extents.map((r) => r.x + r.w)) + 4) - minX;
   const height = Math.ceil(Math.max(...extents.map((r) => r.y + r.h)) + 4) - minY;
+  const accessibility = options.embedded
+    ? { attributes: 'aria-hidden="true" focusable="false"', text: '' }
+    : {
+        attributes: `role="img" aria-labelledby="${prefix}-title ${prefix}-desc"`,
+        text: `<title id="${prefix}-title">${escapeXml(title)}</title><desc id="${prefix}-desc">${escapeXml(description)}</desc>`,
+      };
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${minX} ${minY} ${width} ${height}" width="${width}" height="${height}" role="img" aria-labelledby="${prefix}-title ${prefix}-desc" font-family="inherit" font-size="${FONT}" style="color: var(--diagram-color, currentColor); --diagram-width: ${width}px">` +
-    `<title id="${prefix}-title">${escapeXml(title)}</title>` +
-    `<desc id="${prefix}-desc">${escapeXml(description)}</desc>` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${minX} ${minY} ${width} ${height}" width="${width}" height="${height}" ${accessibility.attributes} font-family="inherit" font-size="${FONT}" style="color: var(--diagram-color, currentColor); --diagram-width: ${width}px">` +
+    accessibility.text +
     `<defs><marker id="${marker}" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M 0 0 L 10 5 L 0 10 z" fill="currentColor"/></marker></defs>` +
     `<g>${shapes}</g><g>${lines}</g><g>${labels}</g></svg>`;
   return { svg, description };
 };
 
-/** The /terms page's three diagrams (spec 2 §4), each with a reader-facing title and its own id prefix. */
+/**
+ * The /terms page's three diagrams (spec 2 §4), each with a reader-facing title and its own id prefix, embedded:
+ * the page's figure names each by its heading and describes it by the same text, shown on request.
+ */
 export const renderTermsDiagrams = (): readonly (MachineDiagram & { readonly name: string; readonly title: string })[] =>
   [
     { name: 'account', title: 'Account status under the Terms', machine: accountMachine },
     { name: 'fairUse', title: 'Fair-use escalation', machine: fairUseMachine },
     { name: 'quote', title: 'How a quote becomes part of the Terms', machine: quoteMachine },
-  ].map(({ name, title, machine }) => ({ name, title, ...renderMachineSvg(machine, { title, idPrefix: `terms-${name}` }) }));
+  ].map(({ name, title, machine }) => ({ name, title, ...renderMachineSvg(machine, { title, idPrefix: `terms-${name}`, embedded: true }) }));
 
 /** Where the /terms page reads its diagrams from: committed, and rewritten by `npm run charts`. */
 export const LIFECYCLES_MODULE_PATH = 'src/ui/pages/legal/generated/lifecycles.ts';

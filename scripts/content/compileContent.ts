@@ -1,18 +1,18 @@
 // The content build as a function: reads every source of a content folder, validates it (parseSources.ts), and
-// writes the files the site reads (spec 2 §7): blog-posts.json (newest first, no bodies), blog-{slug}.json,
-// case-studies.json (no bodies), case-study-{slug}.json, and the RSS feed. `npm run content` and the content
-// benchmark both call it, with different folders.
+// writes the files the site reads (spec 2 §7): blog-posts.json (newest first, no bodies), blog-{slug}.json (with
+// its "Keep reading" posts), case-studies.json (no bodies), case-study-{slug}.json, and the RSS feed.
+// `npm run content` and the content benchmark both call it, with different folders.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_FILES } from '../../src/adapters/http/contentFiles';
-import { sortNewestFirst, toBlogPostSummary, toCaseStudySummary, type BlogPost, type CaseStudy } from '../../src/domain/content';
+import { relatedPostsIndex, sortNewestFirst, toBlogPostSummary, toCaseStudySummary, type BlogPost, type CaseStudy } from '../../src/domain/content';
 import { pathOf, routeById, staticRoutes } from '../../src/domain/site/routes';
 import { CASE_STUDY_ICON_NAMES } from '../../src/ui/pages/resources/caseStudies/caseStudyIconNames';
 import { linksOf, parseBlogSource, parseCaseStudySource, type ParseContext, type Parsed, type SourceFile } from './parseSources';
 import { renderRss } from './renderRss';
 
 export interface CompiledContent {
-  /** Newest first. */
+  /** Newest first, each with its "Keep reading" posts (summaries, no bodies). */
   readonly posts: readonly BlogPost[];
   /** In the order of their ids. */
   readonly studies: readonly CaseStudy[];
@@ -114,7 +114,9 @@ export const compileContent = ({ sourceDir, publicDir, displayDir = 'content' }:
     ...deadLinks([...located.posts, ...located.studies], known, context),
   );
   if (problems.length > 0) throw new ContentError(problems);
-  return { posts: sortNewestFirst(posts), studies: [...studies].sort(byId) };
+  const related = relatedPostsIndex(posts.map(toBlogPostSummary));
+  const withRelated = posts.map((post): BlogPost => ({ ...post, related: related(post) }));
+  return { posts: sortNewestFirst(withRelated), studies: [...studies].sort(byId) };
 };
 
 const json = (value: unknown): string => `${JSON.stringify(value)}\n`;

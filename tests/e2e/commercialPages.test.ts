@@ -186,6 +186,8 @@ describe('the Terms lifecycle diagrams', () => {
       }));
       expect(size.scroll).toBeGreaterThan(size.client);
       expect(size.svg).toBeGreaterThanOrEqual(560);
+      // The drawing scrolls inside its figure: the page itself never becomes wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await image.focus();
       await page.keyboard.press('ArrowRight');
       await page.waitForFunction((name) => (document.querySelector(`[aria-labelledby="${name}"][role="img"]`)?.scrollLeft ?? 0) > 0, 'lifecycle-account-title');

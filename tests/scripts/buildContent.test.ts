@@ -101,7 +101,7 @@ describe('writing the content files', () => {
     expect(written).toBe(content.posts.length + content.studies.length + 3);
     const list = JSON.parse(readFileSync(join(out, 'content', 'blog-posts.json'), 'utf8')) as Record<string, unknown>[];
     expect(list.map((item) => item.slug)).toEqual(content.posts.map((post) => post.slug));
-    expect(list.every((item) => !('content' in item))).toBe(true);
+    expect(list.every((item) => !('content' in item) && !('related' in item))).toBe(true);
     const studies = JSON.parse(readFileSync(join(out, 'content', 'case-studies.json'), 'utf8')) as Record<string, unknown>[];
     expect(studies.every((item) => !('content' in item) && typeof item.challenge === 'string')).toBe(true);
     const one = JSON.parse(readFileSync(join(out, 'content', 'blog-getting-started-with-threoai.json'), 'utf8')) as { content: string };
@@ -110,6 +110,22 @@ describe('writing the content files', () => {
     expect(feed).toContain('<link>https://example.test/resources/blog/getting-started-with-threoai</link>');
     expect(feed.match(/<item>/g)).toHaveLength(content.posts.length);
     expect(feed).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
+  });
+
+  it('gives every post up to 3 other posts to keep reading, as summaries without bodies', () => {
+    const out = tempDir();
+    const content = real();
+    writeContent(content, { contentDir: join(out, 'content'), feedFile: join(out, 'rss.xml'), siteUrl: 'https://example.test' });
+    for (const post of content.posts) {
+      const written = JSON.parse(readFileSync(join(out, 'content', `blog-${post.slug}.json`), 'utf8')) as { related: Record<string, unknown>[] };
+      expect(written.related.length).toBeGreaterThan(0);
+      expect(written.related.length).toBeLessThanOrEqual(3);
+      for (const other of written.related) {
+        expect(other.slug).not.toBe(post.slug);
+        expect(other).not.toHaveProperty('content');
+        expect(other).not.toHaveProperty('related');
+      }
+    }
   });
 
   it('removes files of posts that no longer exist', () => {
@@ -122,6 +138,12 @@ describe('writing the content files', () => {
 });
 
 describe('validation', () => {
+  it('refuses a source that sets the related posts itself (the build computes them)', () => {
+    expect(problemsOf(() => compileContent(site({ related: '[other-post]' })))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/a-good-post\.md: field "related": is not a field of this kind of content/)]),
+    );
+  });
+
   it('accepts a well-formed post', () => {
     expect(compileContent(site()).posts.map((post) => post.slug)).toEqual(['a-good-post']);
   });

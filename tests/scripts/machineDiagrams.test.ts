@@ -135,6 +135,17 @@ describe('renderMachineSvg', () => {
 });
 
 describe('renderTermsDiagrams', () => {
+  it('embeds the drawings for a page that names and describes them: hidden from assistive technology, no title', () => {
+    for (const diagram of renderTermsDiagrams()) {
+      const root = parse(diagram.svg).documentElement;
+      expect(root.getAttribute('aria-hidden')).toBe('true');
+      expect(root.getAttribute('role')).toBeNull();
+      expect(root.getElementsByTagName('title')).toHaveLength(0);
+      expect(root.getElementsByTagName('desc')).toHaveLength(0);
+      expect(diagram.description.startsWith(`${diagram.title}. `)).toBe(true);
+    }
+  });
+
   it('renders the three Terms machines with distinct ids, ready for one page', () => {
     const diagrams = renderTermsDiagrams();
     expect(diagrams.map((d) => d.name)).toEqual(['account', 'fairUse', 'quote']);

@@ -1,50 +1,33 @@
-// The benchmark's prerender: renders pages exactly as the server entry does (the route's page loaded first, the
-// shell and the page under StaticRouter, emotion's critical styles extracted, the document composed), with the
-// content repository primed from the benchmark's own content folder. Imported only after NODE_ENV is set, so
-// React runs its production build, as in `npm run build`.
-import createEmotionServer from '@emotion/server/create-instance';
+// The benchmark's prerender: the site's real server entry (src/composition/entry-server.tsx), built by Vite into a
+// throw-away folder exactly as `npm run build` builds it (React in production mode, import.meta.env resolved), then
+// asked for each page with the benchmark's own content folder, and the document composed as the build composes it.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
-import { createFetchContentRepository, createFileFetchJson } from '../../../src/adapters/http/FetchContentRepository';
-import { createEmotionCache } from '../../../src/composition/emotionCache';
-import { createServerServices } from '../../../src/composition/serverServices';
-import { defaultSiteConfig } from '../../../src/domain/site/siteConfig';
-import { AppProviders } from '../../../src/ui/app/AppProviders';
-import { AppRoutes, matchPage } from '../../../src/ui/app/AppRoutes';
-import { preloadDeferredParts } from '../../../src/ui/app/lazyPage';
-import { ContentRepositoryContext } from '../../../src/ui/pages/resources/contentRepositoryContext';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import type * as ServerEntryModule from '../../../src/composition/entry-server';
 import { composeDocument } from '../../build/prerenderPage';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8" /><!--app-head--><!--app-styles--></head><body><div id="root"><!--app-html--></div></body></html>';
 
+/** Builds the server entry into `outDir` (inside the project, so its packages resolve; nothing is written to the
+ *  shared dist/ or build/) and loads it. */
+export const buildServerEntry = async (root: string, outDir: string): Promise<typeof ServerEntryModule> => {
+  await build({
+    configFile: join(root, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { ssr: join(root, 'src/composition/entry-server.tsx'), outDir, emptyOutDir: true, manifest: false },
+  });
+  return (await import(pathToFileURL(join(outDir, 'entry-server.js')).href)) as typeof ServerEntryModule;
+};
+
 /** Renders one path to a complete HTML document, reading content from `contentDir`. */
-export const createPageRenderer = (contentDir: string) => {
-  const services = createServerServices(Date.parse('2026-11-22T00:00:00Z'));
-  const readText = (file: string) => readFile(join(contentDir, file), 'utf8').catch(() => undefined);
+export const createPageRenderer = (server: typeof ServerEntryModule, contentDir: string) => {
+  const readContent = (file: string) => readFile(join(contentDir, file), 'utf8').catch(() => undefined);
   return async (path: string): Promise<string> => {
-    // A fresh repository per page, as the server entry does, so memory stays flat over 10 000 pages.
-    const repository = createFetchContentRepository({ fetchJson: createFileFetchJson(readText), notifier: services.notifier, logger: services.logger });
-    await repository.primeContent(path);
-    await matchPage(path).page.preload();
-    await preloadDeferredParts();
-    const cache = createEmotionCache();
-    cache.compat = true;
-    const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
-    const html = renderToString(
-      <StrictMode>
-        <AppProviders cache={cache} config={defaultSiteConfig} services={services}>
-          <ContentRepositoryContext.Provider value={repository}>
-            <StaticRouter location={path}>
-              <AppRoutes />
-            </StaticRouter>
-          </ContentRepositoryContext.Provider>
-        </AppProviders>
-      </StrictMode>,
-    );
-    return composeDocument(TEMPLATE, { path, markup: html, styleTags: constructStyleTagsFromChunks(extractCriticalToChunks(html)), preloads: '' });
+    const result = await server.render(path, { readContent });
+    if (result.status !== 200) throw new Error(`${path} rendered with status ${result.status}`);
+    return composeDocument(TEMPLATE, { path, markup: result.html, styleTags: result.styleTags, preloads: '' });
   };
 };

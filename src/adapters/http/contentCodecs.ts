@@ -49,7 +49,7 @@ export const BlogPostSummaryCodec = t.intersection([
   t.partial({ authorImage: NonBlank }),
 ]);
 
-export const BlogPostCodec = t.intersection([BlogPostSummaryCodec, t.type({ content: NonBlank })]);
+export const BlogPostCodec = t.intersection([BlogPostSummaryCodec, t.type({ content: NonBlank }), t.partial({ related: t.array(BlogPostSummaryCodec) })]);
 
 export const CaseStudySummaryCodec = t.intersection([
   t.type({

@@ -19,7 +19,54 @@ export const CONTENT_SAMPLES: { readonly blogPosts: readonly BlogPost[]; readonl
         "AI models"
       ],
       "description": "A practical plan for your first week with ThreoAI: pick a plan and models, connect your knowledge, set up conversation starters, invite your team and read the analytics.",
-      "content": "ThreoAI is the chat portal where your team talks to AI: the leading language models and your own AI agents, in one branded place, with your company's knowledge behind every answer. This guide walks through the first week, in the order we see work best with new customers.\n\n## Day 1: choose a plan and your models\n\nStart with who will use the portal and for what.\n\n- **Team** ($30 per user per month) includes one AI model, 200 web searches a month, files up to 10MB and 30 days of conversation history. It suits a single department getting started.\n- **Business** ($40 per user per month) includes up to four models, unlimited web search, files up to 25MB and 90 days of history. It suits organisations where different teams prefer different models.\n\nEvery plan starts with **GPT on Azure with zero data retention**, so nothing you type is kept by the model provider. You can add GPT native, Claude, Gemini, Command R, Mistral or LLaMA; each model beyond those your plan includes costs $5 per user per month. The [pricing calculator](/pricing) shows the total before you commit, including the 10% discount for annual billing.\n\n> Tip: begin with one or two models. It is easier to explain \"use this one for drafting, that one for analysis\" than to offer seven choices on day one.\n\n## Day 2: connect your knowledge\n\nA portal that only knows the public internet gives generic answers. Upload the documents your team already relies on: policies, product sheets, process guides, the FAQ your help desk keeps answering. ThreoAI indexes them for **retrieval**: when someone asks a question, the portal finds the relevant passages and gives them to the model, so the answer is grounded in your material and cites where it came from.\n\nA few habits pay off:\n\n1. **Start with the documents people ask about most.** Ten well-chosen files beat a thousand random ones.\n2. **Remove outdated versions.** Retrieval will happily quote last year's travel policy if it is still there.\n3. **Name files clearly.** The source name appears with the answer, and \"Expense policy 2026\" inspires more trust than \"final_v3\".\n\n## Day 3: write conversation starters\n\nConversation starters are the suggested prompts people see when they open the portal. Team plans have 5 and Business plans 15. Use them to teach by example:\n\n- \"Summarise this contract and list every renewal date.\"\n- \"Draft a reply to this customer email in our house style.\"\n- \"What does our leave policy say about carrying days over?\"\n\nGood starters name a real task, mention the input the person should paste or attach, and describe the output they will get.\n\n## Day 4: brand the portal and invite your team\n\nThreoAI is multi-tenant and white-label: your logo, your colours and your name at the top of the page. MSPs run one portal per client from the same administration view. Invite a pilot group first, ideally people who handle many repetitive questions or documents, and ask them to keep a note of what worked and what did not.\n\n## Day 5: read the analytics\n\nBy the end of the week the analytics show which models people use, how many conversations they start and which starters they pick. Look for three things:\n\n- **Questions the knowledge base could not answer.** Each is a document you should add.\n- **Starters nobody uses.** Rewrite them or replace them.\n- **Heavy users.** They are your champions for the wider rollout.\n\n## What comes next\n\nOnce the portal is part of the daily routine, the next step is usually an AI agent that does one job end to end: answering HR questions, chatting with website visitors, or a custom agent built in [ThreoBuilder](/products/threobuilder). If your team uses an ITSM tool, connect it so the portal can raise tickets where a person needs to act.\n\nWant a guided start? [Book a demo](/company/demo) and we will set up the first week with you."
+      "content": "ThreoAI is the chat portal where your team talks to AI: the leading language models and your own AI agents, in one branded place, with your company's knowledge behind every answer. This guide walks through the first week, in the order we see work best with new customers.\n\n## Day 1: choose a plan and your models\n\nStart with who will use the portal and for what.\n\n- **Team** ($30 per user per month) includes one AI model, 200 web searches a month, files up to 10MB and 30 days of conversation history. It suits a single department getting started.\n- **Business** ($40 per user per month) includes up to four models, unlimited web search, files up to 25MB and 90 days of history. It suits organisations where different teams prefer different models.\n\nEvery plan starts with **GPT on Azure with zero data retention**, so nothing you type is kept by the model provider. You can add GPT native, Claude, Gemini, Command R, Mistral or LLaMA; each model beyond those your plan includes costs $5 per user per month. The [pricing calculator](/pricing) shows the total before you commit, including the 10% discount for annual billing.\n\n> Tip: begin with one or two models. It is easier to explain \"use this one for drafting, that one for analysis\" than to offer seven choices on day one.\n\n## Day 2: connect your knowledge\n\nA portal that only knows the public internet gives generic answers. Upload the documents your team already relies on: policies, product sheets, process guides, the FAQ your help desk keeps answering. ThreoAI indexes them for **retrieval**: when someone asks a question, the portal finds the relevant passages and gives them to the model, so the answer is grounded in your material and cites where it came from.\n\nA few habits pay off:\n\n1. **Start with the documents people ask about most.** Ten well-chosen files beat a thousand random ones.\n2. **Remove outdated versions.** Retrieval will happily quote last year's travel policy if it is still there.\n3. **Name files clearly.** The source name appears with the answer, and \"Expense policy 2026\" inspires more trust than \"final_v3\".\n\n## Day 3: write conversation starters\n\nConversation starters are the suggested prompts people see when they open the portal. Team plans have 5 and Business plans 15. Use them to teach by example:\n\n- \"Summarise this contract and list every renewal date.\"\n- \"Draft a reply to this customer email in our house style.\"\n- \"What does our leave policy say about carrying days over?\"\n\nGood starters name a real task, mention the input the person should paste or attach, and describe the output they will get.\n\n## Day 4: brand the portal and invite your team\n\nThreoAI is multi-tenant and white-label: your logo, your colours and your name at the top of the page. MSPs run one portal per client from the same administration view. Invite a pilot group first, ideally people who handle many repetitive questions or documents, and ask them to keep a note of what worked and what did not.\n\n## Day 5: read the analytics\n\nBy the end of the week the analytics show which models people use, how many conversations they start and which starters they pick. Look for three things:\n\n- **Questions the knowledge base could not answer.** Each is a document you should add.\n- **Starters nobody uses.** Rewrite them or replace them.\n- **Heavy users.** They are your champions for the wider rollout.\n\n## What comes next\n\nOnce the portal is part of the daily routine, the next step is usually an AI agent that does one job end to end: answering HR questions, chatting with website visitors, or a custom agent built in [ThreoBuilder](/products/threobuilder). If your team uses an ITSM tool, connect it so the portal can raise tickets where a person needs to act.\n\nWant a guided start? [Book a demo](/company/demo) and we will set up the first week with you.",
+      "related": [
+        {
+          "title": "Choosing a Language Model in ThreoAI: A Practical Guide",
+          "date": "2026-08-04",
+          "slug": "choosing-a-language-model-in-threoai",
+          "thumbnail": "/images/blog/choosing-a-language-model-in-threoai.svg",
+          "author": "Priya Raman",
+          "category": "Tutorials",
+          "tags": [
+            "AI models",
+            "ThreoAI",
+            "Getting started",
+            "Multi-LLM"
+          ],
+          "description": "GPT, Claude, Gemini, Command R, Mistral or LLaMA? How to choose models for your workspace by task, data sensitivity and plan, and how to test them against each other."
+        },
+        {
+          "title": "Multi-LLM Conversations: Ask Two Models, Compare the Answers",
+          "date": "2026-05-12",
+          "slug": "multi-llm-conversations",
+          "thumbnail": "/images/blog/multi-llm-conversations.svg",
+          "author": "Priya Raman",
+          "category": "Product Updates",
+          "tags": [
+            "Multi-LLM",
+            "AI models",
+            "ThreoAI",
+            "AI agents"
+          ],
+          "description": "The multi-LLM conversation agent puts several language models into one conversation, so you can compare their answers, let one check another, and pick the best model for each kind of work."
+        },
+        {
+          "title": "Retrieval-Augmented Generation, Explained for MSPs",
+          "date": "2026-10-27",
+          "slug": "rag-explained-for-msps",
+          "thumbnail": "/images/blog/rag-explained-for-msps.svg",
+          "author": "Daniel Okafor",
+          "category": "AI Trends",
+          "tags": [
+            "Retrieval",
+            "MSP",
+            "Knowledge base",
+            "AI agents"
+          ],
+          "description": "What retrieval-augmented generation is, why it matters more than which model you pick, and how managed-service providers can offer it to every client without building it from scratch."
+        }
+      ]
     },
     {
       "title": "The Future of AI in Customer Support: From Deflection to Resolution",
@@ -35,7 +82,54 @@ export const CONTENT_SAMPLES: { readonly blogPosts: readonly BlogPost[]; readonl
         "Retrieval"
       ],
       "description": "The first chatbots tried to keep customers away from your team. The next generation resolves their questions, knows when to hand over, and acts in your systems. Here is what changes.",
-      "content": "For a decade, \"AI in customer support\" mostly meant deflection: a chatbot whose job was to keep customers away from the people who could actually help. Customers learned to type \"agent\" until a human appeared. That era is ending, and what replaces it looks very different.\n\n## 1. Answers grounded in your own knowledge\n\nThe old bots matched keywords to canned replies. Today's support agents use **retrieval-augmented generation**: they search your help centre, product documentation and policies for the passages that answer the question, and compose a reply from them, with the source attached. The difference for the customer is that the answer fits their actual question. The difference for you is that updating the answer means updating a document, not retraining a bot.\n\nThe practical consequence: the quality of your AI support is now the quality of your documentation. Teams that invest in clear, current help articles get an agent that answers well; teams that do not get an agent that answers confidently and wrongly.\n\n## 2. Knowing when to hand over\n\nThe best support agents are defined as much by what they do not answer as by what they do. A well-designed agent recognises billing disputes, complaints, legal questions and anything involving personal data, and passes them to a person with the conversation so far, so the customer never repeats themselves.\n\nHandover rules belong in the design from day one:\n\n- **Topics** that always go to a person (refunds above a threshold, cancellations, complaints).\n- **Signals** such as repeated rephrasing or frustration in the customer's words.\n- **Confidence**: when retrieval finds nothing relevant, the agent should say so and offer a person, not improvise.\n\n## 3. Agents that act, not just answer\n\n\"Your ticket has been created, reference 4471, and an engineer will call you this afternoon\" is a better answer than \"please contact support\". Support agents increasingly work inside the tools your team already uses: they create and update tickets in the ITSM system, look up order status, and book callbacks. Each action is a small, well-defined function with clear permissions, which is exactly what a builder like [ThreoBuilder](/products/threobuilder) is designed to wire up without code.\n\n## 4. More than one model\n\nNo single language model is best at everything. Some are stronger at careful reasoning, some are faster and cheaper for simple replies, some handle particular languages better. Support teams are starting to route work between models, or to compare two models' answers on difficult cases. A portal that offers GPT, Claude, Gemini, Command R, Mistral and LLaMA side by side makes that a configuration choice rather than a new project.\n\n## 5. Privacy as a design requirement\n\nSupport conversations contain names, addresses, order numbers and sometimes health or financial details. Customers and regulators expect that data to stay under control. Look for **zero data retention by default**, so the model provider keeps nothing, and for a vendor that can show SOC 2, HIPAA and GDPR compliance where your customers need it. Our [security page](/security) explains how we handle this.\n\n## What to do now\n\nIf you are planning AI for your support desk, start small and concrete:\n\n1. Pick the ten questions your team answers most often and check that your documentation answers each one clearly.\n2. Put an agent on your website for those questions, with explicit handover rules. Our web chatbot agent costs $199 a month.\n3. Measure resolution, not deflection: how many conversations ended with the customer's problem solved?\n\nThe teams that do this well do not replace their support staff. They stop spending those people's time on questions a document can answer, and give it back to the conversations that need a human."
+      "content": "For a decade, \"AI in customer support\" mostly meant deflection: a chatbot whose job was to keep customers away from the people who could actually help. Customers learned to type \"agent\" until a human appeared. That era is ending, and what replaces it looks very different.\n\n## 1. Answers grounded in your own knowledge\n\nThe old bots matched keywords to canned replies. Today's support agents use **retrieval-augmented generation**: they search your help centre, product documentation and policies for the passages that answer the question, and compose a reply from them, with the source attached. The difference for the customer is that the answer fits their actual question. The difference for you is that updating the answer means updating a document, not retraining a bot.\n\nThe practical consequence: the quality of your AI support is now the quality of your documentation. Teams that invest in clear, current help articles get an agent that answers well; teams that do not get an agent that answers confidently and wrongly.\n\n## 2. Knowing when to hand over\n\nThe best support agents are defined as much by what they do not answer as by what they do. A well-designed agent recognises billing disputes, complaints, legal questions and anything involving personal data, and passes them to a person with the conversation so far, so the customer never repeats themselves.\n\nHandover rules belong in the design from day one:\n\n- **Topics** that always go to a person (refunds above a threshold, cancellations, complaints).\n- **Signals** such as repeated rephrasing or frustration in the customer's words.\n- **Confidence**: when retrieval finds nothing relevant, the agent should say so and offer a person, not improvise.\n\n## 3. Agents that act, not just answer\n\n\"Your ticket has been created, reference 4471, and an engineer will call you this afternoon\" is a better answer than \"please contact support\". Support agents increasingly work inside the tools your team already uses: they create and update tickets in the ITSM system, look up order status, and book callbacks. Each action is a small, well-defined function with clear permissions, which is exactly what a builder like [ThreoBuilder](/products/threobuilder) is designed to wire up without code.\n\n## 4. More than one model\n\nNo single language model is best at everything. Some are stronger at careful reasoning, some are faster and cheaper for simple replies, some handle particular languages better. Support teams are starting to route work between models, or to compare two models' answers on difficult cases. A portal that offers GPT, Claude, Gemini, Command R, Mistral and LLaMA side by side makes that a configuration choice rather than a new project.\n\n## 5. Privacy as a design requirement\n\nSupport conversations contain names, addresses, order numbers and sometimes health or financial details. Customers and regulators expect that data to stay under control. Look for **zero data retention by default**, so the model provider keeps nothing, and for a vendor that can show SOC 2, HIPAA and GDPR compliance where your customers need it. Our [security page](/security) explains how we handle this.\n\n## What to do now\n\nIf you are planning AI for your support desk, start small and concrete:\n\n1. Pick the ten questions your team answers most often and check that your documentation answers each one clearly.\n2. Put an agent on your website for those questions, with explicit handover rules. Our web chatbot agent costs $199 a month.\n3. Measure resolution, not deflection: how many conversations ended with the customer's problem solved?\n\nThe teams that do this well do not replace their support staff. They stop spending those people's time on questions a document can answer, and give it back to the conversations that need a human.",
+      "related": [
+        {
+          "title": "Set Up a Website Chat Agent That Knows When to Hand Over",
+          "date": "2026-04-14",
+          "slug": "website-chat-agent-handover",
+          "thumbnail": "/images/blog/website-chat-agent-handover.svg",
+          "author": "Daniel Okafor",
+          "category": "Tutorials",
+          "tags": [
+            "Chatbots",
+            "Customer support",
+            "AI agents",
+            "Tutorials"
+          ],
+          "description": "A practical setup guide for a web chatbot agent: the knowledge it answers from, the topics it must never handle, the handover to your team, and how to check its quality every week."
+        },
+        {
+          "title": "Retrieval-Augmented Generation, Explained for MSPs",
+          "date": "2026-10-27",
+          "slug": "rag-explained-for-msps",
+          "thumbnail": "/images/blog/rag-explained-for-msps.svg",
+          "author": "Daniel Okafor",
+          "category": "AI Trends",
+          "tags": [
+            "Retrieval",
+            "MSP",
+            "Knowledge base",
+            "AI agents"
+          ],
+          "description": "What retrieval-augmented generation is, why it matters more than which model you pick, and how managed-service providers can offer it to every client without building it from scratch."
+        },
+        {
+          "title": "Human in the Loop: Designing AI Workflows People Trust",
+          "date": "2026-04-28",
+          "slug": "human-in-the-loop-ai-workflows",
+          "thumbnail": "/images/blog/human-in-the-loop-ai-workflows.svg",
+          "author": "Sofia Moreau",
+          "category": "AI Trends",
+          "tags": [
+            "Workflow automation",
+            "AI agents",
+            "Governance",
+            "Reduce Risk"
+          ],
+          "description": "Fully automatic is rarely the goal. The AI workflows that last are the ones where people approve what matters, see why the AI decided what it did, and can correct it easily."
+        }
+      ]
     },
     {
       "title": "Case Study: How Company X Turned AI Into a Managed Service",
@@ -51,7 +145,54 @@ export const CONTENT_SAMPLES: { readonly blogPosts: readonly BlogPost[]; readonl
         "Grow Revenue Profitably"
       ],
       "description": "A managed-service provider saw AI as a threat to its help-desk revenue. Within one quarter it was selling a white-labelled AI portal and agents to its own clients.",
-      "content": "Company X is a managed-service provider that looks after the IT of small and mid-sized businesses: accounting firms, clinics, distributors and local councils. It asked us not to publish its name, because several of the clients in this story are still in the middle of their own rollouts. Everything else here is as it happened.\n\n## The problem: AI was arriving without them\n\nCompany X's leadership noticed a pattern in their quarterly reviews. Clients were asking about AI, and some had already started: staff pasting documents into free consumer chatbots, managers buying individual subscriptions on company cards. Nobody knew where the data went. At the same time, the simple tickets that kept the help desk busy, password resets and \"how do I\" questions, were exactly the kind of work AI handles well.\n\nThe risk was clear: if clients adopted AI on their own, Company X would lose both the revenue from routine tickets and its role as the trusted adviser on technology.\n\n## The approach: become the AI provider\n\nInstead of waiting, Company X joined the Threo partner programme and followed its three phases.\n\n### Foundation\n\nThey deployed **ThreoAI** for their own staff first. Technicians used it to search runbooks and past tickets, and to draft client communications. This gave the team hands-on experience before they sold anything.\n\n### Accelerate\n\nNext, they packaged a white-labelled portal under their own brand, with **GPT on Azure with zero data retention** as the default model. For clients handling sensitive data, this answered the first question every client asked: \"where does our data go?\"\n\n### Elevate\n\nFinally, they added agents to the offer: a **web chatbot agent** for clients with busy websites, and an **HR agent** for a client whose small HR team spent much of each week answering the same policy questions.\n\n## What changed\n\n- **A new recurring service line.** AI moved from a threat on the quarterly review to a product on the price list, billed monthly like the rest of the managed service.\n- **Fewer routine tickets.** First-line \"how do I\" questions went to the portal, which answers from each client's own documentation, around the clock.\n- **Shadow AI brought under control.** Clients replaced scattered personal subscriptions with one portal whose data handling Company X could explain and stand behind.\n- **Better conversations with clients.** Quarterly reviews now include which questions the portal could not answer, which turns into documentation work Company X can help with.\n\n## What they would do again\n\nWe asked Company X's service director what advice they would give another MSP. Three things:\n\n1. **Use it yourselves first.** \"Our technicians could answer client questions about the portal because they lived in it.\"\n2. **Lead with data handling.** \"Zero data retention by default closed more deals than any feature.\"\n3. **Start with one agent per client.** \"One agent that clearly saves time sells the next one.\"\n\nIf you run an MSP and want to follow the same path, our [partner programme](/partners) sets out the 90-day roadmap, and you can read more customer stories in our [case studies](/resources/case-studies)."
+      "content": "Company X is a managed-service provider that looks after the IT of small and mid-sized businesses: accounting firms, clinics, distributors and local councils. It asked us not to publish its name, because several of the clients in this story are still in the middle of their own rollouts. Everything else here is as it happened.\n\n## The problem: AI was arriving without them\n\nCompany X's leadership noticed a pattern in their quarterly reviews. Clients were asking about AI, and some had already started: staff pasting documents into free consumer chatbots, managers buying individual subscriptions on company cards. Nobody knew where the data went. At the same time, the simple tickets that kept the help desk busy, password resets and \"how do I\" questions, were exactly the kind of work AI handles well.\n\nThe risk was clear: if clients adopted AI on their own, Company X would lose both the revenue from routine tickets and its role as the trusted adviser on technology.\n\n## The approach: become the AI provider\n\nInstead of waiting, Company X joined the Threo partner programme and followed its three phases.\n\n### Foundation\n\nThey deployed **ThreoAI** for their own staff first. Technicians used it to search runbooks and past tickets, and to draft client communications. This gave the team hands-on experience before they sold anything.\n\n### Accelerate\n\nNext, they packaged a white-labelled portal under their own brand, with **GPT on Azure with zero data retention** as the default model. For clients handling sensitive data, this answered the first question every client asked: \"where does our data go?\"\n\n### Elevate\n\nFinally, they added agents to the offer: a **web chatbot agent** for clients with busy websites, and an **HR agent** for a client whose small HR team spent much of each week answering the same policy questions.\n\n## What changed\n\n- **A new recurring service line.** AI moved from a threat on the quarterly review to a product on the price list, billed monthly like the rest of the managed service.\n- **Fewer routine tickets.** First-line \"how do I\" questions went to the portal, which answers from each client's own documentation, around the clock.\n- **Shadow AI brought under control.** Clients replaced scattered personal subscriptions with one portal whose data handling Company X could explain and stand behind.\n- **Better conversations with clients.** Quarterly reviews now include which questions the portal could not answer, which turns into documentation work Company X can help with.\n\n## What they would do again\n\nWe asked Company X's service director what advice they would give another MSP. Three things:\n\n1. **Use it yourselves first.** \"Our technicians could answer client questions about the portal because they lived in it.\"\n2. **Lead with data handling.** \"Zero data retention by default closed more deals than any feature.\"\n3. **Start with one agent per client.** \"One agent that clearly saves time sells the next one.\"\n\nIf you run an MSP and want to follow the same path, our [partner programme](/partners) sets out the 90-day roadmap, and you can read more customer stories in our [case studies](/resources/case-studies).",
+      "related": [
+        {
+          "title": "From Threat to Recurring Revenue: An AI Playbook for MSPs",
+          "date": "2026-06-09",
+          "slug": "ai-playbook-for-msps",
+          "thumbnail": "/images/blog/ai-playbook-for-msps.svg",
+          "author": "Daniel Okafor",
+          "category": "Industry Insights",
+          "tags": [
+            "MSP",
+            "Partners",
+            "Grow Revenue Profitably",
+            "White label"
+          ],
+          "description": "AI will take over much of the routine work MSPs bill for today. The providers who package AI as a managed service will keep their clients and grow. A 90-day plan to get there."
+        },
+        {
+          "title": "How ThreoAI Works With Your ITSM Tool",
+          "date": "2026-06-23",
+          "slug": "how-threoai-works-with-your-itsm",
+          "thumbnail": "/images/blog/how-threoai-works-with-your-itsm.svg",
+          "author": "Tom Whitaker",
+          "category": "Product Updates",
+          "tags": [
+            "ThreoAI",
+            "ITSM",
+            "Integrations",
+            "MSP"
+          ],
+          "description": "ThreoAI connects to your IT service management tool, so a conversation that needs a person becomes a ticket with the context already filled in, and answers can draw on past tickets."
+        },
+        {
+          "title": "Retrieval-Augmented Generation, Explained for MSPs",
+          "date": "2026-10-27",
+          "slug": "rag-explained-for-msps",
+          "thumbnail": "/images/blog/rag-explained-for-msps.svg",
+          "author": "Daniel Okafor",
+          "category": "AI Trends",
+          "tags": [
+            "Retrieval",
+            "MSP",
+            "Knowledge base",
+            "AI agents"
+          ],
+          "description": "What retrieval-augmented generation is, why it matters more than which model you pick, and how managed-service providers can offer it to every client without building it from scratch."
+        }
+      ]
     }
   ],
   caseStudies: [

@@ -90,7 +90,7 @@ export const accountMachine = setup({
   },
 }).createMachine({
   id: 'account',
-  description: 'A customer account under the Terms of Service, with the provider notice of termination and the billing of its open invoice.',
+  description: "A customer account under the Terms of Service, with the provider's notice of termination and the billing of its open invoice.",
   context: ({ input }) => ({ holder: input.holder, suspension: null, notice: null, terminatedBy: null, retentionRequired: false }),
   type: 'parallel',
   states: {
@@ -101,14 +101,14 @@ export const accountMachine = setup({
         active: {
           description: 'The customer and its authorized users have access, also while a termination notice runs.',
           tags: ['access'],
-          always: onNoticeRan('The provider notice has run: access stops at once.'),
+          always: onNoticeRan("The provider's notice has run: access stops at once."),
           on: {
             'account.suspend': [
               {
                 guard: and(['forLatePayment', stateIn('#account.billing.invoiced.payment.suspendable')]),
                 target: 'suspended',
                 actions: 'recordSuspension',
-                description: 'Late payment: only once the 10 days notice of it has run.',
+                description: "Late payment: only once the 10 days' notice of it has run.",
               },
               {
                 guard: not('forLatePayment'),
@@ -120,7 +120,7 @@ export const accountMachine = setup({
             'account.transfer': {
               guard: 'providerConsentedInWriting',
               actions: 'transferAccount',
-              description: 'The account passes to another customer, only with the provider written consent.',
+              description: "The account passes to another customer, only with the provider's written consent.",
             },
             'termination.byCustomer': {
               target: 'terminated',
@@ -132,7 +132,7 @@ export const accountMachine = setup({
         suspended: {
           description: 'No access, but every piece of the customer data is preserved.',
           tags: ['dataPreserved'],
-          always: onNoticeRan('The provider notice has run while suspended: the account is terminated.'),
+          always: onNoticeRan("The provider's notice has run while suspended: the account is terminated."),
           on: {
             'account.reinstate': { target: 'active', actions: 'clearSuspension', description: 'The provider reinstates the account once the cause is resolved.' },
             'termination.byCustomer': {
@@ -164,7 +164,7 @@ export const accountMachine = setup({
       },
     },
     notice: {
-      description: 'The provider notice of termination, which may be given while the account is active or suspended.',
+      description: "The provider's notice of termination, which may be given while the account is active or suspended.",
       initial: 'none',
       states: {
         none: {
@@ -180,7 +180,7 @@ export const accountMachine = setup({
               guard: notTerminated,
               target: 'withoutCause',
               actions: { type: 'recordNotice', params: 'without-cause' },
-              description: 'The provider terminates without cause, with 30 days notice.',
+              description: "The provider terminates without cause, with 30 days' notice.",
             },
           },
         },

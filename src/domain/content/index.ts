@@ -6,3 +6,4 @@ export * from './search';
 export * from './blogQuery';
 export * from './caseStudyQuery';
 export * from './filterContent';
+export * from './relatedPosts';

@@ -15,12 +15,14 @@ export interface BlogPost {
   readonly description: string;
   /** Markdown. */
   readonly content: string;
+  /** "Keep reading": the posts most like this one (relatedPosts.ts), computed by the content build. */
+  readonly related?: readonly BlogPostSummary[];
 }
 
-/** A post without its body, for lists (the list files carry no content). */
-export type BlogPostSummary = Omit<BlogPost, 'content'>;
+/** A post without its body and its related posts, for lists (the list files carry no content). */
+export type BlogPostSummary = Omit<BlogPost, 'content' | 'related'>;
 
-export const toBlogPostSummary = ({ content: _content, ...summary }: BlogPost): BlogPostSummary => summary;
+export const toBlogPostSummary = ({ content: _content, related: _related, ...summary }: BlogPost): BlogPostSummary => summary;
 
 /**
  * A case study: the detail fields of spec 2 §3 (title, company, industry, date, slug, thumbnail, logo,

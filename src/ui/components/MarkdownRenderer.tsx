@@ -54,6 +54,8 @@ const baseComponents: Components = {
       </a>
     );
   },
+  // A code block scrolls sideways on narrow screens: focusable, so keyboard users can scroll it too (WCAG 2.1.1).
+  pre: ({ node: _node, children }) => <pre tabIndex={0}>{children}</pre>,
   img: ({ node: _node, src, alt, title }) =>
     typeof src === 'string' && src !== '' ? <img src={src} alt={alt ?? ''} title={title} loading="lazy" decoding="async" /> : <span>{alt}</span>,
 };

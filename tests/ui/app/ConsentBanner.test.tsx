@@ -94,12 +94,13 @@ describe('the consent banner', () => {
     expect(services.analytics.updateConsent).toHaveBeenCalledWith(granted({ analytics_storage: 'granted', functionality_storage: 'granted' }));
   });
 
-  it('closes the categories again with Escape', () => {
+  it('moves focus to the first category on Choose, and back to Choose when Escape closes the categories', () => {
     renderWithProviders(<ConsentBanner reopenRequests={0} />);
     fireEvent.click(screen.getByRole('button', { name: 'Choose' }));
+    expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: /Analytics/ }));
     fireEvent.keyDown(banner() as HTMLElement, { key: 'Escape' });
     expect(screen.queryAllByRole('checkbox')).toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Choose' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Choose' }));
   });
 
   it('reopens from the footer with the stored choice ticked, takes focus, and gives it back after the choice', () => {

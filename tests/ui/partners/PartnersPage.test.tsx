@@ -55,6 +55,6 @@ describe('the partners page', () => {
     expect(application).not.toBeNull();
     const links = within(application as HTMLElement).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/company/contact', '/company/demo']);
-    expect(screen.getByRole('link', { name: 'Apply to partner' }).getAttribute('href')).toBe('#partner-application');
+    expect(screen.getByRole('link', { name: 'Become a partner' }).getAttribute('href')).toBe('#partner-application');
   });
 });

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // One article as a visitor meets it: "Loading article...", the article with its byline, relative date (full date
 // on hover and for screen readers), safe markdown and tag links; Share through the Web Share API or the clipboard;
-// a missing post sends the visitor back to the list, replacing the history entry; an error shows the notice.
+// a missing post sends the visitor back to the list, replacing the history entry; an error shows the notice;
+// "Keep reading" offers the related posts.
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -39,6 +40,21 @@ describe('BlogPostPage', () => {
     expect(screen.getByRole('link', { name: 'MSP' }).getAttribute('href')).toBe('/resources/blog?tag=MSP');
     expect(screen.getByRole('link', { name: 'Retrieval' }).getAttribute('href')).toBe('/resources/blog?tag=Retrieval');
     expect(screen.getByRole('link', { name: 'Back to Blog' }).getAttribute('href')).toBe('/resources/blog');
+  });
+
+  it('offers the related posts under the article as cards leading to them', async () => {
+    const related = [makePost(7), makePost(9)].map(({ content: _content, ...summary }) => summary);
+    open('article-4', { posts: [makePost(4, { related })] });
+    const section = await screen.findByRole('region', { name: 'Keep reading' });
+    expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Article number 7', 'Article number 9']);
+    expect(within(section).getByRole('link', { name: /Read More: Article number 9/ }).getAttribute('href')).toBe('/resources/blog/article-9');
+    expect(within(section).getByRole('link', { name: /All articles/ }).getAttribute('href')).toBe('/resources/blog');
+  });
+
+  it('shows no Keep reading section for a post without related posts', async () => {
+    open('article-5', { posts: [makePost(5)] });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('region', { name: 'Keep reading' })).toBeNull();
   });
 
   it('names the Threo team when the post has no author', async () => {

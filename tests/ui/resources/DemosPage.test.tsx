@@ -4,7 +4,8 @@
 // See More?" with Schedule Live Demo.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preloadDeferredParts } from '../../../src/ui/app/lazyPage';
 import DemosPage from '../../../src/ui/pages/resources/DemosPage';
 import { renderWithProviders } from '../renderWithProviders';
 
@@ -15,6 +16,11 @@ const TITLES = [
   'Agent-to-agent function calling',
   'The client-facing portal',
 ];
+
+// Deferred parts (the page's head among them) are loaded first, as the prerenderer does, so the page renders complete.
+beforeAll(async () => {
+  await preloadDeferredParts();
+});
 
 const setup = () => {
   const user = userEvent.setup();

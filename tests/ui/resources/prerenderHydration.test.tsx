@@ -45,7 +45,8 @@ const prerenderAndHydrate = async (Page: ComponentType, routePath: string, serve
     root = hydrateRoot(container, app(client, Page, routePath, clientUrl), { onRecoverableError: (error) => recoverable.push(error) });
   });
   await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
-  const result = { html, text: container.textContent ?? '', errors: errors.mock.calls, recoverable, extraReads: client.fetchJson.mock.calls.length - primedReads };
+  const searchBox = container.querySelector<HTMLInputElement>('input[type="search"]');
+  const result = { html, text: container.textContent ?? '', searchValue: searchBox?.value, errors: errors.mock.calls, recoverable, extraReads: client.fetchJson.mock.calls.length - primedReads };
   errors.mockRestore();
   act(() => root?.unmount());
   container.remove();
@@ -75,6 +76,15 @@ describe('prerendered content pages', () => {
     expect(extraReads).toBe(0);
     expect(text).toContain('Article number 10');
     expect(text).not.toContain('Featured');
+  });
+
+  it('a shared search link shows its words in the search box once the list has hydrated', async () => {
+    const { text, searchValue, recoverable, errors } = await prerenderAndHydrate(BlogListPage, '/resources/blog', '/resources/blog', '/resources/blog?q=number+13');
+    expect(recoverable).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(text).toContain('Article number 13');
+    expect(text).not.toContain('Article number 12');
+    expect(searchValue).toBe('number 13');
   });
 
   it('a case study hydrates with its related studies and no fetch', async () => {

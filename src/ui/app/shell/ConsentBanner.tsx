@@ -65,6 +65,8 @@ export const ConsentBanner = ({ reopenRequests }: ConsentBannerProps) => {
   const [height, setHeight] = useState(0);
   const panel = useRef<HTMLElement>(null);
   const returnFocus = useRef<Element | null>(null);
+  // Where focus goes after Choose or Escape swaps the buttons, so a keyboard user never lands on the page's start.
+  const focusNext = useRef<'first-choice' | 'choose' | null>(null);
   const titleId = useId();
 
   // First visit: no stored choice yet, so ask.
@@ -83,6 +85,13 @@ export const ConsentBanner = ({ reopenRequests }: ConsentBannerProps) => {
   useEffect(() => {
     if (open && reopenRequests > 0) panel.current?.focus();
   }, [open, reopenRequests]);
+
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === 'first-choice') panel.current?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
+    if (target === 'choose') panel.current?.querySelector<HTMLButtonElement>('[data-consent-choose]')?.focus();
+  }, [choosing]);
 
   // Reserve room under the page on phones so the banner never hides the end of the page.
   useEffect(() => {
@@ -105,7 +114,17 @@ export const ConsentBanner = ({ reopenRequests }: ConsentBannerProps) => {
   return (
     <>
       <Spacer height={height} aria-hidden="true" />
-      <Panel ref={panel} role="region" aria-labelledby={titleId} tabIndex={-1} onKeyDown={(event) => event.key === 'Escape' && choosing && setChoosing(false)}>
+      <Panel
+        ref={panel}
+        role="region"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || !choosing) return;
+          focusNext.current = 'choose';
+          setChoosing(false);
+        }}
+      >
         <h2 id={titleId}>
           <Cookie size={20} aria-hidden="true" /> Your privacy choices
         </h2>
@@ -139,7 +158,14 @@ export const ConsentBanner = ({ reopenRequests }: ConsentBannerProps) => {
               Save choices
             </Button>
           ) : (
-            <Button variant="ghost" onClick={() => setChoosing(true)} aria-expanded={false}>
+            <Button
+              variant="ghost"
+              data-consent-choose=""
+              onClick={() => {
+                focusNext.current = 'first-choice';
+                setChoosing(true);
+              }}
+            >
               Choose
             </Button>
           )}

@@ -1,8 +1,15 @@
 // The toast container (top-right, spec 1 §8), loaded in its own chunk once the page is hydrated so it adds nothing
 // to the JavaScript a visitor waits for. It tells the notifier when it is ready.
+import { Global } from '@emotion/react';
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
 import { markToasterMounted } from './toasterReady';
+
+// WCAG 2.2 "Target Size (Minimum)": sonner draws its close button 20 px square; 24 px is the least a target may be.
+// One attribute more than sonner's own rule, so it wins whichever stylesheet comes last.
+const CLOSE_BUTTON_TARGET = {
+  '[data-sonner-toaster] [data-sonner-toast][data-styled=true] [data-close-button]': { width: 24, height: 24 },
+};
 
 export const LazyToaster = () => {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
@@ -18,5 +25,10 @@ export const LazyToaster = () => {
   useEffect(() => {
     if (Toaster) markToasterMounted();
   }, [Toaster]);
-  return Toaster ? <Toaster position="top-right" richColors closeButton theme="system" /> : null;
+  return Toaster ? (
+    <>
+      <Global styles={CLOSE_BUTTON_TARGET} />
+      <Toaster position="top-right" richColors closeButton theme="system" />
+    </>
+  ) : null;
 };

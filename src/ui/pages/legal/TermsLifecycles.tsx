@@ -8,10 +8,12 @@ import styled from '@emotion/styled';
 import { LIFECYCLE_DIAGRAMS } from './generated/lifecycles';
 import { LIFECYCLES_SECTION_ID, LIFECYCLES_TITLE, type LifecycleDiagram } from './lifecyclesSection';
 
-const Figures = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space[8], marginTop: theme.space[6] }));
+// minmax(0, 1fr) and minWidth 0: a wide drawing scrolls inside its figure instead of widening the page.
+const Figures = styled.div(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space[8], marginTop: theme.space[6] }));
 
 const Figure = styled.figure(({ theme }) => ({
   margin: 0,
+  minWidth: 0,
   padding: theme.space[6],
   borderRadius: theme.radius.card,
   border: `1px solid ${theme.colors.border}`,
@@ -43,6 +45,15 @@ const Diagram = styled.div(({ theme }) => ({
   },
 }));
 
+/** On phones every diagram is wider than the screen: a short note says it scrolls (the text version is below). */
+const ScrollHint = styled.p(({ theme }) => ({
+  display: 'none',
+  margin: `${theme.space[2]} 0 0`,
+  fontSize: theme.fontSize.xs,
+  color: theme.colors.muted,
+  [theme.mq.mobile]: { display: 'block' },
+}));
+
 export const TermsLifecycles = ({ diagrams }: { readonly diagrams: readonly LifecycleDiagram[] }) => (
   <section id={LIFECYCLES_SECTION_ID} aria-labelledby={`${LIFECYCLES_SECTION_ID}-title`}>
     <h2 id={`${LIFECYCLES_SECTION_ID}-title`}>{LIFECYCLES_TITLE}</h2>
@@ -66,6 +77,7 @@ export const TermsLifecycles = ({ diagrams }: { readonly diagrams: readonly Life
               aria-describedby={descriptionId}
               dangerouslySetInnerHTML={{ __html: diagram.svg }}
             />
+            <ScrollHint aria-hidden="true">Swipe sideways to see the whole diagram.</ScrollHint>
             <details>
               <summary>Read this diagram as text</summary>
               <p id={descriptionId}>{diagram.description}</p>

@@ -7,7 +7,7 @@ import type { RouteId } from '../../../domain/site/routes';
 export const PARTNER_APPLICATION_ID = 'partner-application';
 
 export const PARTNERS_CONTENT = {
-  hero: { eyebrow: 'MSP Partner Program', apply: 'Apply to partner', demo: 'Book a partner demo' },
+  hero: { eyebrow: 'MSP Partner Program', apply: 'Become a partner', demo: 'Book a partner demo' },
   opportunity: {
     title: 'The opportunity for managed-service providers',
     lead: 'Your clients will buy AI from someone. The partner they already trust with their systems is best placed to deliver it.',

@@ -1,8 +1,8 @@
 // /resources/blog/{slug} (spec 2 §2 "Blog article", §4, §8): "Loading article..." while loading; a post that does
 // not exist (no error) replaces the history entry with /resources/blog; an error without a sample shows "Article
 // not found or error loading content." with Back to Blog; otherwise the article: category, title, byline with
-// Share, thumbnail, the markdown body under the link policy, and tags leading to the filtered list. Article
-// structured data and the post's own head tags.
+// Share, thumbnail, the markdown body under the link policy, tags leading to the filtered list, and "Keep reading"
+// (the posts most like it). Article structured data and the post's own head tags.
 import styled from '@emotion/styled';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
@@ -18,6 +18,7 @@ import { PageHero } from '../../components/PageHero';
 import { Seo } from '../../components/Seo';
 import { ArticleMeta } from './blog/ArticleMeta';
 import { articleJsonLd } from './blog/articleJsonLd';
+import { KeepReading } from './blog/KeepReading';
 import { PARAM } from './blog/useBlogListParams';
 import { ARTICLE } from './resources.content';
 import { TagLink, TagList } from './shared/Chips';
@@ -53,65 +54,68 @@ const Article = ({ post }: { readonly post: BlogPost }) => {
   const config = useSiteConfig();
   const path = pathOf('blogPost', post.slug);
   return (
-    <article>
-      <Seo
-        path={path}
-        title={`${post.title} | ${config.companyName}`}
-        description={post.description}
-        keywords={post.tags}
-        schemaType="Article"
-        ogType="article"
-        breadcrumbs={[
-          [ARTICLE.breadcrumbResources, pathOf('resources')],
-          [ARTICLE.breadcrumbBlog, pathOf('blog')],
-          [post.title, path],
-        ]}
-        jsonLd={[
-          articleJsonLd(config, {
-            path,
-            title: post.title,
-            description: post.description,
-            date: post.date,
-            image: post.thumbnail,
-            keywords: post.tags,
-            author: post.author.trim() === '' || post.author === DEFAULT_BLOG_AUTHOR ? undefined : post.author,
-            section: post.category,
-          }),
-        ]}
-      />
-      <PageHero eyebrow={post.category} heading={post.title} intro={post.description}>
-        <ArticleMeta
-          author={post.author}
-          authorImage={post.authorImage}
-          date={post.date}
-          share={{ title: post.title, text: post.description, url: absoluteUrl(config, path) }}
+    <>
+      <article>
+        <Seo
+          path={path}
+          title={`${post.title} | ${config.companyName}`}
+          description={post.description}
+          keywords={post.tags}
+          schemaType="Article"
+          ogType="article"
+          breadcrumbs={[
+            [ARTICLE.breadcrumbResources, pathOf('resources')],
+            [ARTICLE.breadcrumbBlog, pathOf('blog')],
+            [post.title, path],
+          ]}
+          jsonLd={[
+            articleJsonLd(config, {
+              path,
+              title: post.title,
+              description: post.description,
+              date: post.date,
+              image: post.thumbnail,
+              keywords: post.tags,
+              author: post.author.trim() === '' || post.author === DEFAULT_BLOG_AUTHOR ? undefined : post.author,
+              section: post.category,
+            }),
+          ]}
         />
-      </PageHero>
-      <Narrow>
-        <Figure>
-          <Thumbnail src={post.thumbnail} width={800} height={384} eager />
-        </Figure>
-        <Markdown>{post.content}</Markdown>
-        <ArticleFooter>
-          {post.tags.length > 0 ? (
-            <>
-              <h2>{ARTICLE.tags}</h2>
-              <TagList>
-                {post.tags.map((tag) => (
-                  <li key={tag}>
-                    <TagLink to={tagHref(tag)}>{tag}</TagLink>
-                  </li>
-                ))}
-              </TagList>
-            </>
-          ) : null}
-          <ButtonLink variant="secondary" to={pathOf('blog')}>
-            <ArrowLeft size={18} aria-hidden="true" />
-            {ARTICLE.backToBlog}
-          </ButtonLink>
-        </ArticleFooter>
-      </Narrow>
-    </article>
+        <PageHero eyebrow={post.category} heading={post.title} intro={post.description}>
+          <ArticleMeta
+            author={post.author}
+            authorImage={post.authorImage}
+            date={post.date}
+            share={{ title: post.title, text: post.description, url: absoluteUrl(config, path) }}
+          />
+        </PageHero>
+        <Narrow>
+          <Figure>
+            <Thumbnail src={post.thumbnail} width={800} height={384} eager />
+          </Figure>
+          <Markdown>{post.content}</Markdown>
+          <ArticleFooter>
+            {post.tags.length > 0 ? (
+              <>
+                <h2>{ARTICLE.tags}</h2>
+                <TagList>
+                  {post.tags.map((tag) => (
+                    <li key={tag}>
+                      <TagLink to={tagHref(tag)}>{tag}</TagLink>
+                    </li>
+                  ))}
+                </TagList>
+              </>
+            ) : null}
+            <ButtonLink variant="secondary" to={pathOf('blog')}>
+              <ArrowLeft size={18} aria-hidden="true" />
+              {ARTICLE.backToBlog}
+            </ButtonLink>
+          </ArticleFooter>
+        </Narrow>
+      </article>
+      <KeepReading posts={post.related ?? []} />
+    </>
   );
 };
 

@@ -137,6 +137,8 @@ export const ARTICLE = {
   copied: 'Link copied to clipboard.',
   copyFailed: 'Could not copy the link. Copy it from the address bar instead.',
   tags: 'Tags',
+  keepReading: 'Keep reading',
+  allArticles: 'All articles',
   breadcrumbResources: 'Resources',
   breadcrumbBlog: 'Blog',
 } as const;

@@ -1,12 +1,13 @@
 // Every page the quality gates check: each fixed route of the route table plus one page per blog post and case study
 // of the built content (dist/content, what the local host serves), with the route entry that describes it.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathOf, staticRoutes, routeById, type RouteEntry } from '../../../../src/domain/site/routes';
 import { resolveSiteConfig } from '../../../../src/domain/site/siteConfig';
 
 export const PROJECT_ROOT = join(import.meta.dirname, '..', '..', '..', '..');
-export const DIST = join(PROJECT_ROOT, 'dist');
+/** The published site the local host serves: dist/, or DIST_DIR when set (the host reads the same variable). */
+export const DIST = process.env.DIST_DIR ? resolve(process.env.DIST_DIR) : join(PROJECT_ROOT, 'dist');
 
 /** The origin of canonical URLs, Open Graph and the sitemap, as the build resolved it. */
 export const SITE_URL = resolveSiteConfig(process.env).siteUrl;

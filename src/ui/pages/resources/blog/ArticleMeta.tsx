@@ -38,7 +38,8 @@ const Avatar = styled.span(({ theme }) => ({
   '& img': { width: 40, height: 40, objectFit: 'cover' },
 }));
 
-const Dot = styled.span({ '&::before': { content: '"·"' } });
+// On a phone the byline wraps after the author; a separator left at the end of that line would dangle.
+const Dot = styled.span(({ theme }) => ({ '&::before': { content: '"·"' }, [theme.mq.mobile]: { display: 'none' } }));
 
 const initials = (name: string): string =>
   name

@@ -4,7 +4,7 @@
 import styled from '@emotion/styled';
 import { Search, Tag, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import { ALL_CATEGORIES, BLOG_CATEGORIES } from '../../../../domain/content';
 import { BLOG } from '../resources.content';
 import { ChipButton, ChipRow, SearchField, SearchInput } from '../shared/Filters';
@@ -43,16 +43,18 @@ export interface BlogToolbarProps {
   readonly onClearTag: () => void;
 }
 
-/** The text in the box follows the URL on back and forward; while typing, the box leads and the URL follows. */
+/**
+ * The text in the box follows the URL on a history move (back, forward, the first visit, and the moment a
+ * prerendered page has hydrated and its query string is read); while typing (the URL is then replaced), the box
+ * leads and the URL follows, so a late URL update never overwrites a keystroke.
+ */
 const useSearchDraft = (search: string) => {
   const [draft, setDraft] = useState(search);
   const location = useLocation();
   const navigationType = useNavigationType();
   useEffect(() => {
-    if (navigationType === 'POP') setDraft(search);
-    // Only a history move (or the first visit) may overwrite what the visitor is typing.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.key, navigationType]);
+    if (navigationType === NavigationType.Pop) setDraft(search);
+  }, [location.key, navigationType, search]);
   return [draft, setDraft] as const;
 };
 

@@ -26,13 +26,16 @@ const Unavailable = styled.div(({ theme }) => ({
   fontSize: theme.fontSize.sm,
 }));
 
+const FILL_STYLE = { height: '100%', objectPosition: '70% 50%' } as const;
+
 export interface ThumbnailProps {
   readonly src: string | undefined;
   readonly width: number;
   readonly height: number;
   /** Load at once (the image is above the fold) rather than when it nears the viewport. */
   readonly eager?: boolean;
-  /** Fill the height of its box (cropping the sides) instead of keeping its own height. */
+  /** Fill the height of its box (cropping the sides) instead of keeping its own height. Our thumbnails draw their
+   *  subject in the right half, so the crop keeps that part in view. */
   readonly fill?: boolean;
   readonly className?: string;
 }
@@ -50,7 +53,7 @@ export const Thumbnail = ({ src, width, height, eager = false, fill = false, cla
   return (
     <Img
       className={className}
-      style={fill ? { height: '100%' } : undefined}
+      style={fill ? FILL_STYLE : undefined}
       src={src && src.trim() !== '' ? src : MEDIA.placeholder}
       alt=""
       width={width}
