@@ -4,13 +4,9 @@
 import { Suspense } from 'react';
 import { deferred } from '../app/lazyPage';
 import { Prose } from './Markdown.styles';
+import type { MarkdownProps } from './MarkdownRenderer';
 
-export interface MarkdownProps {
-  readonly children: string;
-  /** The heading level a "##" heading becomes: 2 for a page's main text, 3 inside a section with its own h2. */
-  readonly headingLevel?: 2 | 3 | 4;
-  readonly className?: string;
-}
+export type { MarkdownProps };
 
 const Renderer = deferred<MarkdownProps>(() => import('./MarkdownRenderer'));
 

@@ -7,7 +7,6 @@ import type { ReactNode } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router-dom';
 import { safeUrl } from '../../domain/markdown';
-import type { MarkdownProps } from './Markdown';
 import { Prose } from './Markdown.styles';
 
 /** The policy as react-markdown's URL hook: an unsafe URL becomes no URL at all. */
@@ -63,6 +62,13 @@ const baseComponents: Components = {
 const COMPONENTS_BY_BASE: Readonly<Record<number, Components>> = Object.fromEntries(
   [2, 3, 4].map((base) => [base, { ...baseComponents, ...headings(base) }]),
 );
+
+export interface MarkdownProps {
+  readonly children: string;
+  /** The heading level a "##" heading becomes: 2 for a page's main text, 3 inside a section with its own h2. */
+  readonly headingLevel?: 2 | 3 | 4;
+  readonly className?: string;
+}
 
 export const MarkdownRenderer = ({ children, headingLevel = 2, className }: MarkdownProps) => (
   <Prose className={className}>

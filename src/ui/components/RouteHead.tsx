@@ -1,8 +1,16 @@
 // The head of a route-table page, filled from the route table: title, description, keywords, canonical, robots,
 // Open Graph, Twitter and JSON-LD. Loaded through RouteSeo, in its own chunk.
 import { routeById } from '../../domain/site/routes';
-import type { RouteSeoProps } from './RouteSeo';
+import type { HeadInput } from '../../domain/site/headMeta';
+import type { RouteId } from '../../domain/site/routeTable';
 import { Seo } from './Seo';
+
+export interface RouteSeoProps {
+  readonly id: RouteId;
+  readonly jsonLd?: HeadInput['jsonLd'];
+  readonly breadcrumbs?: HeadInput['breadcrumbs'];
+  readonly ogType?: HeadInput['ogType'];
+}
 
 const RouteHead = ({ id, ...extra }: RouteSeoProps) => {
   const route = routeById(id);

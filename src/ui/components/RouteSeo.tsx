@@ -3,16 +3,10 @@
 // <head>), so the browser needs the head's code and every route's head data only for the next client navigation.
 // It arrives after hydration instead of weighing on each page's first download.
 import { Suspense } from 'react';
-import type { HeadInput } from '../../domain/site/headMeta';
-import type { RouteId } from '../../domain/site/routeTable';
 import { deferred } from '../app/lazyPage';
+import type { RouteSeoProps } from './RouteHead';
 
-export interface RouteSeoProps {
-  readonly id: RouteId;
-  readonly jsonLd?: HeadInput['jsonLd'];
-  readonly breadcrumbs?: HeadInput['breadcrumbs'];
-  readonly ogType?: HeadInput['ogType'];
-}
+export type { RouteSeoProps };
 
 const RouteHead = deferred<RouteSeoProps>(() => import('./RouteHead'));
 
