@@ -33,18 +33,60 @@ export type FormOutcome =
   | { readonly kind: 'bad-body'; readonly reason: string };
 
 /**
- * Reads a body, refusing it once it passes the limit. A declared Content-Length is checked up front and then
- * read in one go (Node's HTTP parser never delivers more body than declared); a chunked body is counted while
- * it streams in and abandoned as soon as it passes the limit.
+ * After a body is refused, how much more of it is read and thrown away (never kept), and for how long. A client is
+ * usually still sending when the 413 goes out, and closing a connection with unread data makes the operating
+ * system reset it, which can destroy the 413 before the client reads it. Draining a bounded amount first (as
+ * web servers' "lingering close" does) lets an ordinary oversized form read its answer; anything bigger or slower
+ * is cut off.
+ */
+export const FORM_LINGER_BYTES = 8 * 1024 * 1024;
+export const FORM_LINGER_MS = 2000;
+
+type ChunkReader = ReadableStreamDefaultReader<Uint8Array>;
+
+/** Reads and discards up to `budget` bytes until the body ends or the deadline passes, then lets go of it. */
+const discardRest = async (reader: ChunkReader, budget: number, deadline: number): Promise<void> => {
+  let discarded = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), Math.max(0, deadline - Date.now()));
+  });
+  try {
+    while (discarded <= budget) {
+      const next = await Promise.race([reader.read(), timedOut]);
+      if (next === 'timeout' || next.done) return;
+      discarded += next.value.byteLength;
+    }
+  } catch {
+    // The client went away: nothing left to drain.
+  } finally {
+    clearTimeout(timer);
+    await reader.cancel().catch(() => undefined);
+  }
+};
+
+/**
+ * Reads a body, refusing it once it passes the limit, without ever keeping more than the limit in memory. A
+ * declared Content-Length over the limit is refused before reading; a chunked body is counted while it streams in.
+ * Either way the rest of a refused body is drained within FORM_LINGER_BYTES and FORM_LINGER_MS (see above).
  */
 export const readLimitedBody = async (request: Request, limit: number): Promise<Uint8Array | 'too-large'> => {
   const declaredHeader = request.headers.get('Content-Length');
   const declared = declaredHeader === null ? Number.NaN : Number(declaredHeader);
-  if (Number.isFinite(declared) && declared > limit) {
-    await request.body?.cancel().catch(() => undefined);
+  const refuse = async (reader: ChunkReader | undefined): Promise<'too-large'> => {
+    if (reader) await discardRest(reader, FORM_LINGER_BYTES, Date.now() + FORM_LINGER_MS);
     return 'too-large';
+  };
+  if (Number.isFinite(declared) && declared > limit) {
+    // Far too large to be worth draining: refuse at once.
+    if (declared > limit + FORM_LINGER_BYTES) {
+      await request.body?.cancel().catch(() => undefined);
+      return 'too-large';
+    }
+    return refuse(request.body?.getReader());
   }
   if (Number.isInteger(declared) && declared >= 0) {
+    // Node's HTTP parser never delivers more body than declared, so the body can be read in one go.
     const body = new Uint8Array(await request.arrayBuffer());
     return body.byteLength > limit ? 'too-large' : body;
   }
@@ -56,10 +98,7 @@ export const readLimitedBody = async (request: Request, limit: number): Promise<
     const { done, value } = await reader.read();
     if (done) break;
     received += value.byteLength;
-    if (received > limit) {
-      await reader.cancel().catch(() => undefined);
-      return 'too-large';
-    }
+    if (received > limit) return refuse(reader);
     chunks.push(value);
   }
   const body = new Uint8Array(received);

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_FORM_MESSAGES } from '../../src/domain/contact';
 import { openFormStore } from '../../server/formStore';
-import { MAX_FORM_BYTES } from '../../server/formSubmissions';
+import { FORM_LINGER_BYTES, FORM_LINGER_MS, MAX_FORM_BYTES } from '../../server/formSubmissions';
 import { type TestHost, createTestHost } from './support/testSite';
 
 let host: TestHost;
@@ -142,7 +142,7 @@ describe('refused submissions', () => {
     expect(storedRows()).toHaveLength(0);
   });
 
-  it('refuses a body over 64 KiB with 413 while it streams, whatever length it declares', async () => {
+  it('refuses a body over 64 KiB with 413 while it streams, whatever length it declares, draining only a bounded rest', async () => {
     const message = 'x'.repeat(MAX_FORM_BYTES);
     const oversized = new URLSearchParams({ ...VALID_CONTACT, message }).toString();
     let pulled = 0;
@@ -161,10 +161,36 @@ describe('refused submissions', () => {
       duplex: 'half',
     } as RequestInit);
     expect(streamed.status).toBe(413);
-    expect(pulled).toBeLessThan(12);
+    // Counted while reading, then at most the lingering drain's budget more, thrown away: an endless body ends.
+    expect(pulled * chunk.byteLength).toBeLessThanOrEqual(MAX_FORM_BYTES + FORM_LINGER_BYTES + 4 * chunk.byteLength);
+    expect(pulled * chunk.byteLength).toBeGreaterThan(MAX_FORM_BYTES);
     const declared = await post({ ...VALID_CONTACT, message });
     expect(declared.status).toBe(413);
     expect(storedRows()).toHaveLength(0);
+  });
+
+  it('still answers 413 when a refused body stalls, once the lingering drain gives up', async () => {
+    const part = new TextEncoder().encode('x'.repeat(16 * 1024));
+    let sent = 0;
+    // Passes the limit, then stops sending without ending the body.
+    const stalled = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > MAX_FORM_BYTES) return new Promise<void>(() => undefined);
+        sent += part.byteLength;
+        controller.enqueue(part);
+        return undefined;
+      },
+    });
+    const started = Date.now();
+    const response = await host.app.request('/', {
+      method: 'POST',
+      body: stalled,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(FORM_LINGER_MS - 50);
+    expect(Date.now() - started).toBeLessThan(FORM_LINGER_MS + 3000);
   });
 
   it('accepts a body just under the limit', async () => {

@@ -1,6 +1,6 @@
 // The toast container (top-right, spec 1 §8), loaded in its own chunk once the page is hydrated so it adds nothing
 // to the JavaScript a visitor waits for. It tells the notifier when it is ready.
-import { Global } from '@emotion/react';
+import { Global, useTheme } from '@emotion/react';
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
 import { markToasterMounted } from './toasterReady';
@@ -12,6 +12,9 @@ const CLOSE_BUTTON_TARGET = {
 };
 
 export const LazyToaster = () => {
+  // Below the fixed header, so a toast never covers Login or Get Demo.
+  const theme = useTheme();
+  const belowHeader = { top: `calc(${theme.headerHeight} + 12px)` };
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
     let live = true;
@@ -28,7 +31,7 @@ export const LazyToaster = () => {
   return Toaster ? (
     <>
       <Global styles={CLOSE_BUTTON_TARGET} />
-      <Toaster position="top-right" richColors closeButton theme="system" />
+      <Toaster position="top-right" offset={belowHeader} mobileOffset={belowHeader} richColors closeButton theme="system" />
     </>
   ) : null;
 };
