@@ -1,7 +1,7 @@
 // /partners (spec 2 §2 "Partners"): the MSP partner page with its hero, opportunity, three-phase method, the two
 // products, the 90-day roadmap, the market picture with recommendations and the #partner-application section.
 import { ArrowRight, Bot, MessageSquare, TrendingUp, type LucideIcon } from 'lucide-react';
-import { pathOf } from '../../../domain/site/routes';
+import { pathOf } from '../../../domain/site/routeTable';
 import { ButtonLink, ExternalButtonLink } from '../../components/Button';
 import { ButtonRow, Card, Container, Grid, IconBadge, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
 import { StandardPage } from '../StandardPage';

@@ -1,7 +1,7 @@
 // /pricing (spec 2 §2 "Pricing"): the intro, the five-step calculator with its summary, the collapsible feature
 // table and the FAQ accordion of twelve questions with its FAQPage structured data.
 import { PRICING_FAQ } from '../../../domain/pricing';
-import { pathOf } from '../../../domain/site/routes';
+import { pathOf } from '../../../domain/site/routeTable';
 import { absoluteUrl } from '../../../domain/site/siteConfig';
 import { Suspense } from 'react';
 import { deferred } from '../../app/lazyPage';

@@ -1,7 +1,7 @@
 // The pricing summary panel: the plan and billing cycle, a per-line monthly breakdown, the annual discount, the
 // monthly and annual totals, the savings estimate on paid plans, the empty-enterprise prompt and Get Started.
 // A visually hidden polite status region announces each change of the total to screen-reader users.
-import { pathOf } from '../../../domain/site/routes';
+import { pathOf } from '../../../domain/site/routeTable';
 import type { Quote } from '../../../domain/pricing';
 import { ButtonLink } from '../../components/Button';
 import { PRICING_COPY } from './pricing.content';

@@ -1,5 +1,5 @@
 // A product page's call-to-action buttons: router links to the route each action names.
-import { pathOf } from '../../../domain/site/routes';
+import { pathOf } from '../../../domain/site/routeTable';
 import { ButtonLink } from '../../components/Button';
 import type { ProductAction } from './productContent';
 

@@ -3,7 +3,7 @@
 // price of spec 2 §9 (THREOBUILDER_LISTED_PRICE_CENTS), which the page does not display.
 import { centsToDollars, isPaidPlan, PLANS, THREOBUILDER_LISTED_PRICE_CENTS } from '../../../domain/pricing';
 import type { JsonLd } from '../../../domain/site/headMeta';
-import { pathOf } from '../../../domain/site/routes';
+import { pathOf } from '../../../domain/site/routeTable';
 import { absoluteUrl, type SiteConfig } from '../../../domain/site/siteConfig';
 import type { Screenshot } from './screenshots';
 

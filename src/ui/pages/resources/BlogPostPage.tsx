@@ -8,7 +8,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DEFAULT_BLOG_AUTHOR, type BlogPost } from '../../../domain/content';
-import { pathOf } from '../../../domain/site/routes';
+import { pathOf } from '../../../domain/site/routeTable';
 import { absoluteUrl } from '../../../domain/site/siteConfig';
 import { useSiteConfig } from '../../app/SiteConfigContext';
 import { ButtonLink } from '../../components/Button';

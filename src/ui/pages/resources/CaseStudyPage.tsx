@@ -6,7 +6,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { relatedCaseStudies, type CaseStudy, type CaseStudySummary } from '../../../domain/content';
-import { pathOf } from '../../../domain/site/routes';
+import { pathOf } from '../../../domain/site/routeTable';
 import { useSiteConfig } from '../../app/SiteConfigContext';
 import { ButtonLink } from '../../components/Button';
 import { Container, Grid, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';

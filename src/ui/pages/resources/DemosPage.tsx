@@ -2,7 +2,7 @@
 // YouTube player only when played, and "Ready to See More?" with Schedule Live Demo to /company/demo
 // (DECISIONS.md "Demos page").
 import styled from '@emotion/styled';
-import { pathOf } from '../../../domain/site/routes';
+import { pathOf } from '../../../domain/site/routeTable';
 import { ButtonLink } from '../../components/Button';
 import { Container, Grid, Section, SectionTitle } from '../../components/Layout';
 import { StandardPage } from '../StandardPage';

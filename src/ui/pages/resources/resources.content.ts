@@ -1,7 +1,7 @@
 // The words of the content area (spec 2 §2 "Resources hub", "Blog list", "Blog article", "Case studies list",
 // "Case study detail", §8): the hub's category cards and fallback cards, and every label, notice and empty
 // state of the blog and case-study pages, verbatim where the specification gives them.
-import { pathOf } from '../../../domain/site/routes';
+import { pathOf } from '../../../domain/site/routeTable';
 
 export type CategoryIcon = 'BookOpen' | 'FileText' | 'Briefcase' | 'Newspaper' | 'Video' | 'Library';
 

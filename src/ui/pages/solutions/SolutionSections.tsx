@@ -25,7 +25,7 @@ import {
   Workflow,
   type LucideIcon,
 } from 'lucide-react';
-import { pathOf } from '../../../domain/site/routes';
+import { pathOf } from '../../../domain/site/routeTable';
 import { ButtonLink } from '../../components/Button';
 import { ButtonRow, Card, Container, Grid, IconBadge, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
 import type { FeatureIconName, SolutionDetail } from './solutionDetails.content';

@@ -1,6 +1,6 @@
 // /solutions (spec 2 §2 "Solutions"): three cards to the sub-pages, the four-step implementation approach, two
 // success stories and a link to the case studies.
-import { pathOf } from '../../../domain/site/routes';
+import { pathOf } from '../../../domain/site/routeTable';
 import { StandardPage } from '../StandardPage';
 import { SOLUTIONS_OVERVIEW } from './solutions.content';
 import { ImplementationApproach, SolutionCards, SolutionClosing, SuccessStories } from './SolutionSections';

@@ -3,7 +3,7 @@
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
 import type { BlogPostSummary } from '../../../../domain/content';
-import { pathOf } from '../../../../domain/site/routes';
+import { pathOf } from '../../../../domain/site/routeTable';
 import { ButtonLink } from '../../../components/Button';
 import { Container, Grid, Section, SectionHeader, SectionTitle } from '../../../components/Layout';
 import { ARTICLE } from '../resources.content';

@@ -5,7 +5,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { BlogPostSummary } from '../../../../domain/content';
 import { HUB_THUMBNAIL_HEIGHT_PX, HUB_THUMBNAIL_WIDTH_PX } from '../../../../domain/site/constants';
-import { pathOf } from '../../../../domain/site/routes';
+import { pathOf } from '../../../../domain/site/routeTable';
 import { Pill } from '../shared/Chips';
 import { formatFullDate, machineDate } from '../shared/dates';
 import { Thumbnail } from '../shared/Thumbnail';

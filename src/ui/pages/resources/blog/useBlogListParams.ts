@@ -5,7 +5,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ALL_CATEGORIES, type BlogQuery } from '../../../../domain/content';
-import { pathOf } from '../../../../domain/site/routes';
+import { pathOf } from '../../../../domain/site/routeTable';
 import { useHydrated } from '../useHydrated';
 
 export const PARAM = { search: 'q', category: 'category', tag: 'tag', page: 'page' } as const;

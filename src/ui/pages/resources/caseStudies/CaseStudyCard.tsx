@@ -4,7 +4,7 @@ import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { CaseStudySummary } from '../../../../domain/content';
-import { pathOf } from '../../../../domain/site/routes';
+import { pathOf } from '../../../../domain/site/routeTable';
 import { IconBadge } from '../../../components/Layout';
 import { Pill, TagList, TagPill } from '../shared/Chips';
 import { CASE_STUDIES } from '../resources.content';

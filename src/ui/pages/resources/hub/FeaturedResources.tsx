@@ -2,7 +2,7 @@
 // there are none; and "View All Resources". Blog items open their article, case studies their study page.
 import styled from '@emotion/styled';
 import { RESOURCES_FEATURED_BLOG_COUNT, RESOURCES_FEATURED_CASE_STUDY_COUNT } from '../../../../domain/site/constants';
-import { pathOf } from '../../../../domain/site/routes';
+import { pathOf } from '../../../../domain/site/routeTable';
 import { ButtonLink } from '../../../components/Button';
 import { Container, Grid, Lead, Section, SectionHeader, SectionTitle } from '../../../components/Layout';
 import { LoadingSpinner } from '../shared/Feedback';
