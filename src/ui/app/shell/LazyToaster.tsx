@@ -3,6 +3,7 @@
 import { Global, useTheme } from '@emotion/react';
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
+import { lightToastPaletteStyles } from './toastPalette';
 import { markToasterMounted } from './toasterReady';
 
 // WCAG 2.2 "Target Size (Minimum)": sonner draws its close button 20 px square; 24 px is the least a target may be.
@@ -31,6 +32,7 @@ export const LazyToaster = () => {
   return Toaster ? (
     <>
       <Global styles={CLOSE_BUTTON_TARGET} />
+      <Global styles={lightToastPaletteStyles} />
       <Toaster position="top-right" offset={belowHeader} mobileOffset={belowHeader} richColors closeButton theme="system" />
     </>
   ) : null;
