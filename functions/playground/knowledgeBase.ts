@@ -3,7 +3,7 @@
 // always gets the same passages.
 import MiniSearch from 'minisearch';
 import type { KnowledgeBase, Passage, RetrievedPassage } from './ports';
-import { MINISEARCH_OPTIONS, processQueryTerm, processTerm, QUERY_OPTIONS } from './searchOptions';
+import { fuzzyForUnknownWords, INDEXED_FIELDS, MINISEARCH_OPTIONS, processQueryTerm, processTerm, QUERY_OPTIONS } from './searchOptions';
 
 /** The index as MiniSearch serialises it (MiniSearch does not export the type itself). */
 export type SerializedIndex = Parameters<typeof MiniSearch.loadJS>[0];
@@ -27,14 +27,16 @@ const termsOf = (question: string, process: (term: string) => string | null): Re
 
 export const createKnowledgeBase = (passages: readonly Passage[], index: MiniSearch<Passage> = buildIndex(passages)): KnowledgeBase => {
   const byId = new Map(passages.map((passage) => [passage.id, passage]));
+  const vocabulary = new Set(passages.flatMap((passage) => INDEXED_FIELDS.flatMap((field) => [...termsOf(passage[field], processTerm)])));
+  const queryOptions = { ...QUERY_OPTIONS, fuzzy: fuzzyForUnknownWords(vocabulary) };
   return {
     search(question, limit) {
       // Questions made only of words found everywhere ("What is Threo?") are searched with those words.
       let terms = termsOf(question, processQueryTerm);
-      let options = QUERY_OPTIONS;
+      let options = queryOptions;
       if (terms.size === 0) {
         terms = termsOf(question, processTerm);
-        options = { ...QUERY_OPTIONS, processTerm };
+        options = { ...queryOptions, processTerm };
       }
       if (terms.size === 0) return [];
       const found: RetrievedPassage[] = [];

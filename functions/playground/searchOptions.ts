@@ -57,12 +57,27 @@ export const processQueryTerm = (term: string): string | null => {
 
 export const INDEXED_FIELDS = ['title', 'text', 'keywords'] as const;
 
+/** Words shorter than this are never matched fuzzily (too many neighbours). */
+const FUZZY_MIN_LENGTH = 6;
+/** The share of a word's length that may differ (with `maxFuzzy` below, one edit). */
+const FUZZY_DISTANCE = 0.15;
+
+/**
+ * Fuzzy matching only for a word the index does not contain: a known word is no typo, and the fuzzy walk of the
+ * index is the most expensive part of a search (about half of its time on this knowledge).
+ */
+export const fuzzyForUnknownWords =
+  (vocabulary: ReadonlySet<string>) =>
+  (term: string): number | false =>
+    term.length >= FUZZY_MIN_LENGTH && !vocabulary.has(term) ? FUZZY_DISTANCE : false;
+
 export const QUERY_OPTIONS: SearchOptions = {
   processTerm: processQueryTerm,
   boost: { title: 2, keywords: 1.5, text: 1 },
-  // Prefix matches let "integrat" reach "integrations"; fuzzy matches forgive one typo in longer words.
+  // Prefix matches let "integrat" reach "integrations"; fuzzy matches forgive one typo in longer words
+  // (a knowledge base narrows this to words it does not know: see `fuzzyForUnknownWords`).
   prefix: (term) => term.length >= 5,
-  fuzzy: (term) => (term.length >= 6 ? 0.15 : false),
+  fuzzy: (term) => (term.length >= FUZZY_MIN_LENGTH ? FUZZY_DISTANCE : false),
   // One edit at most: enough for a typo, and the fuzzy walk of the index stays cheap.
   maxFuzzy: 1,
   combineWith: 'OR',

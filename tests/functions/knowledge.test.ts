@@ -10,7 +10,7 @@ import { contentPassages } from '../../functions/playground/knowledge/contentPas
 import { domainPassages } from '../../functions/playground/knowledge/domainPassages';
 import { markdownToPlainText, MAX_CHUNK_CHARS, splitIntoChunks } from '../../functions/playground/knowledge/plainText';
 import { loadKnowledge } from '../../functions/playground/loadKnowledge';
-import { processTerm, stem } from '../../functions/playground/searchOptions';
+import { fuzzyForUnknownWords, processTerm, stem } from '../../functions/playground/searchOptions';
 import { answerOf, ask, buildTestFunction, createMemoryLogger } from './playgroundTestKit';
 
 const caseStudy = {
@@ -84,6 +84,13 @@ describe('the knowledge passages', () => {
     expect(processTerm('status')).toBe('status');
     expect(processTerm('What')).toBeNull();
     expect(stem('agents')).toBe('agent');
+  });
+
+  it('matches fuzzily only longer words the index does not know', () => {
+    const fuzzy = fuzzyForUnknownWords(new Set(['business', 'pricing']));
+    expect(fuzzy('business')).toBe(false);
+    expect(fuzzy('buisness')).toBeGreaterThan(0);
+    expect(fuzzy('bizz')).toBe(false);
   });
 
   it('strips markdown and keeps chunks short', () => {
