@@ -4,7 +4,8 @@
 // reported (Lighthouse's own computeMedianRun). Prints a table of the four category scores, FCP, LCP, TBT, CLS
 // and the JavaScript transferred, the goals each page misses, and the audits that cost it points.
 //   --routes /,/pricing   only these paths        --runs N   runs per page        --markdown   Markdown table
-import { mkdtempSync, rmSync } from 'node:fs';
+//   --reports DIR   also write each page's median report (Lighthouse JSON) to DIR, for its long tasks and traces
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -129,6 +130,8 @@ const main = async (): Promise<void> => {
   const wanted = argument('--routes')?.split(',').map((path) => path.trim()).filter(Boolean);
   const paths = wanted ?? sitePages().map((page) => page.path);
   const markdown = process.argv.includes('--markdown');
+  const reportsDir = argument('--reports');
+  if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 
   const dataDir = mkdtempSync(join(tmpdir(), 'threo-lighthouse-'));
   const host = await startHost({ distDir: DIST, dbPath: join(dataDir, 'forms.sqlite'), functionsDir: join(PROJECT_ROOT, 'functions') });
@@ -156,7 +159,9 @@ const main = async (): Promise<void> => {
         if (outcome.lhr.runtimeError) throw new Error(`${path}: ${outcome.lhr.runtimeError.code} ${outcome.lhr.runtimeError.message}`);
         results.push(outcome.lhr);
       }
-      const figures = figuresOf(path, computeMedianRun(results));
+      const median = computeMedianRun(results);
+      if (reportsDir) writeFileSync(join(reportsDir, `${path === '/' ? 'home' : path.slice(1).replaceAll('/', '_')}.json`), JSON.stringify(median));
+      const figures = figuresOf(path, median);
       measured.push(figures);
       console.error(`measured ${path} (${runs} run${runs > 1 ? 's' : ''}): performance ${figures.performance}, LCP ${seconds(figures.lcpMs)} s`);
     }
