@@ -2,6 +2,7 @@
 // The theme-before-paint script is inlined from src/ui/theme/themeScript.js; its hash is in the CSP. The machines'
 // description texts (for the charts) are left out of the browser bundle.
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { stripMachineDescriptions } from './scripts/vite/stripMachineDescriptions.ts';
@@ -14,7 +15,7 @@ const themeScript = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react({ jsxImportSource: '@emotion/react' }), themeScript(), stripMachineDescriptions()],
   build: {
     outDir: 'dist',
@@ -25,6 +26,10 @@ export default defineConfig({
     cssCodeSplit: true,
     sourcemap: false,
     rolldownOptions: {
+      // The boot script (src/composition/boot.ts) is an entry of its own that imports nothing: the prerenderer puts
+      // it in place of index.html's entry, which it then imports once the page has painted. The server build
+      // (npm run build's second step) names its own input.
+      ...(isSsrBuild ? {} : { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/composition/boot.ts', import.meta.url)) } }),
       output: {
         codeSplitting: {
           groups: [
@@ -38,4 +43,4 @@ export default defineConfig({
     },
   },
   server: { port: 5173 },
-});
+}));

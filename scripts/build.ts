@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { ROUTES, staticRoutes } from '../src/domain/site/routes';
 import { composeDocument } from './build/prerenderPage';
-import { preloadTags, readManifest, readPageSources, routeAssets } from './build/routeAssets';
+import { entryFiles, preloadTags, readManifest, readPageSources, routeAssets } from './build/routeAssets';
 import { renderRobots, renderSitemap, type SitemapEntry } from './build/sitemap';
 import type * as ServerEntryModule from '../src/composition/entry-server';
 
@@ -68,7 +68,8 @@ const main = async () => {
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = readManifest(join(buildDir, 'client-manifest.json'));
   const pageSources = readPageSources(readFileSync(join(root, 'src/ui/app/pageRegistry.ts'), 'utf8'));
-  const entryFile = Object.values(manifest).find((chunk) => chunk.isEntry)?.file ?? '';
+  const entries = entryFiles(manifest);
+  const entryFile = entries.app;
   const preloadsFor = (routeId: string): string => {
     const source = pageSources[routeId];
     if (!source) throw new Error(`No page module is registered for route ${routeId}`);
@@ -103,7 +104,7 @@ const main = async () => {
     if (result.status !== 200) throw new Error(`${page.path} rendered with status ${result.status}`);
     const file = page.path === '/' ? join(dist, 'index.html') : join(dist, page.path.slice(1), 'index.html');
     mkdirSync(dirname(file), { recursive: true });
-    const document = composeDocument(template, { path: page.path, markup: result.html, styleTags: result.styleTags, preloads: preloadsFor(page.routeId) });
+    const document = composeDocument(template, { path: page.path, markup: result.html, styleTags: result.styleTags, preloads: preloadsFor(page.routeId), bootFile: entries.boot });
     writeFileSync(file, document);
     // Netlify answers /x with a redirect to /x/ when only x/index.html exists; x.html lets it serve /x directly,
     // matching the canonical URLs, which have no trailing slash (docs/hosting.md).
@@ -111,7 +112,7 @@ const main = async () => {
   }
   const notFound = await server.render('/404', { readContent });
   if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
-  writeFileSync(join(dist, '404.html'), composeDocument(template, { path: '/404', markup: notFound.html, styleTags: notFound.styleTags, preloads: preloadsFor('notFound') }));
+  writeFileSync(join(dist, '404.html'), composeDocument(template, { path: '/404', markup: notFound.html, styleTags: notFound.styleTags, preloads: preloadsFor('notFound'), bootFile: entries.boot }));
 
   step('sitemap and robots');
   writeFileSync(join(dist, 'sitemap.xml'), renderSitemap(server.siteConfig.siteUrl, indexable));

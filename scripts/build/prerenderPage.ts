@@ -19,16 +19,51 @@ export interface PageParts {
   readonly styleTags: string;
   /** Preload and stylesheet tags for the route's code, so it downloads in parallel with the entry. */
   readonly preloads: string;
+  /** The boot script (built from src/composition/boot.ts) that imports the app's entry after the first paint. */
+  readonly bootFile: string;
 }
 
 /** Fills the built index.html template with one page. */
 export const composeDocument = (template: string, page: PageParts): string => {
   const { head, body } = splitHoistedHead(page.markup);
   if (!head.includes('<title>')) throw new Error(`Prerender of ${page.path}: the page rendered no <title>`);
-  return template
-    .replace(/<!--app-head-->/, () => head)
-    .replace(/<!--app-styles-->/, () => page.styleTags + page.preloads)
-    .replace(/<div id="root">\s*<!--app-html-->\s*<\/div>/, () => `<div id="root" data-prerendered-path="${escapeAttribute(page.path)}">${body}</div>`);
+  return scriptsAfterContent(
+    bootAfterPaint(template, page.bootFile)
+      .replace(/<!--app-head-->/, () => head)
+      .replace(/<!--app-styles-->/, () => page.styleTags + page.preloads)
+      .replace(/<div id="root">\s*<!--app-html-->\s*<\/div>/, () => `<div id="root" data-prerendered-path="${escapeAttribute(page.path)}">${body}</div>`),
+  );
+};
+
+/**
+ * Index.html's entry script becomes a module preload marked `data-app-start`, and the boot script takes its place:
+ * the app downloads at once and is evaluated after the first paint (src/composition/boot.ts).
+ */
+export const bootAfterPaint = (html: string, bootFile: string): string => {
+  const entry = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/.exec(html);
+  if (!entry?.[1]) throw new Error('The page template has no module script to start');
+  return html.replace(entry[0], () => `<link rel="modulepreload" href="${entry[1]}" data-app-start><script type="module" src="/${bootFile}"></script>`);
+};
+
+const MODULE_TAG = /<script\b[^>]*\btype="module"[^>]*>|<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+
+/**
+ * The page is complete in its HTML (text, inline critical styles, system fonts), so its scripts only hydrate it:
+ * they download at low priority, after what paints, and each chunk is preloaded once (Vite's own preloads of the
+ * entry's imports and the route's preloads overlap). Without this, the module scripts share the first round trips
+ * with the document on a slow connection, and Lighthouse's simulation counts them as render-blocking (module
+ * scripts and module preloads are fetched at high priority). docs/decisions.md, "Scripts at low priority".
+ */
+export const scriptsAfterContent = (html: string): string => {
+  const preloaded = new Set<string>();
+  return html.replace(MODULE_TAG, (tag) => {
+    if (tag.startsWith('<link')) {
+      const href = /\bhref="([^"]+)"/.exec(tag)?.[1] ?? tag;
+      if (preloaded.has(href)) return '';
+      preloaded.add(href);
+    }
+    return /\bfetchpriority=/.test(tag) ? tag : tag.replace(/^<(script|link)\b/, '<$1 fetchpriority="low"');
+  });
 };
 
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -38,8 +38,8 @@ const closure = (manifest: Manifest, keys: readonly string[]): RouteAssets => {
 
 /** The entry's and the page module's static closure; `pageSource` is e.g. "src/ui/pages/pricing/PricingPage.tsx". */
 export const routeAssets = (manifest: Manifest, pageSource: string | undefined): RouteAssets => {
-  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
-  if (!entry) throw new Error('The manifest has no entry chunk');
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry && chunk.src === 'index.html')?.[0];
+  if (!entry) throw new Error('The manifest has no entry chunk for index.html');
   return closure(manifest, pageSource ? [entry, pageSource] : [entry]);
 };
 
@@ -56,6 +56,19 @@ export const readPageSources = (registrySource: string): Readonly<Record<string,
 };
 
 export const readManifest = (path: string): Manifest => JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+
+/** The boot script's source, an entry of its own (vite.config.ts). */
+export const BOOT_MODULE = 'src/composition/boot.ts';
+
+/** The built files of index.html's entry (the app) and of the boot script that starts it after the first paint. */
+export const entryFiles = (manifest: Manifest): { readonly app: string; readonly boot: string } => {
+  const app = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === 'index.html')?.file;
+  const boot = manifest[BOOT_MODULE];
+  if (!app) throw new Error('The manifest has no entry chunk for index.html');
+  if (!boot?.isEntry) throw new Error(`The manifest has no entry chunk for ${BOOT_MODULE}`);
+  if (boot.imports?.length) throw new Error(`${BOOT_MODULE} must import nothing, or the page would evaluate more than it before painting`);
+  return { app, boot: boot.file };
+};
 
 /** <link rel="modulepreload"> and stylesheet tags for a route's assets (the entry script tag is already there). */
 export const preloadTags = (assets: RouteAssets, entryFile: string): string =>

@@ -1,6 +1,7 @@
 // The browser entry, the composition root's start: resolves the services from the container, sends the consent
 // defaults before any tag can load (then the stored choice), installs the global error handling and the recovery
-// after a deploy, and runs the start-up machine, which mounts the app (hydrating the prerendered HTML).
+// after a deploy, and runs the start-up machine, which mounts the app (hydrating the prerendered HTML). In the built
+// site it is evaluated once the prerendered page has painted (boot.ts); in development, index.html loads it directly.
 import { createActor } from 'xstate';
 import { appStartupImplementations } from '../application/machines/appStartupImplementations';
 import { appStartupMachine } from '../application/machines/appStartupMachine';

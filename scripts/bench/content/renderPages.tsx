@@ -9,7 +9,7 @@ import type * as ServerEntryModule from '../../../src/composition/entry-server';
 import { composeDocument } from '../../build/prerenderPage';
 
 const TEMPLATE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8" /><!--app-head--><!--app-styles--></head><body><div id="root"><!--app-html--></div></body></html>';
+  '<!doctype html><html lang="en"><head><meta charset="utf-8" /><!--app-head--><!--app-styles--></head><body><div id="root"><!--app-html--></div><script type="module" src="/assets/index.js"></script></body></html>';
 
 /** Builds the server entry into `outDir` (inside the project, so its packages resolve; nothing is written to the
  *  shared dist/ or build/) and loads it. */
@@ -28,6 +28,6 @@ export const createPageRenderer = (server: typeof ServerEntryModule, contentDir:
   return async (path: string): Promise<string> => {
     const result = await server.render(path, { readContent });
     if (result.status !== 200) throw new Error(`${path} rendered with status ${result.status}`);
-    return composeDocument(TEMPLATE, { path, markup: result.html, styleTags: result.styleTags, preloads: '' });
+    return composeDocument(TEMPLATE, { path, markup: result.html, styleTags: result.styleTags, preloads: '', bootFile: 'assets/boot.js' });
   };
 };

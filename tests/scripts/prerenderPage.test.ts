@@ -1,0 +1,63 @@
+// The prerender's document assembly: React 19's hoisted head tags moved into <head>, the page marked with its
+// path, and the hydration scripts scheduled after the content: the boot script in place of the entry, which is
+// preloaded and marked for it, everything at low priority, each chunk preloaded once.
+import { describe, expect, it } from 'vitest';
+import { bootAfterPaint, composeDocument, scriptsAfterContent, splitHoistedHead } from '../../scripts/build/prerenderPage';
+
+const TEMPLATE = [
+  '<html><head><!--app-head--><!--app-styles-->',
+  '<script type="module" crossorigin src="/assets/index-A.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/framework-B.js">',
+  '</head><body><div id="root"><!--app-html--></div></body></html>',
+].join('');
+
+const page = {
+  path: '/pricing',
+  markup: '<title>Pricing</title><meta name="description" content="d"/><main>Plans</main>',
+  styleTags: '<style data-emotion="c x">.x{}</style>',
+  preloads: '<link rel="modulepreload" href="/assets/framework-B.js"><link rel="modulepreload" href="/assets/PricingPage-C.js">',
+  bootFile: 'assets/boot-D.js',
+};
+
+describe('composing a prerendered document', () => {
+  it('moves the hoisted title and meta tags into the head and keeps the markup in the root', () => {
+    expect(splitHoistedHead(page.markup)).toEqual({ head: '<title>Pricing</title><meta name="description" content="d"/>', body: '<main>Plans</main>' });
+    const html = composeDocument(TEMPLATE, page);
+    expect(html).toMatch(/<head><title>Pricing<\/title><meta name="description" content="d"\/><style data-emotion/);
+    expect(html).toContain('<div id="root" data-prerendered-path="/pricing"><main>Plans</main></div>');
+  });
+
+  it('refuses a page that rendered no title', () => {
+    expect(() => composeDocument(TEMPLATE, { ...page, markup: '<main>x</main>' })).toThrow('/pricing: the page rendered no <title>');
+  });
+
+  it('fetches every module script and module preload at low priority', () => {
+    const html = composeDocument(TEMPLATE, page);
+    const tags = html.match(/<script\b[^>]*type="module"[^>]*>|<link\b[^>]*rel="modulepreload"[^>]*>/g) ?? [];
+    expect(tags).toHaveLength(4);
+    for (const tag of tags) expect(tag).toContain('fetchpriority="low"');
+  });
+
+  it('preloads each chunk once, even when Vite and the route both list it', () => {
+    const html = composeDocument(TEMPLATE, page);
+    expect(html.match(/href="\/assets\/framework-B\.js"/g)).toHaveLength(1);
+    expect(html).toContain('href="/assets/PricingPage-C.js"');
+  });
+
+  it('starts the app with the boot script: the entry becomes a module preload marked for it', () => {
+    const html = composeDocument(TEMPLATE, page);
+    expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-A.js">');
+    expect(html).toContain('<link fetchpriority="low" rel="modulepreload" href="/assets/index-A.js" data-app-start>');
+    expect(html).toContain('<script fetchpriority="low" type="module" src="/assets/boot-D.js"></script>');
+    expect(html.match(/<script\b[^>]*type="module"/g)).toHaveLength(1);
+  });
+
+  it('refuses a template without a module script to start', () => {
+    expect(() => bootAfterPaint('<html><head></head></html>', 'assets/boot-D.js')).toThrow('no module script');
+  });
+
+  it('leaves a priority that was set on purpose, and other scripts, alone', () => {
+    const html = '<script type="module" fetchpriority="high" src="/a.js"></script><script>inline()</script><link rel="stylesheet" href="/s.css">';
+    expect(scriptsAfterContent(html)).toBe(html);
+  });
+});
