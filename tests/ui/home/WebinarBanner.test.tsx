@@ -4,8 +4,9 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultSiteConfig } from '../../../src/domain/site/siteConfig';
+import { WEBINAR } from '../../../src/ui/pages/home/hero.content';
 import { WebinarBanner } from '../../../src/ui/pages/home/sections/WebinarBanner';
-import { isWebinarOver, msUntilEnd, webinarWhen } from '../../../src/ui/pages/home/sections/webinarSchedule';
+import { isWebinarOver, msUntilEnd, webinarWhen, webinarWhenInZone } from '../../../src/ui/pages/home/sections/webinarSchedule';
 import { fakeServices, renderWithProviders } from '../renderWithProviders';
 
 const { webinar } = defaultSiteConfig;
@@ -65,8 +66,24 @@ describe('webinarSchedule', () => {
     expect(webinarWhen(startsAt, 'America/New_York', 'ET')?.label).toBe(label);
   });
 
+  it.each([
+    ['2027-10-30T00:05:00-04:00', 'Oct 30, 12:05am ET'],
+    ['2027-10-30T12:00:00-04:00', 'Oct 30, 12:00pm ET'],
+    ['2027-03-14T23:59:00-04:00', 'Mar 14, 11:59pm ET'],
+    ['2027-01-01T09:00:00.000-05:00', 'Jan 1, 9:00am ET'],
+  ])('reads %s, written with its offset, as "%s", the same as Intl does in the event zone', (startsAt, label) => {
+    expect(webinarWhen(startsAt, 'America/New_York', 'ET')?.label).toBe(label);
+    expect(webinarWhenInZone(startsAt, 'America/New_York', 'ET')?.label).toBe(label);
+  });
+
+  it('has the configured start written with the offset of the event zone (Eastern Time), so it is read as written', () => {
+    const { startsAt } = defaultSiteConfig.webinar;
+    expect(webinarWhen(startsAt, WEBINAR.timeZone, WEBINAR.timeZoneLabel)).toEqual(webinarWhenInZone(startsAt, WEBINAR.timeZone, WEBINAR.timeZoneLabel));
+  });
+
   it('gives no date for a start that does not parse', () => {
     expect(webinarWhen('soon', 'America/New_York', 'ET')).toBeUndefined();
+    expect(webinarWhen('2027-13-45T11:30:00-04:00', 'America/New_York', 'ET')).toBeUndefined();
   });
 
   it.each([

@@ -8,27 +8,37 @@ export interface WebinarWhen {
   readonly dateTime: string;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** An ISO start with its own UTC offset: "2027-10-30T11:30:00-04:00" (date, hour, minute kept). */
+const WITH_OFFSET = /^\d{4}-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?[+-]\d{2}:\d{2}$/;
+
+const label = (month: number, day: number, hour: number, minute: number, zoneLabel: string): string =>
+  `${MONTHS[month - 1] ?? ''} ${day}, ${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')}${hour < 12 ? 'am' : 'pm'} ${zoneLabel}`;
+
 /**
- * The start in the event's time zone, in the spec's form ("Oct 30, 11:30am ET"). The same in Node and every
- * browser, whatever the visitor's own zone, so the prerendered text hydrates unchanged. Undefined when the
- * configured date does not parse.
+ * The start in the event's time zone, in the spec's form ("Oct 30, 11:30am ET"), converted with Intl. The same in
+ * Node and every browser, whatever the visitor's own zone. Undefined when the date does not parse.
  */
-export const webinarWhen = (startsAt: string, timeZone: string, zoneLabel: string): WebinarWhen | undefined => {
+export const webinarWhenInZone = (startsAt: string, timeZone: string, zoneLabel: string): WebinarWhen | undefined => {
   const start = Date.parse(startsAt);
   if (Number.isNaN(start)) return undefined;
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-  }).formatToParts(start);
-  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((item) => item.type === type)?.value ?? '';
-  return {
-    label: `${part('month')} ${part('day')}, ${part('hour')}:${part('minute')}${part('dayPeriod').toLowerCase()} ${zoneLabel}`,
-    dateTime: startsAt,
-  };
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).formatToParts(start);
+  const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((item) => item.type === type)?.value ?? Number.NaN);
+  return { label: label(part('month'), part('day'), part('hour'), part('minute'), zoneLabel), dateTime: startsAt };
+};
+
+/**
+ * The start as the banner shows it. A start written with an offset is the event's own wall-clock time (the site
+ * configuration writes it so, and a test holds the configured offset to the event's zone): it is read as written.
+ * That keeps Intl out of the home page's hydration, where its first use costs tens of milliseconds on a phone (ICU
+ * and time-zone data). Any other form (a UTC time) is converted by `webinarWhenInZone`.
+ */
+export const webinarWhen = (startsAt: string, timeZone: string, zoneLabel: string): WebinarWhen | undefined => {
+  const written = WITH_OFFSET.exec(startsAt);
+  if (!written || Number.isNaN(Date.parse(startsAt))) return webinarWhenInZone(startsAt, timeZone, zoneLabel);
+  const [month, day, hour, minute] = written.slice(1).map(Number) as [number, number, number, number];
+  return { label: label(month, day, hour, minute, zoneLabel), dateTime: startsAt };
 };
 
 /** True once the event's end has passed; an end that does not parse never ends the banner early. */
