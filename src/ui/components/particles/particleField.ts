@@ -57,21 +57,40 @@ export const forEachLink = (particles: readonly Particle[], link: (a: Particle, 
   }
 };
 
-/** Draws one frame on a 2D context in the given RGB colour ("r, g, b"). */
+/** Link opacities are drawn in this many steps: one path and one stroke per step, not one per link. */
+export const LINK_ALPHA_LEVELS = 8;
+const LINK_MAX_ALPHA = 0.35;
+const DOT_RADIUS = 1.8;
+
+/**
+ * Draws one frame on a 2D context in the given RGB colour ("r, g, b"): the links grouped by opacity into
+ * `LINK_ALPHA_LEVELS` paths and the dots in one path, so a frame costs a handful of stroke and fill calls (each is
+ * a rasterisation pass) however many particles are linked.
+ */
 export const drawFrame = (ctx: CanvasRenderingContext2D, particles: readonly Particle[], width: number, height: number, rgb: string): void => {
   ctx.clearRect(0, 0, width, height);
   ctx.lineWidth = 1;
+  const levels: Particle[][] = Array.from({ length: LINK_ALPHA_LEVELS }, () => []);
   forEachLink(particles, (a, b, strength) => {
-    ctx.strokeStyle = `rgba(${rgb}, ${(strength * 0.35).toFixed(3)})`;
+    levels[Math.min(LINK_ALPHA_LEVELS - 1, Math.floor(strength * LINK_ALPHA_LEVELS))]?.push(a, b);
+  });
+  levels.forEach((ends, level) => {
+    if (ends.length === 0) return;
+    ctx.strokeStyle = `rgba(${rgb}, ${(((level + 0.5) / LINK_ALPHA_LEVELS) * LINK_MAX_ALPHA).toFixed(3)})`;
     ctx.beginPath();
-    ctx.moveTo(a.x, a.y);
-    ctx.lineTo(b.x, b.y);
+    for (let i = 0; i + 1 < ends.length; i += 2) {
+      const a = ends[i] as Particle;
+      const b = ends[i + 1] as Particle;
+      ctx.moveTo(a.x, a.y);
+      ctx.lineTo(b.x, b.y);
+    }
     ctx.stroke();
   });
   ctx.fillStyle = `rgba(${rgb}, 0.55)`;
+  ctx.beginPath();
   for (const p of particles) {
-    ctx.beginPath();
-    ctx.arc(p.x, p.y, 1.8, 0, Math.PI * 2);
-    ctx.fill();
+    ctx.moveTo(p.x + DOT_RADIUS, p.y);
+    ctx.arc(p.x, p.y, DOT_RADIUS, 0, Math.PI * 2);
   }
+  ctx.fill();
 };
