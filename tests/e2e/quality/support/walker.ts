@@ -127,12 +127,25 @@ export const setScheme = async (page: Page, scheme: Scheme): Promise<void> => {
 const markup = (page: Page): Promise<string> => page.evaluate(() => document.body.outerHTML);
 
 /**
+ * Sections laid out on approach (`content-visibility: auto`) are not rendered while off screen: Chromium keeps their
+ * styles and transitions from the last time they were drawn, so axe would read the previous theme's colours there,
+ * colours no visitor ever sees (the browser renders a section afresh as it scrolls in). Render them all before a scan.
+ */
+const renderSkippedContent = (page: Page): Promise<void> =>
+  page.evaluate(() => {
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
+    }
+  });
+
+/**
  * axe at the given widths, light then dark, as `width/scheme rule: …` lines. In dark, the rules that only read
  * the DOM are run again only when the DOM differs from light's (the theme changes colours, not markup); the
  * colour rules always run in both.
  */
 export const scanVariants = async (page: Page, widths: readonly number[] = WIDTHS): Promise<string[]> => {
   const found: string[] = [];
+  await renderSkippedContent(page);
   // The width the page was loaded at goes first, so half the pages are scanned as loaded on a phone, half on a desktop.
   const current = page.viewportSize()?.width;
   for (const width of [...widths].sort((a, b) => Number(b === current) - Number(a === current))) {
