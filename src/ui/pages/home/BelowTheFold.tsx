@@ -23,24 +23,25 @@ const ESTIMATED_SECTION_HEIGHT = '700px';
 
 const RenderNearScreen = styled.div({ contentVisibility: 'auto', containIntrinsicSize: `auto ${ESTIMATED_SECTION_HEIGHT}` });
 
-const SECTIONS = [
-  WebinarBanner,
-  ProblemStatement,
-  SolutionOverview,
-  KeyBenefits,
-  PlaygroundSection,
-  UseCaseSection,
-  RoiSection,
-  Testimonials,
-  PartnerLogos,
-  SecuritySection,
-  FinalCta,
-] as const;
+/** In page order; each name is the section's stable React key (a minifier may rename the components). */
+const SECTIONS = {
+  webinarBanner: WebinarBanner,
+  problemStatement: ProblemStatement,
+  solutionOverview: SolutionOverview,
+  keyBenefits: KeyBenefits,
+  playground: PlaygroundSection,
+  useCases: UseCaseSection,
+  roiCalculator: RoiSection,
+  testimonials: Testimonials,
+  partnerLogos: PartnerLogos,
+  security: SecuritySection,
+  finalCta: FinalCta,
+} as const;
 
 const BelowTheFold = () => (
   <>
-    {SECTIONS.map((Section) => (
-      <RenderNearScreen key={Section.name}>
+    {Object.entries(SECTIONS).map(([name, Section]) => (
+      <RenderNearScreen key={name}>
         <Section />
       </RenderNearScreen>
     ))}

@@ -114,15 +114,20 @@ export const setWidth = async (page: Page, width: number): Promise<void> => {
 export const setScheme = async (page: Page, scheme: Scheme): Promise<void> => {
   await page.emulateMedia({ colorScheme: scheme });
   await page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, scheme);
-  // Colours fade (for 0.01 ms under reduced motion, but a fade still ends on a later frame): wait for every CSS
-  // transition to finish, or axe would read the old theme's colour on some elements.
-  await page.evaluate(async () => {
+  await transitionsDone(page);
+};
+
+/**
+ * Colours fade (for 0.01 ms under reduced motion, but a fade still ends on a later frame): waits for every CSS
+ * transition to finish, or axe would read an old colour on some elements.
+ */
+const transitionsDone = (page: Page): Promise<void> =>
+  page.evaluate(async () => {
     const frame = () => new Promise((next) => requestAnimationFrame(() => next(undefined)));
     await frame();
     await Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined)));
     await frame();
   });
-};
 
 const markup = (page: Page): Promise<string> => page.evaluate(() => document.body.outerHTML);
 
@@ -131,12 +136,15 @@ const markup = (page: Page): Promise<string> => page.evaluate(() => document.bod
  * styles and transitions from the last time they were drawn, so axe would read the previous theme's colours there,
  * colours no visitor ever sees (the browser renders a section afresh as it scrolls in). Render them all before a scan.
  */
-const renderSkippedContent = (page: Page): Promise<void> =>
-  page.evaluate(() => {
+const renderSkippedContent = async (page: Page): Promise<void> => {
+  await page.evaluate(() => {
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
     }
   });
+  // Rendered now, their stale colours fade to the current theme's.
+  await transitionsDone(page);
+};
 
 /**
  * axe at the given widths, light then dark, as `width/scheme rule: …` lines. In dark, the rules that only read
