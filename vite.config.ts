@@ -15,8 +15,22 @@ const themeScript = (): Plugin => ({
   },
 });
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * react-router 7 publishes a production build but its package exports name only the development one (with dev
+ * warnings and checks; remix-run/react-router#14102). A build uses the production files: fewer bytes for the
+ * browser to parse, and a faster prerender. Both entries share the same chunks, so the router is bundled once.
+ */
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react({ jsxImportSource: '@emotion/react' }), themeScript(), stripMachineDescriptions()],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
+  // The server entry bundles the router (not left to Node, which would load the development build), so the alias
+  // above applies to it too.
+  ssr: { noExternal: ['react-router', 'react-router-dom'] },
   build: {
     outDir: 'dist',
     manifest: true,

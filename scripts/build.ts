@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { ROUTES, staticRoutes } from '../src/domain/site/routes';
 import { composeDocument } from './build/prerenderPage';
+import { prerenderPages } from './build/prerenderPages';
 import { entryFiles, preloadTags, readManifest, readPageSources, routeAssets } from './build/routeAssets';
 import { renderRobots, renderSitemap, type SitemapEntry } from './build/sitemap';
 import type * as ServerEntryModule from '../src/composition/entry-server';
@@ -99,17 +100,14 @@ const main = async () => {
     const path = join(contentDir, file);
     return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
   };
-  for (const page of pages) {
-    const result = await server.render(page.path, { readContent });
-    if (result.status !== 200) throw new Error(`${page.path} rendered with status ${result.status}`);
-    const file = page.path === '/' ? join(dist, 'index.html') : join(dist, page.path.slice(1), 'index.html');
-    mkdirSync(dirname(file), { recursive: true });
-    const document = composeDocument(template, { path: page.path, markup: result.html, styleTags: result.styleTags, preloads: preloadsFor(page.routeId), bootFile: entries.boot });
-    writeFileSync(file, document);
-    // Netlify answers /x with a redirect to /x/ when only x/index.html exists; x.html lets it serve /x directly,
-    // matching the canonical URLs, which have no trailing slash (docs/hosting.md).
-    if (page.path !== '/') writeFileSync(join(dist, `${page.path.slice(1)}.html`), document);
-  }
+  // Netlify answers /x with a redirect to /x/ when only x/index.html exists; x.html lets it serve /x directly,
+  // matching the canonical URLs, which have no trailing slash (docs/hosting.md).
+  const filesOf = (path: string): string[] => (path === '/' ? [join(dist, 'index.html')] : [join(dist, path.slice(1), 'index.html'), join(dist, `${path.slice(1)}.html`)]);
+  const workers = await prerenderPages(
+    { serverEntry: join(serverOut, 'entry-server.js'), template, bootFile: entries.boot, contentDir },
+    pages.map((page) => ({ path: page.path, preloads: preloadsFor(page.routeId), files: filesOf(page.path) })),
+  );
+  if (workers > 1) step(`prerendered in ${workers} processes`);
   const notFound = await server.render('/404', { readContent });
   if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
   writeFileSync(join(dist, '404.html'), composeDocument(template, { path: '/404', markup: notFound.html, styleTags: notFound.styleTags, preloads: preloadsFor('notFound'), bootFile: entries.boot }));

@@ -10,8 +10,10 @@
 // holds exactly 9 posts (the last one possibly fewer), every post appears on exactly one page, and the page
 // count is ceil(matches / 9), at least 1. A requested page that is not a whole number in range is clamped:
 // below 1 (or not a number) → 1, above the count → the last page.
+// Speed: a list is sorted and its search text lowercased once, the first time it is queried (a WeakMap keyed by
+// the list, which the page keeps while it shows that list); each query after that is one pass of substring tests.
 import { BLOG_PAGE_SIZE } from '../site/constants';
-import { matchesSearch } from './search';
+import { matchesSearch, matchesTerms, searchableText, searchTerms } from './search';
 import type { BlogPostSummary } from './types';
 
 /** The category buttons, in order (spec 2 §2). */
@@ -45,7 +47,10 @@ const timeOf = (date: string): number => {
 
 /** Newest first; unreadable dates sort last; posts with equal dates keep their order (the sort is stable). */
 export const sortNewestFirst = <T extends Pick<BlogPostSummary, 'date'>>(posts: readonly T[]): readonly T[] =>
-  [...posts].sort((a, b) => timeOf(b.date) - timeOf(a.date));
+  posts
+    .map((post) => ({ post, time: timeOf(post.date) }))
+    .sort((a, b) => b.time - a.time)
+    .map(({ post }) => post);
 
 /** Whether a post's date has come at `nowMs` (for scheduled posts); unreadable dates count as published. */
 export const isPublished = (post: Pick<BlogPostSummary, 'date'>, nowMs: number): boolean => {
@@ -69,8 +74,37 @@ export const blogPageCount = (total: number): number => Math.max(1, Math.ceil(to
 const clampPage = (page: number | undefined, pageCount: number): number =>
   !Number.isFinite(page) ? 1 : Math.min(pageCount, Math.max(1, Math.trunc(page as number)));
 
+/** A post with what the filters compare, prepared once per list. */
+interface Prepared<T> {
+  readonly post: T;
+  readonly searchable: string;
+  readonly category: string;
+  readonly tags: readonly string[];
+}
+
+const preparedLists = new WeakMap<readonly BlogPostSummary[], readonly Prepared<BlogPostSummary>[]>();
+
+const prepare = <T extends BlogPostSummary>(posts: readonly T[]): readonly Prepared<T>[] => {
+  const cached = preparedLists.get(posts) as readonly Prepared<T>[] | undefined;
+  if (cached) return cached;
+  const prepared = sortNewestFirst(posts).map((post) => ({
+    post,
+    searchable: searchableText([post.title, post.description, ...post.tags]),
+    category: post.category.toLowerCase(),
+    tags: post.tags.map((tag) => tag.toLowerCase()),
+  }));
+  preparedLists.set(posts, prepared);
+  return prepared;
+};
+
 export const queryBlog = <T extends BlogPostSummary>(posts: readonly T[], query: BlogQuery = {}): BlogPage<T> => {
-  const matches = sortNewestFirst(posts.filter((post) => matchesBlogQuery(post, query)));
+  const terms = searchTerms(query.search ?? '');
+  const category = query.category === undefined || sameText(query.category, ALL_CATEGORIES) ? undefined : query.category.toLowerCase();
+  const tag = query.tag === undefined || query.tag.trim() === '' ? undefined : query.tag.trim().toLowerCase();
+  const matches: T[] = [];
+  for (const item of prepare(posts)) {
+    if ((category === undefined || item.category === category) && (tag === undefined || item.tags.includes(tag)) && matchesTerms(item.searchable, terms)) matches.push(item.post);
+  }
   const pageCount = blogPageCount(matches.length);
   const page = clampPage(query.page, pageCount);
   const onPage = matches.slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE);

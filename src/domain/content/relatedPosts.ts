@@ -5,8 +5,9 @@
 //
 // Rule: every OTHER post (another slug) that shares at least one tag (ignoring case) or the category; the ones
 // sharing more tags first, then those in the same category, then the newest; at most RELATED_POSTS_MAX (3).
-// The index groups the posts by tag and by category once, so a post is compared only with the posts it has
-// something in common with, not with the whole blog.
+// The index numbers the posts newest first and groups their numbers by tag and by category once; a post's
+// candidates are counted in a typed array over its tag groups only (a few integer operations each, so 10 000 posts
+// with popular tags build in well under a second), and the category group is read only as far as it must be.
 import { sortNewestFirst } from './blogQuery';
 import type { BlogPostSummary } from './types';
 
@@ -21,35 +22,53 @@ const tagKey = (tag: string): string => `tag:${tag.toLowerCase()}`;
 /** Builds the groups once; the returned function answers for any post of the list (or a new one). */
 export const relatedPostsIndex = <T extends Relatable>(posts: readonly T[], max: number = RELATED_POSTS_MAX) => {
   const newest = sortNewestFirst(posts);
-  const rank = new Map<T, number>(newest.map((post, index) => [post, index]));
-  const groups = new Map<string, T[]>();
-  for (const post of newest) {
+  const groups = new Map<string, number[]>();
+  newest.forEach((post, index) => {
     for (const key of new Set([categoryKey(post.category), ...post.tags.map(tagKey)])) {
       const group = groups.get(key);
-      if (group) group.push(post);
-      else groups.set(key, [post]);
+      if (group) group.push(index);
+      else groups.set(key, [index]);
     }
-  }
+  });
+  const categoryOf = newest.map((post) => categoryKey(post.category));
+  // Scratch space reused by every call: shared-tag counts by post number, and the numbers touched.
+  const shared = new Uint16Array(newest.length);
+  const limit = Math.max(0, max);
 
   return (post: Relatable): readonly T[] => {
-    const shared = new Map<T, number>();
-    const sameCategory = new Set(groups.get(categoryKey(post.category)) ?? []);
-    for (const candidate of sameCategory) shared.set(candidate, 0);
+    if (limit === 0) return [];
+    const category = categoryKey(post.category);
+    const isOther = (index: number): boolean => newest[index]?.slug !== post.slug;
+    const touched: number[] = [];
     for (const key of new Set(post.tags.map(tagKey))) {
-      for (const candidate of groups.get(key) ?? []) shared.set(candidate, (shared.get(candidate) ?? 0) + 1);
+      for (const index of groups.get(key) ?? []) {
+        if (shared[index] === 0) touched.push(index);
+        shared[index] = (shared[index] ?? 0) + 1;
+      }
     }
-    // A running top-N instead of a sort: a popular tag can hold thousands of posts.
-    const better = ([a, aShared]: readonly [T, number], [b, bShared]: readonly [T, number]): boolean =>
-      aShared !== bShared ? aShared > bShared : sameCategory.has(a) !== sameCategory.has(b) ? sameCategory.has(a) : (rank.get(a) ?? 0) < (rank.get(b) ?? 0);
-    const best: (readonly [T, number])[] = [];
-    const limit = Math.max(0, max);
-    for (const entry of shared) {
-      if (entry[0].slug === post.slug || limit === 0) continue;
-      if (best.length === limit && !better(entry, best[limit - 1] as readonly [T, number])) continue;
-      const at = best.findIndex((kept) => better(entry, kept));
-      best.splice(at === -1 ? best.length : at, 0, entry);
+    // More shared tags first, then the same category, then the newer (the lower number): a running top-N, since a
+    // popular tag can hold thousands of posts.
+    const better = (a: number, b: number): boolean => {
+      const aShared = shared[a] ?? 0;
+      const bShared = shared[b] ?? 0;
+      if (aShared !== bShared) return aShared > bShared;
+      const aSame = categoryOf[a] === category;
+      return aSame !== (categoryOf[b] === category) ? aSame : a < b;
+    };
+    const best: number[] = [];
+    for (const index of touched) {
+      if (!isOther(index)) continue;
+      if (best.length === limit && !better(index, best[limit - 1] as number)) continue;
+      const at = best.findIndex((kept) => better(index, kept));
+      best.splice(at === -1 ? best.length : at, 0, index);
       if (best.length > limit) best.pop();
     }
-    return best.map(([candidate]) => candidate);
+    for (const index of touched) shared[index] = 0;
+    // Fewer than `limit` share a tag: the newest of the same category that share none come next.
+    for (const index of groups.get(category) ?? []) {
+      if (best.length >= limit) break;
+      if (isOther(index) && !best.includes(index)) best.push(index);
+    }
+    return best.flatMap((index) => (newest[index] === undefined ? [] : [newest[index]]));
   };
 };

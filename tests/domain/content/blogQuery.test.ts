@@ -139,3 +139,41 @@ describe('blog pages', () => {
     );
   });
 });
+
+describe('the prepared list behind queryBlog', () => {
+  const word = fc.constantFrom('RAG', 'rag', 'agents', 'Agent', 'MSP', 'triage', 'ticket', 'hr', 'Onboarding', '');
+  const arbitraryPost = fc.record({
+    n: fc.nat(1000),
+    title: fc.array(word, { maxLength: 4 }).map((words) => words.join(' ')),
+    description: fc.array(word, { maxLength: 6 }).map((words) => words.join(' ')),
+    tags: fc.uniqueArray(fc.constantFrom('RAG', 'MSP', 'Security', 'HR', 'ticket triage'), { maxLength: 3 }),
+    category: fc.constantFrom('AI Trends', 'Tutorials', 'tutorials', 'Case Studies'),
+    date: fc.integer({ min: 1, max: 28 }).map((day) => `2026-03-${String(day).padStart(2, '0')}`),
+  });
+  const arbitraryQuery = fc.record(
+    {
+      search: fc.tuple(fc.array(word, { maxLength: 3 }), fc.constantFrom(' ', '  ', '\t')).map(([words, gap]) => words.join(gap)),
+      category: fc.constantFrom('All', 'all', 'AI Trends', 'TUTORIALS', 'Case Studies'),
+      tag: fc.constantFrom('', ' rag ', 'msp', 'Security', 'Ticket Triage'),
+    },
+    { requiredKeys: [] },
+  );
+
+  it('finds, for any list and any queries in turn, exactly the posts matchesBlogQuery accepts, newest first', () => {
+    fc.assert(
+      fc.property(fc.array(arbitraryPost, { maxLength: 40 }), fc.array(arbitraryQuery, { minLength: 1, maxLength: 4 }), (items, queries) => {
+        const list = items.map((item, index) => post(`post-${index}-${item.n}`, item));
+        // The same list, queried again and again (as the page does on each keystroke), answers each query afresh.
+        for (const query of queries) {
+          const all: string[] = [];
+          const first = queryBlog(list, query);
+          for (let page = 1; page <= first.pageCount; page += 1) {
+            const result = queryBlog(list, { ...query, page });
+            all.push(...[...(result.featured ? [result.featured] : []), ...result.posts].map((p) => p.slug));
+          }
+          expect(all).toEqual(sortNewestFirst(list.filter((p) => matchesBlogQuery(p, query))).map((p) => p.slug));
+        }
+      }),
+    );
+  });
+});

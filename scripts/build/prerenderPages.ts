@@ -1,0 +1,105 @@
+// Prerendering many pages: the server entry renders each page, composeDocument (prerenderPage.ts) makes it a
+// document, and the document is written where the host serves it. Rendering is CPU work, so a large site is split
+// over one process per CPU core (prerenderWorker.ts), each with its own copy of the server entry, fed pages in
+// batches as it finishes the previous ones; a small site (the real one has about fifty pages) renders in this
+// process, where starting the workers would cost more than it saves. Used by `npm run build` and by the content
+// benchmark, so the benchmark measures the build's own prerender.
+import { fork } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type * as ServerEntryModule from '../../src/composition/entry-server';
+import { composeDocument } from './prerenderPage';
+
+export interface PageJob {
+  /** The site path rendered, e.g. /resources/blog/some-post. */
+  readonly path: string;
+  /** The module preload tags of the page's route (routeAssets.ts); empty where no manifest applies. */
+  readonly preloads: string;
+  /** Where the document is written (one or more files). */
+  readonly files: readonly string[];
+}
+
+export interface PrerenderSetup {
+  /** The built server entry (entry-server.js). */
+  readonly serverEntry: string;
+  /** index.html of the client build, with its placeholders. */
+  readonly template: string;
+  /** The boot script's file in the client build (routeAssets.ts entryFiles). */
+  readonly bootFile: string;
+  /** The compiled content (public/content) the pages read. */
+  readonly contentDir: string;
+}
+
+/** How many pages make a worker worth its start (about a second to load the server entry). */
+export const PAGES_PER_WORKER = 400;
+/** Pages handed to a worker at a time: large enough to keep messages rare, small enough to balance the load. */
+const BATCH = 50;
+
+const WORKER = fileURLToPath(new URL('./prerenderWorker.ts', import.meta.url));
+
+/** Renders pages with a loaded server entry, one after another; the unit of work of this process and of each worker. */
+export const createPageWriter = async (setup: PrerenderSetup) => {
+  const server = (await import(pathToFileURL(setup.serverEntry).href)) as typeof ServerEntryModule;
+  const readContent = (file: string) => readFile(join(setup.contentDir, file), 'utf8').catch(() => undefined);
+  return async (page: PageJob): Promise<void> => {
+    const result = await server.render(page.path, { readContent });
+    if (result.status !== 200) throw new Error(`${page.path} rendered with status ${result.status}`);
+    if (!result.html.includes('<h1')) throw new Error(`${page.path} rendered no <h1> heading`);
+    const document = composeDocument(setup.template, { path: page.path, markup: result.html, styleTags: result.styleTags, preloads: page.preloads, bootFile: setup.bootFile });
+    for (const file of page.files) {
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, document);
+    }
+  };
+};
+
+/** Messages between this process and a worker. */
+export type ToWorker = { readonly kind: 'setup'; readonly setup: PrerenderSetup } | { readonly kind: 'pages'; readonly pages: readonly PageJob[] };
+export type FromWorker = { readonly kind: 'ready' } | { readonly kind: 'done'; readonly count: number } | { readonly kind: 'failed'; readonly message: string };
+
+/** One process per core, but no more than the pages keep busy. */
+export const workerCount = (pages: number, cores: number = availableParallelism()): number => Math.max(1, Math.min(cores, Math.floor(pages / PAGES_PER_WORKER)));
+
+/**
+ * Prerenders every page; resolves with the number of processes used (1: this one). Fails on the first failure.
+ * `workers` overrides the count chosen from the pages and the cores.
+ */
+export const prerenderPages = async (setup: PrerenderSetup, pages: readonly PageJob[], options: { readonly workers?: number } = {}): Promise<number> => {
+  const count = Math.max(1, options.workers ?? workerCount(pages.length));
+  if (count === 1) {
+    const write = await createPageWriter(setup);
+    for (const page of pages) await write(page);
+    return 1;
+  }
+  let next = 0;
+  const batch = (): readonly PageJob[] => pages.slice(next, (next += BATCH));
+  const children = Array.from({ length: count }, () => fork(WORKER, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
+  try {
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((done, fail) => {
+            const send = (message: ToWorker) => child.send(message);
+            child.on('message', (message: FromWorker) => {
+              if (message.kind === 'failed') return fail(new Error(message.message));
+              const pagesLeft = batch();
+              if (pagesLeft.length > 0) return send({ kind: 'pages', pages: pagesLeft });
+              child.disconnect();
+              done();
+            });
+            child.on('error', fail);
+            child.on('exit', (code) => {
+              if (code !== 0) fail(new Error(`A prerender worker stopped with exit code ${code}`));
+            });
+            send({ kind: 'setup', setup });
+          }),
+      ),
+    );
+  } finally {
+    for (const child of children) if (child.exitCode === null) child.kill();
+  }
+  return count;
+};
