@@ -27,17 +27,16 @@ export interface PageParts {
 export const composeDocument = (template: string, page: PageParts): string => {
   const { head, body } = splitHoistedHead(page.markup);
   if (!head.includes('<title>')) throw new Error(`Prerender of ${page.path}: the page rendered no <title>`);
-  return scriptsAfterContent(
-    bootAfterPaint(template, page.bootFile)
-      .replace(/<!--app-head-->/, () => head)
-      .replace(/<!--app-styles-->/, () => page.styleTags + page.preloads)
-      .replace(/<div id="root">\s*<!--app-html-->\s*<\/div>/, () => `<div id="root" data-prerendered-path="${escapeAttribute(page.path)}">${body}</div>`),
-  );
+  const filled = bootAfterPaint(template, page.bootFile)
+    .replace(/<!--app-head-->/, () => head)
+    .replace(/<!--app-styles-->/, () => page.styleTags + page.preloads)
+    .replace(/<div id="root">\s*<!--app-html-->\s*<\/div>/, () => `<div id="root" data-prerendered-path="${escapeAttribute(page.path)}">${body}</div>`);
+  return preloadsAfterPaint(scriptsAfterContent(filled));
 };
 
 /**
  * Index.html's entry script becomes a module preload marked `data-app-start`, and the boot script takes its place:
- * the app downloads at once and is evaluated after the first paint (src/composition/boot.ts).
+ * the app is fetched and evaluated after the first paint (src/composition/boot.ts; see preloadsAfterPaint).
  */
 export const bootAfterPaint = (html: string, bootFile: string): string => {
   const entry = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/.exec(html);
@@ -64,6 +63,25 @@ export const scriptsAfterContent = (html: string): string => {
     }
     return /\bfetchpriority=/.test(tag) ? tag : tag.replace(/^<(script|link)\b/, '<$1 fetchpriority="low"');
   });
+};
+
+/** The inert list of the app's modules, which the boot script puts to work after the first paint. */
+export const APP_MODULES_ID = 'app-modules';
+
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+
+/**
+ * Every module preload moves into one `<template id="app-modules">` before the boot script: the browser fetches
+ * nothing from a template, so the first round trips carry only the document, and the page paints with no script
+ * fetch under way (Lighthouse's simulation, too, then counts none of them before the first paint). The boot script
+ * (src/composition/boot.ts) adds them to the head once the page has painted, and they download side by side.
+ */
+export const preloadsAfterPaint = (html: string): string => {
+  const preloads = html.match(MODULE_PRELOAD) ?? [];
+  if (preloads.length === 0) return html;
+  const boot = /<script\b[^>]*\btype="module"[^>]*>/.exec(html.replace(MODULE_PRELOAD, ''));
+  if (!boot) throw new Error('The page has module preloads but no boot script to start them');
+  return html.replace(MODULE_PRELOAD, '').replace(boot[0], () => `<template id="${APP_MODULES_ID}">${preloads.join('')}</template>${boot[0]}`);
 };
 
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

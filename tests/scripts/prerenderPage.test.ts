@@ -2,7 +2,7 @@
 // path, and the hydration scripts scheduled after the content: the boot script in place of the entry, which is
 // preloaded and marked for it, everything at low priority, each chunk preloaded once.
 import { describe, expect, it } from 'vitest';
-import { bootAfterPaint, composeDocument, scriptsAfterContent, splitHoistedHead } from '../../scripts/build/prerenderPage';
+import { bootAfterPaint, composeDocument, preloadsAfterPaint, scriptsAfterContent, splitHoistedHead } from '../../scripts/build/prerenderPage';
 
 const TEMPLATE = [
   '<html><head><!--app-head--><!--app-styles-->',
@@ -50,6 +50,18 @@ describe('composing a prerendered document', () => {
     expect(html).toContain('<link fetchpriority="low" rel="modulepreload" href="/assets/index-A.js" data-app-start>');
     expect(html).toContain('<script fetchpriority="low" type="module" src="/assets/boot-D.js"></script>');
     expect(html.match(/<script\b[^>]*type="module"/g)).toHaveLength(1);
+  });
+
+  it('fetches no module before the first paint: every preload waits, inert, in the template before the boot script', () => {
+    const html = composeDocument(TEMPLATE, page);
+    const template = /<template id="app-modules">(.*?)<\/template><script fetchpriority="low" type="module" src="\/assets\/boot-D\.js"><\/script>/.exec(html);
+    expect(template?.[1]?.match(/<link\b[^>]*rel="modulepreload"[^>]*>/g)).toHaveLength(3);
+    expect(html.replace(/<template id="app-modules">.*?<\/template>/, '')).not.toContain('modulepreload');
+  });
+
+  it('leaves a page without module preloads as it is, and refuses preloads with no boot script to start them', () => {
+    expect(preloadsAfterPaint('<head><script type="module" src="/b.js"></script></head>')).toBe('<head><script type="module" src="/b.js"></script></head>');
+    expect(() => preloadsAfterPaint('<head><link rel="modulepreload" href="/a.js"></head>')).toThrow('no boot script');
   });
 
   it('refuses a template without a module script to start', () => {
