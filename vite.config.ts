@@ -51,6 +51,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|react-router|react-router-dom|xstate|@xstate|use-sync-external-store|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/,
             },
+            // The composition root's libraries: the container and the boundary decoders. A chunk of their own, the
+            // entry's static import, is evaluated in a task of its own before the app (src/composition/boot.ts).
+            {
+              name: 'services',
+              test: /node_modules[\\/](inversify|@inversifyjs|reflect-metadata|io-ts|fp-ts)[\\/]/,
+            },
           ],
         },
       },

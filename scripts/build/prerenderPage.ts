@@ -36,12 +36,16 @@ export const composeDocument = (template: string, page: PageParts): string => {
 
 /**
  * Index.html's entry script becomes a module preload marked `data-app-start`, and the boot script takes its place:
- * the app is fetched and evaluated after the first paint (src/composition/boot.ts; see preloadsAfterPaint).
+ * the app is fetched and evaluated after the first paint (src/composition/boot.ts; see preloadsAfterPaint). The
+ * template's own module preloads are the entry's static imports (the framework chunk): marked `data-app-step`, they
+ * are evaluated first, each in a task of its own, so that no single task evaluates the whole app.
  */
 export const bootAfterPaint = (html: string, bootFile: string): string => {
   const entry = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/.exec(html);
   if (!entry?.[1]) throw new Error('The page template has no module script to start');
-  return html.replace(entry[0], () => `<link rel="modulepreload" href="${entry[1]}" data-app-start><script type="module" src="/${bootFile}"></script>`);
+  return html
+    .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, (tag) => (/\bdata-app-step\b/.test(tag) ? tag : tag.replace(/>$/, ' data-app-step>')))
+    .replace(entry[0], () => `<link rel="modulepreload" href="${entry[1]}" data-app-start><script type="module" src="/${bootFile}"></script>`);
 };
 
 const MODULE_TAG = /<script\b[^>]*\btype="module"[^>]*>|<link\b[^>]*\brel="modulepreload"[^>]*>/g;
@@ -54,14 +58,25 @@ const MODULE_TAG = /<script\b[^>]*\btype="module"[^>]*>|<link\b[^>]*\brel="modul
  * scripts and module preloads are fetched at high priority). docs/decisions.md, "Scripts at low priority".
  */
 export const scriptsAfterContent = (html: string): string => {
+  const hrefOf = (tag: string): string => /\bhref="([^"]+)"/.exec(tag)?.[1] ?? tag;
+  // A chunk listed twice keeps its first place and every mark either listing gave it.
+  const marks = new Map<string, Set<string>>();
+  for (const tag of html.match(MODULE_TAG) ?? []) {
+    if (!tag.startsWith('<link')) continue;
+    const found = marks.get(hrefOf(tag)) ?? new Set<string>();
+    for (const mark of tag.match(/\bdata-app-(?:step|start)\b/g) ?? []) found.add(mark);
+    marks.set(hrefOf(tag), found);
+  }
   const preloaded = new Set<string>();
   return html.replace(MODULE_TAG, (tag) => {
+    let kept = tag;
     if (tag.startsWith('<link')) {
-      const href = /\bhref="([^"]+)"/.exec(tag)?.[1] ?? tag;
+      const href = hrefOf(tag);
       if (preloaded.has(href)) return '';
       preloaded.add(href);
+      for (const mark of marks.get(href) ?? []) if (!new RegExp(`\\b${mark}\\b`).test(kept)) kept = kept.replace(/>$/, ` ${mark}>`);
     }
-    return /\bfetchpriority=/.test(tag) ? tag : tag.replace(/^<(script|link)\b/, '<$1 fetchpriority="low"');
+    return /\bfetchpriority=/.test(kept) ? kept : kept.replace(/^<(script|link)\b/, '<$1 fetchpriority="low"');
   });
 };
 

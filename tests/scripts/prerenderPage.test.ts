@@ -59,6 +59,14 @@ describe('composing a prerendered document', () => {
     expect(html.replace(/<template id="app-modules">.*?<\/template>/, '')).not.toContain('modulepreload');
   });
 
+  it("marks the template's own preloads, the entry's static imports, as steps, even where the route listed the chunk first", () => {
+    const html = composeDocument(TEMPLATE, page);
+    const links = html.match(/<link\b[^>]*rel="modulepreload"[^>]*>/g) ?? [];
+    expect(links.filter((link) => link.includes('data-app-step')).map((link) => /href="([^"]+)"/.exec(link)?.[1])).toEqual(['/assets/framework-B.js']);
+    expect(links.find((link) => link.includes('PricingPage-C'))).not.toContain('data-app-step');
+    expect(links.find((link) => link.includes('index-A'))).not.toContain('data-app-step');
+  });
+
   it('leaves a page without module preloads as it is, and refuses preloads with no boot script to start them', () => {
     expect(preloadsAfterPaint('<head><script type="module" src="/b.js"></script></head>')).toBe('<head><script type="module" src="/b.js"></script></head>');
     expect(() => preloadsAfterPaint('<head><link rel="modulepreload" href="/a.js"></head>')).toThrow('no boot script');
