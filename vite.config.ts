@@ -51,11 +51,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|react-router|react-router-dom|xstate|@xstate|use-sync-external-store|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/,
             },
-            // The composition root's libraries: the container and the boundary decoders. A chunk of their own, the
-            // entry's static import, is evaluated in a task of its own before the app (src/composition/boot.ts).
+            // The composition root's container, whole at start-up anyway: a chunk of its own, the entry's static
+            // import, is evaluated in a task of its own before the app (src/composition/boot.ts). (io-ts and fp-ts
+            // stay out: a group takes every module it matches, and the content pages' decoders would move to start.)
             {
               name: 'services',
-              test: /node_modules[\\/](inversify|@inversifyjs|reflect-metadata|io-ts|fp-ts)[\\/]/,
+              test: /node_modules[\\/](inversify|@inversifyjs|reflect-metadata)[\\/]/,
             },
           ],
         },
