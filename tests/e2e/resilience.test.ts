@@ -196,6 +196,8 @@ describe('recovery after a deploy', () => {
       },
     });
     try {
+      // The app may be ready before the first page's own load event (its modules download after the first paint).
+      await page.waitForLoadState('load');
       let loads = 0;
       page.on('load', () => (loads += 1));
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing', exact: true }).click();

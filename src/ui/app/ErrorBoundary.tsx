@@ -6,6 +6,7 @@ import { Component, useEffect, useMemo, useRef, type ErrorInfo, type ReactNode }
 import { useLocation } from 'react-router-dom';
 import { errorRecoveryActions, errorRecoveryMachine } from '../../application/machines/errorRecoveryMachine';
 import { toastActions } from '../../application/machines/toastActions';
+import { retryFailedChunks } from './lazyPage';
 import { useServices } from './ServicesContext';
 import { ErrorScreen } from './shell/ErrorScreen';
 
@@ -34,7 +35,10 @@ class Catcher extends Component<CatcherProps, CatcherState> {
 
   override componentDidUpdate(previous: CatcherProps): void {
     // The machine left its failed state (automatic recovery, Try Again, route change): render the page again.
-    if (previous.failed && !this.props.failed && this.state.caught) this.setState({ caught: false });
+    if (previous.failed && !this.props.failed && this.state.caught) {
+      retryFailedChunks();
+      this.setState({ caught: false });
+    }
   }
 
   override render(): ReactNode {

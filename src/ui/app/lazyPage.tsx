@@ -5,7 +5,9 @@
 // - `deferred`: a part below the fold (the footer, a home section). The prerenderer loads every deferred part, so the
 //   HTML is complete; the browser does not wait for it: React keeps the server HTML of its Suspense boundary and
 //   hydrates it when the chunk arrives (selective hydration), so its code is not part of the first download.
-// A chunk that fails to load is thrown to the error boundary once; the next render (Try Again) loads it afresh.
+// A chunk that fails to load is thrown to every render until `retryFailedChunks()` (the error boundary's recovery:
+// automatic, Try Again or a route change), and only then loaded afresh. Thrown only once, it would be fetched again
+// by React's own retry of the failed render, fail again, and so on: a request loop instead of the error screen.
 import { createElement, type ComponentType } from 'react';
 
 export interface LazyComponent<P extends object = object> {
@@ -17,10 +19,22 @@ export type LazyPage = LazyComponent;
 
 type Module<P> = { readonly default: ComponentType<P> } | undefined;
 
+/** How each component that failed to load forgets its failure. */
+const failedChunks = new Set<() => void>();
+
+/** Lets every component whose chunk failed to load try again on its next render. */
+export const retryFailedChunks = (): void => {
+  failedChunks.forEach((forget) => forget());
+  failedChunks.clear();
+};
+
 const lazyComponent = <P extends object>(load: () => Promise<Module<P>>): LazyComponent<P> => {
   let loaded: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
   let failure: { readonly error: unknown } | undefined;
+  const forget = () => {
+    failure = undefined;
+  };
   const preload = (): Promise<void> => {
     pending ??= load().then(
       (module) => {
@@ -30,6 +44,7 @@ const lazyComponent = <P extends object>(load: () => Promise<Module<P>>): LazyCo
       (error: unknown) => {
         pending = undefined;
         failure = { error };
+        failedChunks.add(forget);
         throw error;
       },
     );
@@ -38,11 +53,7 @@ const lazyComponent = <P extends object>(load: () => Promise<Module<P>>): LazyCo
   const Component = (props: P) => {
     const Loaded = loaded;
     if (Loaded) return createElement(Loaded, props);
-    if (failure) {
-      const { error } = failure;
-      failure = undefined;
-      throw error;
-    }
+    if (failure) throw failure.error;
     // Suspense's contract: throwing the pending promise shows the nearest fallback until it settles.
     throw preload().catch(() => undefined);
   };

@@ -4,9 +4,11 @@
 // automatic recovery, Try Again, the >2-errors rule, Refresh Page, Go Home, Hard Refresh and the reset on a route
 // change.
 import { act, fireEvent, screen } from '@testing-library/react';
+import { Suspense, type ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_AUTO_RECOVERY_DELAY_MS } from '../../../src/domain/site/constants';
 import { ErrorBoundary } from '../../../src/ui/app/ErrorBoundary';
+import { lazyPage } from '../../../src/ui/app/lazyPage';
 import { fakeServices, renderWithProviders } from '../renderWithProviders';
 
 /** A page that throws while `failure` is set. */
@@ -115,5 +117,46 @@ describe('the error boundary', () => {
     failure = undefined;
     await act(() => router.navigate('/support'));
     expect(screen.getByRole('heading', { name: 'Pricing' })).toBeTruthy();
+  });
+});
+
+describe('a page whose code fails to load', () => {
+  /** A lazy page whose chunk is missing until `deploy()`, counting the requests for it. */
+  const failingPage = () => {
+    let requests = 0;
+    let available = false;
+    const page = lazyPage(() => {
+      requests += 1;
+      return available ? Promise.resolve({ default: () => <h1>Pricing</h1> }) : Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/PricingPage.js'));
+    });
+    return { page, requests: () => requests, deploy: () => (available = true) };
+  };
+  const openLazy = (Page: ComponentType) =>
+    renderWithProviders(
+      <ErrorBoundary>
+        <Suspense fallback={<p>Loading</p>}>
+          <Page />
+        </Suspense>
+      </ErrorBoundary>,
+      { path: '/pricing', routePath: '*', services: fakeServices() },
+    );
+
+  it('shows the loading-error screen after one request, however often React retries the render', async () => {
+    const { page, requests } = failingPage();
+    openLazy(page.Component);
+    await screen.findByText("We couldn't load part of the page. Please refresh to get the latest version.");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(requests()).toBe(1);
+    expect(screenShown()).toBe(true);
+  });
+
+  it('loads the chunk afresh when the boundary recovers, and shows the page once it arrives', async () => {
+    const { page, requests, deploy } = failingPage();
+    openLazy(page.Component);
+    await screen.findByText("We couldn't load part of the page. Please refresh to get the latest version.");
+    deploy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await screen.findByRole('heading', { name: 'Pricing' });
+    expect(requests()).toBe(2);
   });
 });
