@@ -33,6 +33,11 @@ export interface AppStartupContext extends AppStartupInput {
   readonly initAttempts: number;
   /** Retries of the missing root element in the current attempt, 0 to MOUNT_RETRY_COUNT. */
   readonly mountRetries: number;
+  /**
+   * Whether the application has said it is ready. React commits (and the app says so) before the render promise
+   * settles, so the message can arrive while the machine is still rendering: it is kept, not dropped.
+   */
+  readonly readyReported: boolean;
 }
 
 export type AppStartupEvent = { readonly type: 'app.ready' } | { readonly type: 'idle.reached' };
@@ -55,6 +60,7 @@ export const appStartupMachine = setup({
     canRetryMount: ({ context }) => context.mountRetries < MOUNT_RETRY_COUNT,
     canRetryInit: ({ context }) => context.initAttempts < INIT_MAX_ATTEMPTS,
     idleCallbackSupported: ({ context }) => context.idleCallbackSupported,
+    readyReported: ({ context }) => context.readyReported,
   },
   actions: {
     notifyError: notProvidedAction<ToastParams>('notifyError'),
@@ -64,6 +70,7 @@ export const appStartupMachine = setup({
     setUpLazyImages: notProvidedAction('setUpLazyImages'),
     startAttempt: assign(({ context }) => ({ initAttempts: context.initAttempts + 1, mountRetries: 0 })),
     countMountRetry: assign(({ context }) => ({ mountRetries: context.mountRetries + 1 })),
+    keepReady: assign({ readyReported: true }),
   },
   delays: {
     mountRetryDelay: MOUNT_RETRY_DELAY_MS,
@@ -75,13 +82,14 @@ export const appStartupMachine = setup({
 }).createMachine({
   id: 'appStartup',
   description: 'From the first script to a visible, ready application, or to the right failure text.',
-  context: ({ input }) => ({ idleCallbackSupported: input.idleCallbackSupported, initAttempts: 0, mountRetries: 0 }),
+  context: ({ input }) => ({ idleCallbackSupported: input.idleCallbackSupported, initAttempts: 0, mountRetries: 0, readyReported: false }),
   initial: 'starting',
   states: {
     starting: {
       description: 'One initialisation attempt: find the root element, then render into it.',
       tags: ['loading'],
       entry: 'startAttempt',
+      on: { 'app.ready': { actions: 'keepReady', description: 'React committed before the render promise settled: kept.' } },
       initial: 'locatingRoot',
       states: {
         locatingRoot: {
@@ -169,6 +177,7 @@ export const appStartupMachine = setup({
             waiting: {
               description: 'The spinner shows until the application says it is ready.',
               tags: ['loading'],
+              always: { guard: 'readyReported', target: 'ready', description: 'The application said so while it was being rendered.' },
               on: { 'app.ready': { target: 'ready', description: 'The application is ready.' } },
               after: { forcedReady: { target: 'ready', description: 'Forced ready after 1000 ms.' } },
             },

@@ -48,7 +48,7 @@ describe('appStartupMachine, model-based', () => {
       // Once mounted, the attempt counters no longer change what the machine does.
       abstraction: (s) => ({
         value: s.value,
-        counters: s.matches('running') ? 'mounted' : [s.context.initAttempts, s.context.mountRetries],
+        counters: s.matches('running') ? 'mounted' : [s.context.initAttempts, s.context.mountRetries, s.context.readyReported],
       }),
       samples: {
         'xstate.done.actor.findRoot': [done('findRoot', true), done('findRoot', false)],
@@ -196,6 +196,19 @@ describe('appStartupMachine, on a simulated clock with a fake page', () => {
     const early = await boot(fakePage());
     early.actor.send({ type: 'app.ready' });
     expect(early.actor.getSnapshot().hasTag('loading')).toBe(false);
+  });
+
+  it('ends the spinner on mounting when the application said it was ready while it was being rendered', async () => {
+    // React commits, and the app says so, before the render promise settles.
+    let finishRender = () => {};
+    const page = { ...fakePage(), render: () => new Promise<void>((resolve) => (finishRender = resolve)) };
+    const { actor, advance } = await boot(page);
+    expect(actor.getSnapshot().matches({ starting: 'rendering' })).toBe(true);
+    actor.send({ type: 'app.ready' });
+    finishRender();
+    await advance(0);
+    expect(actor.getSnapshot().matches('running')).toBe(true);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false);
   });
 
   it('runs the visibility check 2000 ms after mounting', async () => {
