@@ -10,5 +10,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A real browser on a shared machine: a test that fails is run once more before it fails the suite. The
+    // reporter marks a pass on the second try ("retry x1"); such a test has a race and is fixed, not left so
+    // (docs/quality.md). A behaviour that is broken fails both tries.
+    retry: 1,
   },
 });

@@ -5,7 +5,7 @@
 // policy, and the demos' outgoing links.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type OpenOptions } from './support/browser';
+import { appStarted, launchBrowser, openPage, type OpenOptions } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -91,6 +91,7 @@ describe('the solutions pages', () => {
       expect(await hrefOf(page, 'Read the Harbourview Rehabilitation Clinics case study')).toBe('/resources/case-studies/clinical-assessments-automation');
 
       await page.goto(page.url().replace('document-processing', 'ai-agents-chatbots'));
+      await appStarted(page);
       expect(await hrefOf(page, 'Read the Kessler Fluid Systems case study')).toBe('/resources/case-studies/manufacturing-email-automation');
       await page.getByRole('link', { name: 'Read the Kessler Fluid Systems case study' }).click();
       await page.waitForURL('**/resources/case-studies/manufacturing-email-automation');

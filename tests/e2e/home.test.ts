@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, type OpenOptions } from './support/browser';
+import { appStarted, baseUrl, launchBrowser, openPage, type OpenOptions } from './support/browser';
 
 const SECTION_TITLES = [
   'Retrieval-augmented generation for MSPs',
@@ -289,6 +289,7 @@ describe('the mobile demo banner at 390 px', () => {
     await banner.getByRole('button', { name: 'Dismiss the demo banner' }).click();
     expect(await banner.count()).toBe(0);
     await page.reload({ waitUntil: 'networkidle' });
+    await appStarted(page); // else the banner would be missing only because its code had not run yet
     await page.evaluate(() => window.scrollTo({ top: 900, behavior: 'instant' }));
     await page.waitForTimeout(500);
     expect(await banner.count()).toBe(0);

@@ -20,6 +20,10 @@ export const formsDbPath = (): string => inject('formsDbPath');
 
 export const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
+/** Resolves once the app has started in the page (the start-up machine removes `app-starting` from <html>). */
+export const appStarted = (page: Page, timeout = 15_000): Promise<unknown> =>
+  page.waitForFunction(() => !document.documentElement.classList.contains('app-starting'), undefined, { timeout });
+
 export interface OpenOptions {
   readonly width?: number;
   readonly colorScheme?: 'light' | 'dark';
@@ -27,6 +31,12 @@ export interface OpenOptions {
   /** Called before navigation, e.g. to route requests. */
   readonly before?: (page: Page, context: BrowserContext) => Promise<void>;
   readonly waitUntil?: 'load' | 'domcontentloaded' | 'networkidle';
+  /**
+   * Whether to wait until the app has started (hydrated: `app-starting` gone from <html>). The default is to wait
+   * unless `waitUntil` asks for an earlier moment: the app's modules load after the first paint, so a network pause
+   * does not mean the buttons answer yet.
+   */
+  readonly waitForApp?: boolean;
 }
 
 export interface OpenedPage {
@@ -64,5 +74,6 @@ export const openPage = async (browser: Browser, path: string, options: OpenOpti
   );
   await options.before?.(page, context);
   const response = await page.goto(baseUrl() + path, { waitUntil: options.waitUntil ?? 'networkidle' });
+  if (options.waitForApp ?? options.waitUntil === undefined) await appStarted(page);
   return { page, context, problems, status: response?.status() };
 };

@@ -137,10 +137,14 @@ const markup = (page: Page): Promise<string> => page.evaluate(() => document.bod
  * colours no visitor ever sees (the browser renders a section afresh as it scrolls in). Render them all before a scan.
  */
 const renderSkippedContent = async (page: Page): Promise<void> => {
+  // A style rule, not inline styles: it also covers sections React mounts afresh during the scans (a section
+  // hydrating late, the next testimonial).
   await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
-    }
+    if (document.getElementById('axe-render-all')) return;
+    const style = document.createElement('style');
+    style.id = 'axe-render-all';
+    style.textContent = '* { content-visibility: visible !important; }';
+    document.head.append(style);
   });
   // Rendered now, their stale colours fade to the current theme's.
   await transitionsDone(page);
