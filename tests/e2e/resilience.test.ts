@@ -14,7 +14,7 @@ import { CHUNK_RELOAD_KEY } from '../../src/composition/globalErrors';
 import { ERROR_AUTO_RECOVERY_DELAY_MS } from '../../src/domain/site/constants';
 import { RENDER_ERROR_TEST_PATH } from '../../src/ui/pages/testOnly/testOnlyPages';
 import { TEST_RENDER_ERROR_MESSAGE, TEST_RENDERED_HEADING } from '../../src/ui/pages/testOnly/RenderErrorPage';
-import { launchBrowser, openPage, type OpenOptions } from './support/browser';
+import { appStarted, launchBrowser, openPage, type OpenOptions } from './support/browser';
 import { startNonProductionSite, type NonProductionSite } from './support/nonProductionBuild';
 
 let browser: Browser;
@@ -44,17 +44,13 @@ const dataLayer = (page: Page): Promise<unknown[]> =>
     ),
   );
 
-const ready = (page: Page) => page.waitForFunction(() => !document.documentElement.classList.contains('app-starting'));
 const banner = (page: Page) => page.getByRole('region', { name: 'Your privacy choices' });
 const consentCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === CONSENT_COOKIE)?.value;
 const toasts = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
 const errorScreen = (page: Page) => page.getByRole('heading', { name: 'Something went wrong' });
 
-const open = async (path: string, options: OpenOptions = {}) => {
-  const opened = await openPage(browser, path, options);
-  await ready(opened.page);
-  return opened;
-};
+/** Opens a page and waits until the app has started (openPage's default). */
+const open = (path: string, options: OpenOptions = {}) => openPage(browser, path, options);
 
 describe('analytics consent', () => {
   it('pushes the consent defaults as the first data-layer entry, then the (missing) stored choice, and no page view', async () => {
@@ -87,7 +83,7 @@ describe('analytics consent', () => {
       expect(await consentCookie(page)).toBe(cookie);
       expect((await dataLayer(page)).at(-1)).toEqual(['consent', 'update', state]);
       await page.reload({ waitUntil: 'networkidle' });
-      await ready(page);
+      await appStarted(page);
       expect((await dataLayer(page)).slice(0, 2)).toEqual([
         ['consent', 'default', { ...DENIED, wait_for_update: CONSENT_WAIT_FOR_UPDATE_MS }],
         ['consent', 'update', state],
@@ -146,7 +142,7 @@ describe('start-up', () => {
     try {
       expect(await page.locator('.app-spinner').evaluate((element) => getComputedStyle(element).display)).toBe('none');
       expect(await page.locator('#root h1').count()).toBe(1);
-      await ready(page);
+      await appStarted(page);
       expect(await page.evaluate(() => document.documentElement.className)).not.toMatch(/app-loading|app-starting/);
       expect(await page.locator('#root').evaluate((element) => getComputedStyle(element).visibility)).toBe('visible');
     } finally {

@@ -30,13 +30,11 @@ export interface OpenOptions {
   readonly reducedMotion?: 'reduce' | 'no-preference';
   /** Called before navigation, e.g. to route requests. */
   readonly before?: (page: Page, context: BrowserContext) => Promise<void>;
-  readonly waitUntil?: 'load' | 'domcontentloaded' | 'networkidle';
   /**
-   * Whether to wait until the app has started (hydrated: `app-starting` gone from <html>). The default is to wait
-   * unless `waitUntil` asks for an earlier moment: the app's modules load after the first paint, so a network pause
-   * does not mean the buttons answer yet.
+   * Without it, the page is opened at network idle and then until the app has started (`app-starting` gone from
+   * <html>): the app's modules load after the first paint, so a network pause does not mean the buttons answer yet.
    */
-  readonly waitForApp?: boolean;
+  readonly waitUntil?: 'load' | 'domcontentloaded' | 'networkidle';
 }
 
 export interface OpenedPage {
@@ -74,6 +72,6 @@ export const openPage = async (browser: Browser, path: string, options: OpenOpti
   );
   await options.before?.(page, context);
   const response = await page.goto(baseUrl() + path, { waitUntil: options.waitUntil ?? 'networkidle' });
-  if (options.waitForApp ?? options.waitUntil === undefined) await appStarted(page);
+  if (options.waitUntil === undefined) await appStarted(page);
   return { page, context, problems, status: response?.status() };
 };
