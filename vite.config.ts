@@ -63,5 +63,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       },
     },
   },
+  // The particle worker (src/ui/components/particles/particles.worker.ts) is a module worker.
+  worker: { format: 'es' },
   server: { port: 5173 },
 }));

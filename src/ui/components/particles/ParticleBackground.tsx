@@ -1,12 +1,14 @@
 // The animated particle network behind the content: about 30 frames per second, paused while the tab is hidden,
 // a still frame under prefers-reduced-motion, never catching the pointer, resized with the window. It starts when
-// the browser is idle so it never competes with the first paint. The colour is read from the theme once and again
-// only when the theme changes: reading computed styles every frame would force a style recalculation 30 times a
-// second, which cost more main-thread time during start-up than drawing.
+// the browser is idle so it never competes with the first paint. Where the browser can hand a canvas to a worker
+// (OffscreenCanvas), the particles are moved and drawn there (particles.worker.ts), so the animation takes no time
+// from the page's main thread: on a slow phone each frame's drawing would otherwise be a task of its own between
+// the app's start-up steps and the visitor's taps. Elsewhere the same loop runs on the main thread. The colour is
+// read from the theme once and again only when the theme changes: reading computed styles every frame would force
+// a style recalculation 30 times a second.
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
-import { PARTICLE_FPS } from '../../../domain/site/constants';
-import { createParticles, drawFrame, particleCount, stepParticles, type Particle } from './particleField';
+import { createParticleLoop, DEFAULT_PARTICLE_RGB, type ParticleCommand } from './particleLoop';
 
 const Canvas = styled.canvas({
   position: 'fixed',
@@ -18,81 +20,57 @@ const Canvas = styled.canvas({
   opacity: 0.6,
 });
 
-const FRAME_MS = 1000 / PARTICLE_FPS;
+/** Sends the commands to a worker that draws on the canvas, or to a loop on this thread where workers cannot. */
+const startDrawing = (canvas: HTMLCanvasElement): { readonly send: (command: ParticleCommand) => void; readonly stop: () => void } | undefined => {
+  if (typeof canvas.transferControlToOffscreen === 'function' && typeof Worker === 'function') {
+    try {
+      const worker = new Worker(new URL('./particles.worker.ts', import.meta.url), { type: 'module', name: 'particles' });
+      const offscreen = canvas.transferControlToOffscreen();
+      worker.postMessage({ type: 'init', canvas: offscreen }, [offscreen]);
+      return { send: (command) => worker.postMessage(command), stop: () => worker.terminate() };
+    } catch {
+      // A canvas already handed over, or a worker refused (a policy): fall through to this thread.
+    }
+  }
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return undefined;
+  const loop = createParticleLoop(ctx, { request: (callback) => window.requestAnimationFrame(callback), cancel: (handle) => window.cancelAnimationFrame(handle) });
+  return { send: loop.apply, stop: loop.stop };
+};
 
 export const ParticleBackground = () => {
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
     const canvas = canvasRef.current;
-    const ctx = canvas?.getContext('2d');
-    if (!canvas || !ctx) return undefined;
+    if (!canvas) return undefined;
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
-    let particles: Particle[] = [];
-    let width = 0;
-    let height = 0;
-    let frame = 0;
-    let last = 0;
-    let started = false;
+    let drawing: ReturnType<typeof startDrawing>;
 
-    const readColour = () => getComputedStyle(document.documentElement).getPropertyValue('--c-particle').trim() || '79, 70, 229';
-    let rgb = '';
-    const colour = () => rgb;
-    const themeChanges = new MutationObserver(() => {
-      if (!started) return;
-      rgb = readColour();
-      if (frame === 0) drawFrame(ctx, particles, width, height, rgb);
-    });
-    themeChanges.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
-
-    const resize = () => {
-      const ratio = Math.min(window.devicePixelRatio || 1, 2);
-      width = window.innerWidth;
-      height = window.innerHeight;
-      canvas.width = Math.floor(width * ratio);
-      canvas.height = Math.floor(height * ratio);
-      ctx.setTransform(ratio, 0, 0, ratio, 0, 0);
-      particles = createParticles(particleCount(width), width, height, Math.random);
-      drawFrame(ctx, particles, width, height, colour());
-    };
-
-    const tick = (now: number) => {
-      frame = window.requestAnimationFrame(tick);
-      if (now - last < FRAME_MS) return;
-      last = now;
-      stepParticles(particles, width, height);
-      drawFrame(ctx, particles, width, height, colour());
-    };
-
-    const run = () => {
-      window.cancelAnimationFrame(frame);
-      frame = 0;
-      if (!started || document.hidden || reducedMotion.matches) return;
-      frame = window.requestAnimationFrame(tick);
-    };
+    const readColour = () => getComputedStyle(document.documentElement).getPropertyValue('--c-particle').trim() || DEFAULT_PARTICLE_RGB;
+    const themeChanges = new MutationObserver(() => drawing?.send({ type: 'colour', rgb: readColour() }));
+    const resize = () => drawing?.send({ type: 'resize', width: window.innerWidth, height: window.innerHeight, ratio: Math.min(window.devicePixelRatio || 1, 2) });
+    const run = () => drawing?.send({ type: 'running', running: !document.hidden && !reducedMotion.matches });
 
     const start = () => {
-      started = true;
-      rgb = readColour();
+      drawing = startDrawing(canvas);
+      if (!drawing) return;
+      drawing.send({ type: 'colour', rgb: readColour() });
       resize();
       run();
+      themeChanges.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+      window.addEventListener('resize', resize);
+      document.addEventListener('visibilitychange', run);
+      reducedMotion.addEventListener('change', run);
     };
 
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(start, { timeout: 2000 })
-      : window.setTimeout(start, 200);
-    const onResize = () => {
-      if (started) resize();
-    };
-    window.addEventListener('resize', onResize);
-    document.addEventListener('visibilitychange', run);
-    reducedMotion.addEventListener('change', run);
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 200);
     return () => {
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
-      window.cancelAnimationFrame(frame);
+      drawing?.stop();
       themeChanges.disconnect();
-      window.removeEventListener('resize', onResize);
+      window.removeEventListener('resize', resize);
       document.removeEventListener('visibilitychange', run);
       reducedMotion.removeEventListener('change', run);
     };
