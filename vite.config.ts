@@ -34,8 +34,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     outDir: 'dist',
     manifest: true,
-    // Every browser the site supports has native modulepreload; the polyfill would only add bytes.
-    modulePreload: { polyfill: false },
+    // Every browser the site supports has native modulepreload; the polyfill would only add bytes. A dynamic import
+    // (a page, a below-the-fold part) loads the chunks it imports through the browser's own module loading, not
+    // through Vite's helper, which adds a <link rel="modulepreload"> per chunk before the import: appended in one go,
+    // those links made a task of 30 ms and more on a fast machine (four times that on a slow phone) while the page
+    // was hydrating. The first page's chunks are listed in its HTML (scripts/build/prerenderPage.ts).
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps) },
     target: 'es2022',
     cssCodeSplit: true,
     sourcemap: false,
@@ -47,9 +51,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       output: {
         codeSplitting: {
           groups: [
+            // The framework in two chunks, React and the rest: each is evaluated in a task of its own at start-up
+            // (src/composition/boot.ts), where one chunk of both took one long task on a slow phone.
+            // src/composition/reactStep.ts initialises React there.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]composition[\\/]reactStep\.ts$/ },
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|react-router|react-router-dom|xstate|@xstate|use-sync-external-store|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/,
+              test: /node_modules[\\/](@emotion|stylis|react-router|react-router-dom|xstate|@xstate|use-sync-external-store|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/,
             },
             // The composition root's container, whole at start-up anyway: a chunk of its own, the entry's static
             // import, is evaluated in a task of its own before the app (src/composition/boot.ts). (io-ts and fp-ts

@@ -19,6 +19,11 @@ export interface RouteAssets {
   readonly css: readonly string[];
 }
 
+/**
+ * The static closure of the given chunks, each chunk after the chunks it imports: the order in which the boot script
+ * evaluates the entry's imports, one task each (src/composition/boot.ts). A chunk evaluated before its imports would
+ * evaluate them in its own task, and two steps would be one.
+ */
 const closure = (manifest: Manifest, keys: readonly string[]): RouteAssets => {
   const seen = new Set<string>();
   const js: string[] = [];
@@ -28,9 +33,9 @@ const closure = (manifest: Manifest, keys: readonly string[]): RouteAssets => {
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
-    js.push(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
     for (const next of chunk.imports ?? []) visit(next);
+    js.push(chunk.file);
   };
   keys.forEach(visit);
   return { js, css: [...css] };
@@ -76,3 +81,4 @@ export const preloadTags = (assets: RouteAssets, entryFile: string): string =>
     ...assets.css.map((file) => `<link rel="stylesheet" href="/${file}">`),
     ...assets.js.filter((file) => file !== entryFile).map((file) => `<link rel="modulepreload" href="/${file}">`),
   ].join('');
+

@@ -43,7 +43,9 @@ export const startApp = async ({ steps, start }: AppModules, load: (url: string)
     await load(step);
     await nextTask();
   }
-  await load(start);
+  const entry = await load(start);
+  // The entry starts in steps of its own (entry-client.tsx) and exports the promise of their end.
+  await (entry as { readonly started?: Promise<void> } | undefined)?.started;
 };
 
 if (typeof document !== 'undefined' && document.querySelector(APP_MODULES_SELECTOR)) {

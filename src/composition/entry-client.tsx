@@ -2,12 +2,17 @@
 // defaults before any tag can load (then the stored choice), installs the global error handling and the recovery
 // after a deploy, and runs the start-up machine, which mounts the app (hydrating the prerendered HTML). In the built
 // site it is evaluated once the prerendered page has painted (boot.ts); in development, index.html loads it directly.
+// It runs in steps, each in a task of its own (the modules' own evaluation, the container, the consent and error
+// handling, the start-up machine), so that on a slow phone no step holds the page for long: a tap or a scroll is
+// answered between them, and none is a long task.
+import './reactStep';
 import { createActor } from 'xstate';
 import { appStartupImplementations } from '../application/machines/appStartupImplementations';
 import { appStartupMachine } from '../application/machines/appStartupMachine';
 import { consentState } from '../domain/consent';
 import { AppProviders } from '../ui/app/AppProviders';
 import { AppRoutes, matchPage } from '../ui/app/AppRoutes';
+import { startDeferredParts } from '../ui/app/lazyPage';
 import { toasterMounted } from '../ui/app/shell/toasterReady';
 import { BrowserRouter } from 'react-router-dom';
 import { createBrowserPageMount } from './browserPageMount';
@@ -16,34 +21,51 @@ import { createEmotionCache } from './emotionCache';
 import { installDeployRecovery, installGlobalErrorHandlers } from './globalErrors';
 import { siteConfig } from './siteConfig';
 
-const services = resolveServices(createAppContainer({ toasterReady: () => toasterMounted, verbose: import.meta.env.DEV }));
+/** Resolves in a later task: the browser paints and answers input between two steps. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
-services.analytics.pushConsentDefaults();
-services.analytics.updateConsent(consentState(services.consentStore.read()));
-if (siteConfig.gtmId) services.analytics.loadTagManager(siteConfig.gtmId);
+const start = async (): Promise<void> => {
+  await nextTask();
+  const services = resolveServices(createAppContainer({ toasterReady: () => toasterMounted, verbose: import.meta.env.DEV }));
 
-installGlobalErrorHandlers(window, services);
-installDeployRecovery(window, () => services.clock.now());
+  await nextTask();
+  services.analytics.pushConsentDefaults();
+  services.analytics.updateConsent(consentState(services.consentStore.read()));
+  if (siteConfig.gtmId) services.analytics.loadTagManager(siteConfig.gtmId);
 
-const mount = createBrowserPageMount(document, {
-  // The page's code and its content files, so that hydration renders exactly the prerendered HTML.
-  preload: () => Promise.all([matchPage(window.location.pathname).page.preload(), services.contentRepository.primeContent(window.location.pathname)]).then(() => undefined),
-  app: () => (
-    <AppProviders cache={createEmotionCache()} config={siteConfig} services={services}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  ),
-  // Called by the mount only after the start-up actor below has started it.
-  onCommitted: () => startup.send({ type: 'app.ready' }),
-  logger: services.logger,
-});
+  installGlobalErrorHandlers(window, services);
+  installDeployRecovery(window, () => services.clock.now());
 
-const startup = createActor(appStartupMachine.provide(appStartupImplementations(mount, services.idle, services.notifier)), {
-  input: { idleCallbackSupported: services.idle.supported },
-});
-startup.subscribe((snapshot) => {
-  if (!snapshot.hasTag('loading')) document.documentElement.classList.remove('app-starting');
-});
-startup.start();
+  await nextTask();
+  const mount = createBrowserPageMount(document, {
+    // The page's code and its content files, so that hydration renders exactly the prerendered HTML.
+    // Then, a task later, the loads of its below-the-fold parts start (they hydrate when they arrive).
+    preload: async () => {
+      await Promise.all([matchPage(window.location.pathname).page.preload(), services.contentRepository.primeContent(window.location.pathname)]);
+      await nextTask();
+      startDeferredParts();
+      await nextTask();
+    },
+    app: () => (
+      <AppProviders cache={createEmotionCache()} config={siteConfig} services={services}>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    ),
+    // Called by the mount only after the start-up actor below has started it.
+    onCommitted: () => startup.send({ type: 'app.ready' }),
+    logger: services.logger,
+  });
+
+  const startup = createActor(appStartupMachine.provide(appStartupImplementations(mount, services.idle, services.notifier)), {
+    input: { idleCallbackSupported: services.idle.supported },
+  });
+  startup.subscribe((snapshot) => {
+    if (!snapshot.hasTag('loading')) document.documentElement.classList.remove('app-starting');
+  });
+  startup.start();
+};
+
+/** Settles when the start-up machine runs; the boot script awaits it and reports a failure (boot.ts). */
+export const started: Promise<void> = start();

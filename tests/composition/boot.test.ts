@@ -64,4 +64,21 @@ describe('startApp', () => {
     await expect(startApp({ steps: ['/a.js'], start: '/index.js' }, failing)).rejects.toThrow('gone');
     expect(failing).toHaveBeenCalledTimes(1);
   });
+
+  it('settles when the entry says its own start-up steps have ended, and fails when they fail', async () => {
+    let finish: () => void = () => undefined;
+    const entryStarted = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    let settled = false;
+    const started = startApp({ steps: [], start: '/index.js' }, async () => ({ started: entryStarted })).then(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(settled).toBe(false);
+    finish();
+    await started;
+    expect(settled).toBe(true);
+    await expect(startApp({ steps: [], start: '/index.js' }, async () => ({ started: Promise.reject(new Error('no container')) }))).rejects.toThrow('no container');
+  });
 });

@@ -71,6 +71,16 @@ export const deferred = <P extends object>(load: () => Promise<Module<P>>): Lazy
   return part;
 };
 
+/**
+ * Starts loading the deferred parts known so far (the current page's), without waiting for them (browser start-up).
+ * Started here, in a task of its own before hydration, the loads' set-up (a module preload link per chunk they
+ * need) is not done inside a hydration step, where it made that step a long task; a failure is kept for the part's
+ * render, which throws it to the error boundary.
+ */
+export const startDeferredParts = (): void => {
+  deferredParts.forEach((part) => void part.preload().catch(() => undefined));
+};
+
 /** Loads every deferred part known so far, and those their modules declare, until none is left (prerender only). */
 export const preloadDeferredParts = async (): Promise<void> => {
   const done = new Set<LazyComponent<never>>();

@@ -1,0 +1,34 @@
+// The chunks a route needs before any interaction, read from Vite's manifest: the entry's and the page's static
+// closure (never a dynamic import), each chunk after the chunks it imports, so that the boot script evaluates
+// every start-up step in a task of its own (a chunk before its imports would evaluate them in its task).
+import { describe, expect, it } from 'vitest';
+import { preloadTags, routeAssets, type Manifest } from '../../scripts/build/routeAssets';
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index.js', src: 'index.html', isEntry: true, imports: ['_framework.js', '_react.js'], dynamicImports: ['src/Page.tsx'] },
+  '_framework.js': { file: 'assets/framework.js', imports: ['_runtime.js', '_react.js'] },
+  '_react.js': { file: 'assets/react.js', imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/runtime.js' },
+  'src/Page.tsx': { file: 'assets/Page.js', imports: ['_react.js', '_shared.js'], dynamicImports: ['src/Later.tsx'], css: ['assets/Page.css'] },
+  '_shared.js': { file: 'assets/shared.js' },
+  'src/Later.tsx': { file: 'assets/Later.js' },
+};
+
+describe('routeAssets', () => {
+  it('lists every chunk after the chunks it imports, the entry last of its own closure', () => {
+    expect(routeAssets(manifest, undefined).js).toEqual(['assets/runtime.js', 'assets/react.js', 'assets/framework.js', 'assets/index.js']);
+  });
+
+  it('adds the page and its static imports, never its dynamic ones, and its styles', () => {
+    const assets = routeAssets(manifest, 'src/Page.tsx');
+    expect(assets.js).toEqual(['assets/runtime.js', 'assets/react.js', 'assets/framework.js', 'assets/index.js', 'assets/shared.js', 'assets/Page.js']);
+    expect(assets.css).toEqual(['assets/Page.css']);
+  });
+
+  it('writes preload tags for all but the entry, styles first', () => {
+    expect(preloadTags(routeAssets(manifest, 'src/Page.tsx'), 'assets/index.js')).toBe(
+      '<link rel="stylesheet" href="/assets/Page.css">' +
+        ['runtime', 'react', 'framework', 'shared', 'Page'].map((name) => `<link rel="modulepreload" href="/assets/${name}.js">`).join(''),
+    );
+  });
+});
