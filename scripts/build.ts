@@ -110,7 +110,7 @@ const main = async () => {
   if (workers > 1) step(`prerendered in ${workers} processes`);
   const notFound = await server.render('/404', { readContent });
   if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
-  writeFileSync(join(dist, '404.html'), composeDocument(template, { path: '/404', markup: notFound.html, styleTags: notFound.styleTags, preloads: preloadsFor('notFound'), bootFile: entries.boot }));
+  writeFileSync(join(dist, '404.html'), composeDocument(template, { path: '/404', markup: notFound.html, styleTags: notFound.styleTags, preloads: preloadsFor('notFound'), bootFile: entries.boot, afterRoot: notFound.afterRoot }));
 
   step('sitemap and robots');
   writeFileSync(join(dist, 'sitemap.xml'), renderSitemap(server.siteConfig.siteUrl, indexable));

@@ -21,6 +21,8 @@ export interface PageParts {
   readonly preloads: string;
   /** The boot script (built from src/composition/boot.ts) that imports the app's entry after the first paint. */
   readonly bootFile: string;
+  /** Markup after the app's root and the start-up spinner (the prerendered consent banner). */
+  readonly afterRoot?: string;
 }
 
 /** Fills the built index.html template with one page. */
@@ -30,7 +32,8 @@ export const composeDocument = (template: string, page: PageParts): string => {
   const filled = bootAfterPaint(template, page.bootFile)
     .replace(/<!--app-head-->/, () => head)
     .replace(/<!--app-styles-->/, () => page.styleTags + page.preloads)
-    .replace(/<div id="root">\s*<!--app-html-->\s*<\/div>/, () => `<div id="root" data-prerendered-path="${escapeAttribute(page.path)}">${body}</div>`);
+    .replace(/<div id="root">\s*<!--app-html-->\s*<\/div>/, () => `<div id="root" data-prerendered-path="${escapeAttribute(page.path)}">${body}</div>`)
+    .replace('<!--app-after-root-->', () => page.afterRoot ?? '');
   return preloadsAfterPaint(scriptsAfterContent(filled));
 };
 

@@ -52,7 +52,7 @@ export const createPageWriter = async (setup: PrerenderSetup) => {
     const result = await server.render(page.path, { readContent });
     if (result.status !== 200) throw new Error(`${page.path} rendered with status ${result.status}`);
     if (!result.html.includes('<h1')) throw new Error(`${page.path} rendered no <h1> heading`);
-    const document = composeDocument(setup.template, { path: page.path, markup: result.html, styleTags: result.styleTags, preloads: page.preloads, bootFile: setup.bootFile });
+    const document = composeDocument(setup.template, { path: page.path, markup: result.html, styleTags: result.styleTags, preloads: page.preloads, bootFile: setup.bootFile, afterRoot: result.afterRoot });
     for (const file of page.files) {
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, document);

@@ -12,6 +12,8 @@ import { afterFirstPaint } from './afterFirstPaint';
 
 export const APP_MODULES_SELECTOR = 'template#app-modules';
 export const APP_START_SELECTOR = 'link[rel="modulepreload"][data-app-start]';
+/** The prerendered consent banner's id (ConsentBanner.tsx; a copy, since this script imports nothing). */
+export const PRERENDERED_CONSENT_ID = 'consent-prerendered';
 export const APP_STEP_SELECTOR = 'link[rel="modulepreload"][data-app-step]';
 
 export interface AppModules {
@@ -53,5 +55,7 @@ if (typeof document !== 'undefined' && document.querySelector(APP_MODULES_SELECT
     .then(() => startApp(activateAppModules(document), (url) => import(/* @vite-ignore */ url)))
     .catch((error: unknown) => {
       console.error('The site’s scripts could not start; the page works without them.', error);
+      // Its buttons would never answer: the page goes on without the consent banner, and without any tag.
+      document.getElementById(PRERENDERED_CONSENT_ID)?.remove();
     });
 }

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../ui/app/AppProviders';
 import { AppRoutes, matchPage } from '../ui/app/AppRoutes';
+import { ConsentBanner, PRERENDERED_CONSENT_ID } from '../ui/app/shell/ConsentBanner';
 import { preloadDeferredParts } from '../ui/app/lazyPage';
 import { createFetchContentRepository, createFileFetchJson } from '../adapters/http/FetchContentRepository';
 import { createEmotionCache } from './emotionCache';
@@ -16,6 +17,8 @@ export interface RenderResult {
   readonly status: 200 | 404;
   readonly html: string;
   readonly styleTags: string;
+  /** What follows the app's root: the consent banner as a first visit sees it, painted with the page. */
+  readonly afterRoot: string;
 }
 
 export { siteConfig };
@@ -40,18 +43,29 @@ export const render = async (url: string, { readContent = async () => undefined 
   // compat mode stops emotion from writing <style> tags into the markup; the prerenderer puts them in <head>.
   cache.compat = true;
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const services = createServerServices(buildTime, contentRepository);
   const html = renderToString(
     <StrictMode>
-      <AppProviders cache={cache} config={siteConfig} services={createServerServices(buildTime, contentRepository)}>
+      <AppProviders cache={cache} config={siteConfig} services={services}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
       </AppProviders>
     </StrictMode>,
   );
+  const consentBanner = renderToString(
+    <AppProviders cache={cache} config={siteConfig} services={services}>
+      <StaticRouter location={url}>
+        <ConsentBanner reopenRequests={0} />
+      </StaticRouter>
+    </AppProviders>,
+  );
   return {
     status: matched.id === 'notFound' ? 404 : 200,
     html,
-    styleTags: constructStyleTagsFromChunks(extractCriticalToChunks(html)),
+    styleTags: constructStyleTagsFromChunks(extractCriticalToChunks(html + consentBanner)),
+    // A picture of the banner until the app's own replaces it: inert and hidden from assistive technology, since its
+    // buttons cannot answer yet (ConsentBanner.tsx).
+    afterRoot: `<div id="${PRERENDERED_CONSENT_ID}" inert aria-hidden="true">${consentBanner}</div>`,
   };
 };

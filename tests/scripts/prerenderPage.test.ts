@@ -8,7 +8,7 @@ const TEMPLATE = [
   '<html><head><!--app-head--><!--app-styles-->',
   '<script type="module" crossorigin src="/assets/index-A.js"></script>',
   '<link rel="modulepreload" crossorigin href="/assets/framework-B.js">',
-  '</head><body><div id="root"><!--app-html--></div></body></html>',
+  '</head><body><div id="root"><!--app-html--></div><div class="app-spinner"></div><!--app-after-root--></body></html>',
 ].join('');
 
 const page = {
@@ -25,6 +25,12 @@ describe('composing a prerendered document', () => {
     const html = composeDocument(TEMPLATE, page);
     expect(html).toMatch(/<head><title>Pricing<\/title><meta name="description" content="d"\/><style data-emotion/);
     expect(html).toContain('<div id="root" data-prerendered-path="/pricing"><main>Plans</main></div>');
+  });
+
+  it('puts what follows the root (the prerendered consent banner) after the root and the spinner, or nothing', () => {
+    const html = composeDocument(TEMPLATE, { ...page, afterRoot: '<div id="consent-prerendered">Your privacy choices</div>' });
+    expect(html).toContain('<main>Plans</main></div><div class="app-spinner"></div><div id="consent-prerendered">Your privacy choices</div></body>');
+    expect(composeDocument(TEMPLATE, page)).toContain('<div class="app-spinner"></div></body>');
   });
 
   it('refuses a page that rendered no title', () => {

@@ -6,7 +6,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { StoredConsent } from '../../../src/domain/consent';
-import { ConsentBanner } from '../../../src/ui/app/shell/ConsentBanner';
+import { ConsentBanner, PRERENDERED_CONSENT_ID } from '../../../src/ui/app/shell/ConsentBanner';
 import { fakeServices, renderWithProviders } from '../renderWithProviders';
 
 const granted = (overrides: Record<string, 'granted' | 'denied'>) => ({
@@ -43,6 +43,24 @@ describe('the consent banner', () => {
     expect(banner()).not.toBeNull();
     for (const name of ['Accept all', 'Reject all', 'Choose']) expect(screen.getByRole('button', { name })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/terms/privacy-policy');
+  });
+
+  it('replaces the prerendered copy of itself as it mounts, open in its first frame', () => {
+    const copy = document.createElement('div');
+    copy.id = PRERENDERED_CONSENT_ID;
+    document.body.append(copy);
+    renderWithProviders(<ConsentBanner reopenRequests={0} />);
+    expect(document.getElementById(PRERENDERED_CONSENT_ID)).toBeNull();
+    expect(banner()).not.toBeNull();
+  });
+
+  it('removes the prerendered copy when a choice is stored, and shows nothing', () => {
+    const copy = document.createElement('div');
+    copy.id = PRERENDERED_CONSENT_ID;
+    document.body.append(copy);
+    renderWithProviders(<ConsentBanner reopenRequests={0} />, { services: withStored({ kind: 'all' }) });
+    expect(document.getElementById(PRERENDERED_CONSENT_ID)).toBeNull();
+    expect(banner()).toBeNull();
   });
 
   it('stays hidden once a choice is stored', () => {

@@ -1,9 +1,14 @@
 // The analytics-consent banner (spec 1 §4 "Analytics consent"; DECISIONS.md "Cookie consent"): shown on a first
 // visit, reopened from the footer's Cookie settings. Accept all, Reject all, or Choose the four categories; the
-// choice is stored by the ConsentStore port and sent to the data layer as a consent update.
+// choice is stored by the ConsentStore port and sent to the data layer as a consent update. Every prerendered page
+// carries the banner as it first appears, outside the app's root (entry-server.tsx, PRERENDERED_CONSENT_ID), so it
+// is painted with the page: shown only later, it was the largest paint of many pages, a second after the rest. The
+// inline head script hides that copy when a choice is stored (themeScript.js and index.html's rule), and this
+// component replaces it in the frame it mounts. Until then the copy is inert and hidden from assistive technology:
+// its buttons cannot answer before the app has started.
 import styled from '@emotion/styled';
 import { Cookie } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { allCategories, CONSENT_CATEGORIES, consentChoice, consentState, type CategoryFlags, type StoredConsent } from '../../../domain/consent';
 import { Button } from '../../components/Button';
@@ -47,7 +52,11 @@ const Choices = styled.fieldset(({ theme }) => ({
   '& small': { gridColumn: 2, color: theme.colors.muted, fontSize: theme.fontSize.sm },
 }));
 
-const Spacer = styled.div<{ readonly height: number }>(({ height }) => ({ height }));
+/** The id of the prerendered copy of the banner, which this component replaces when it mounts. */
+export const PRERENDERED_CONSENT_ID = 'consent-prerendered';
+
+// `reserve`, not `height`: emotion passes on props that are HTML attributes, and a div has no height attribute.
+const Spacer = styled.div<{ readonly reserve: number }>(({ reserve }) => ({ height: reserve }));
 
 export interface ConsentBannerProps {
   /** Increases each time the visitor asks for the cookie settings again (footer link). */
@@ -59,7 +68,8 @@ const flagsOf = (choice: StoredConsent | undefined): CategoryFlags =>
 
 export const ConsentBanner = ({ reopenRequests }: ConsentBannerProps) => {
   const { consentStore, analytics } = useServices();
-  const [open, setOpen] = useState(false);
+  // First visit: no stored choice yet, so ask (read at once, so the first frame already shows it).
+  const [open, setOpen] = useState(() => consentStore.read() === undefined);
   const [choosing, setChoosing] = useState(false);
   const [flags, setFlags] = useState<CategoryFlags>(allCategories(false));
   const [height, setHeight] = useState(0);
@@ -69,10 +79,10 @@ export const ConsentBanner = ({ reopenRequests }: ConsentBannerProps) => {
   const focusNext = useRef<'first-choice' | 'choose' | null>(null);
   const titleId = useId();
 
-  // First visit: no stored choice yet, so ask.
-  useEffect(() => {
-    if (consentStore.read() === undefined) setOpen(true);
-  }, [consentStore]);
+  // Before the first paint with this component: the prerendered copy goes, whether or not this one is open.
+  useLayoutEffect(() => {
+    document.getElementById(PRERENDERED_CONSENT_ID)?.remove();
+  }, []);
 
   useEffect(() => {
     if (reopenRequests === 0) return;
@@ -113,7 +123,7 @@ export const ConsentBanner = ({ reopenRequests }: ConsentBannerProps) => {
   if (!open) return null;
   return (
     <>
-      <Spacer height={height} aria-hidden="true" />
+      <Spacer reserve={height} aria-hidden="true" />
       <Panel
         ref={panel}
         role="region"
