@@ -1,7 +1,8 @@
 // Start-up, global errors, recovery after a deploy, the error boundary and analytics consent, end to end in
 // Chromium (spec 1 §4, §7, §8, §9; issue 10). Against the production build: the consent defaults come first in the
 // data layer; Accept, Reject and Choose store the right cookie, push the right update and are applied again after a
-// reload; the banner reopens from the footer and leaves a phone's main action free; the spinner never covers
+// reload; the banner reopens from the footer and leaves a phone's main action free; it is painted with the page
+// (prerendered, hidden when a choice is stored, taken away when the scripts fail); the spinner never covers
 // prerendered content; a runtime error is toasted once; a page chunk answered with 404 reloads exactly once and then
 // shows the error boundary. Against a non-production build: a test-only page that throws shows the fallback and
 // sends the exception event, recovers by itself, and Try Again, Go Home and the >2-errors rule work; a configured
@@ -14,7 +15,8 @@ import { CHUNK_RELOAD_KEY } from '../../src/composition/globalErrors';
 import { ERROR_AUTO_RECOVERY_DELAY_MS } from '../../src/domain/site/constants';
 import { RENDER_ERROR_TEST_PATH } from '../../src/ui/pages/testOnly/testOnlyPages';
 import { TEST_RENDER_ERROR_MESSAGE, TEST_RENDERED_HEADING } from '../../src/ui/pages/testOnly/RenderErrorPage';
-import { appStarted, launchBrowser, openPage, type OpenOptions } from './support/browser';
+import { PRERENDERED_CONSENT_ID } from '../../src/ui/app/shell/ConsentBanner';
+import { appStarted, baseUrl, launchBrowser, openPage, type OpenOptions } from './support/browser';
 import { startNonProductionSite, type NonProductionSite } from './support/nonProductionBuild';
 
 let browser: Browser;
@@ -130,6 +132,86 @@ describe('analytics consent', () => {
       await page.goto(`${page.url().replace(/\/$/, '')}/company/contact`, { waitUntil: 'networkidle' });
       await banner(page).waitFor();
       await page.getByRole('button', { name: 'Send Message' }).click({ trial: true, timeout: 5000 });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the consent banner painted with the page', () => {
+  const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+  const copy = (page: Page) => page.locator(`#${PRERENDERED_CONSENT_ID}`);
+
+  /** Holds the app's entry until released, so that the page can be seen as prerendered, before the app starts. */
+  const holdEntry = async (page: Page): Promise<() => void> => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(ENTRY, async (route) => {
+      await released;
+      await route.continue();
+    });
+    return () => release();
+  };
+
+  it("is on screen before the app starts, inert and hidden from assistive technology, until the app's banner takes its place", async () => {
+    let release: () => void = () => undefined;
+    const { page, context } = await open('/company/contact', {
+      waitUntil: 'domcontentloaded',
+      before: async (held) => {
+        release = await holdEntry(held);
+      },
+    });
+    try {
+      await copy(page).getByText('Your privacy choices').waitFor();
+      expect(await copy(page).getAttribute('aria-hidden')).toBe('true');
+      expect(await copy(page).evaluate((element) => (element as HTMLElement).inert)).toBe(true);
+      expect(await banner(page).count()).toBe(0);
+      release();
+      await appStarted(page);
+      await banner(page).waitFor();
+      expect(await copy(page).count()).toBe(0);
+      expect(await banner(page).count()).toBe(1);
+    } finally {
+      release();
+      await context.close();
+    }
+  });
+
+  it('is hidden before the first paint when a choice is stored', async () => {
+    let release: () => void = () => undefined;
+    const { page, context } = await open('/company/contact', {
+      waitUntil: 'domcontentloaded',
+      before: async (held, heldContext) => {
+        await heldContext.addCookies([{ name: CONSENT_COOKIE, value: 'none', url: baseUrl() }]);
+        release = await holdEntry(held);
+      },
+    });
+    try {
+      expect(await page.locator('html').getAttribute('data-consent-stored')).toBe('');
+      expect(await copy(page).count()).toBe(1);
+      expect(await copy(page).isVisible()).toBe(false);
+      release();
+      await appStarted(page);
+      await copy(page).waitFor({ state: 'detached' });
+      expect(await banner(page).count()).toBe(0);
+    } finally {
+      release();
+      await context.close();
+    }
+  });
+
+  it('is taken away when the scripts cannot start, since nothing could answer it', async () => {
+    const { page, context } = await open('/company/contact', {
+      waitUntil: 'load',
+      before: async (failing) => {
+        await failing.route(ENTRY, (route) => route.abort());
+      },
+    });
+    try {
+      await copy(page).waitFor({ state: 'detached' });
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     } finally {
       await context.close();
     }
