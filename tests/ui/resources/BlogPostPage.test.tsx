@@ -33,7 +33,12 @@ describe('BlogPostPage', () => {
     const time = document.querySelector('time');
     expect(time?.getAttribute('dateTime')).toBe('2026-10-25');
     expect(time?.getAttribute('title')).toBe('October 25, 2026');
-    expect(time?.textContent).toBe('28 days agoOctober 25, 2026');
+    // The phrase is seen; the full date is read out, and kept unseen beside the phrase so the byline keeps the width
+    // of the prerendered date (no layout shift when the phrase replaces it).
+    const seen = time?.querySelector('[aria-hidden="true"]');
+    expect(seen?.children[0]?.textContent).toBe('28 days ago');
+    expect(seen?.children[1]?.textContent).toBe('October 25, 2026');
+    expect(time?.querySelector('.visually-hidden')?.textContent).toBe('October 25, 2026');
     expect(screen.getByRole('heading', { level: 2, name: 'Part one of 4' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'our pricing' }).getAttribute('href')).toBe('/pricing');
     expect(screen.getByText('this trick').closest('a')).toBeNull();

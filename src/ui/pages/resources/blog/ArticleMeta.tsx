@@ -49,6 +49,14 @@ const initials = (name: string): string =>
     .map((part) => part[0]?.toUpperCase() ?? '')
     .join('');
 
+/**
+ * The phrase and the full date share one grid cell, the full date kept in the layout but unseen once the phrase
+ * shows: the byline is centred and wraps, so a phrase narrower than the prerendered date would move the author and
+ * the Share button when it replaced the date after hydration (a layout shift).
+ */
+const SameWidth = styled.span({ display: 'inline-grid', justifyItems: 'center', '& > *': { gridArea: '1 / 1' } });
+const Unseen = styled.span({ visibility: 'hidden' });
+
 export const PublishedTime = ({ date }: { readonly date: string }) => {
   const hydrated = useHydrated();
   const { clock } = useServices();
@@ -57,11 +65,16 @@ export const PublishedTime = ({ date }: { readonly date: string }) => {
     <time dateTime={machineDate(date)} title={full}>
       {hydrated ? (
         <>
-          <span aria-hidden="true">{formatRelativeDate(date, clock.now())}</span>
+          <SameWidth aria-hidden="true">
+            <span>{formatRelativeDate(date, clock.now())}</span>
+            <Unseen>{full}</Unseen>
+          </SameWidth>
           <span className="visually-hidden">{full}</span>
         </>
       ) : (
-        full
+        <SameWidth>
+          <span>{full}</span>
+        </SameWidth>
       )}
     </time>
   );
