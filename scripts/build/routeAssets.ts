@@ -81,4 +81,3 @@ export const preloadTags = (assets: RouteAssets, entryFile: string): string =>
     ...assets.css.map((file) => `<link rel="stylesheet" href="/${file}">`),
     ...assets.js.filter((file) => file !== entryFile).map((file) => `<link rel="modulepreload" href="/${file}">`),
   ].join('');
-

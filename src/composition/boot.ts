@@ -12,9 +12,9 @@ import { afterFirstPaint } from './afterFirstPaint';
 
 export const APP_MODULES_SELECTOR = 'template#app-modules';
 export const APP_START_SELECTOR = 'link[rel="modulepreload"][data-app-start]';
+export const APP_STEP_SELECTOR = 'link[rel="modulepreload"][data-app-step]';
 /** The prerendered consent banner's id (ConsentBanner.tsx; a copy, since this script imports nothing). */
 export const PRERENDERED_CONSENT_ID = 'consent-prerendered';
-export const APP_STEP_SELECTOR = 'link[rel="modulepreload"][data-app-step]';
 
 export interface AppModules {
   /** Evaluated first, in order, one task each. */

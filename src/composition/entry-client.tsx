@@ -21,7 +21,7 @@ import { createEmotionCache } from './emotionCache';
 import { installDeployRecovery, installGlobalErrorHandlers } from './globalErrors';
 import { siteConfig } from './siteConfig';
 
-/** Resolves in a later task: the browser paints and answers input between two steps. */
+/** Resolves in a later task: the browser paints and answers input between two steps (boot.ts has its own copy). */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 const start = async (): Promise<void> => {

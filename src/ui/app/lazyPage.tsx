@@ -73,9 +73,9 @@ export const deferred = <P extends object>(load: () => Promise<Module<P>>): Lazy
 
 /**
  * Starts loading the deferred parts known so far (the current page's), without waiting for them (browser start-up).
- * Started here, in a task of its own before hydration, the loads' set-up (a module preload link per chunk they
- * need) is not done inside a hydration step, where it made that step a long task; a failure is kept for the part's
- * render, which throws it to the error boundary.
+ * Started in a task of its own before hydration, their chunks download while the page hydrates, and the loads'
+ * set-up is not done inside a hydration step; a failure is kept for the part's render, which throws it to the error
+ * boundary.
  */
 export const startDeferredParts = (): void => {
   deferredParts.forEach((part) => void part.preload().catch(() => undefined));

@@ -9,6 +9,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
 import { createParticleLoop, DEFAULT_PARTICLE_RGB, type ParticleCommand } from './particleLoop';
+import type { ParticleWorkerMessage } from './particles.worker';
 
 const Canvas = styled.canvas({
   position: 'fixed',
@@ -25,9 +26,10 @@ const startDrawing = (canvas: HTMLCanvasElement): { readonly send: (command: Par
   if (typeof canvas.transferControlToOffscreen === 'function' && typeof Worker === 'function') {
     try {
       const worker = new Worker(new URL('./particles.worker.ts', import.meta.url), { type: 'module', name: 'particles' });
+      const post = (message: ParticleWorkerMessage, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
       const offscreen = canvas.transferControlToOffscreen();
-      worker.postMessage({ type: 'init', canvas: offscreen }, [offscreen]);
-      return { send: (command) => worker.postMessage(command), stop: () => worker.terminate() };
+      post({ type: 'init', canvas: offscreen }, [offscreen]);
+      return { send: (command) => post(command), stop: () => worker.terminate() };
     } catch {
       // A canvas already handed over, or a worker refused (a policy): fall through to this thread.
     }
