@@ -238,13 +238,14 @@ describe('the image viewer', () => {
   it('replaces a screenshot that fails to load with the default ThreoAI screenshot and toasts once', async () => {
     const { page, context } = await open('/products/threoai', {
       before: async (page) => {
-        await page.route('**/images/products/threoai-analytics.svg', (route) => route.fulfill({ status: 404, body: 'missing' }));
+        // Either rendition (the srcset's 800 px one or the full one), whichever the viewport picks.
+        await page.route(/\/images\/products\/threoai-analytics(-800w)?\.webp$/, (route) => route.fulfill({ status: 404, body: 'missing' }));
       },
     });
     try {
       await page.getByText('Failed to load an image. Please try refreshing the page.').waitFor();
       const sources = await page.getByRole('button', { name: /^Enlarge: / }).locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src')));
-      expect(sources).toEqual(['/images/products/threoai-chat.svg', '/images/products/threoai-chat.svg', '/images/products/threoai-admin.svg']);
+      expect(sources).toEqual(['/images/products/threoai-chat.webp', '/images/products/threoai-chat.webp', '/images/products/threoai-admin.webp']);
     } finally {
       await context.close();
     }
@@ -253,7 +254,7 @@ describe('the image viewer', () => {
   it('shows "Image preview unavailable" when the default fails too, and "Failed to open image preview" on opening it', async () => {
     const { page, context } = await open('/products/threobuilder', {
       before: async (page) => {
-        await page.route(/\/images\/products\/(threobuilder-documents|threoai-chat)\.svg$/, (route) => route.fulfill({ status: 404, body: 'missing' }));
+        await page.route(/\/images\/products\/(threobuilder-documents|threoai-chat)(-800w)?\.webp$/, (route) => route.fulfill({ status: 404, body: 'missing' }));
       },
     });
     try {

@@ -12,7 +12,7 @@ export interface PartnerLogo {
   };
 }
 
-const wordmark = (file: string): PartnerLogo['logo'] => ({ src: `/images/home/logos/${file}.svg`, width: 200, height: 48 });
+const wordmark = (file: string): PartnerLogo['logo'] => ({ src: `/images/home/logos/${file}.webp`, width: 200, height: 48 });
 
 export const PARTNER_LOGOS: readonly PartnerLogo[] = [
   { name: 'Northbridge Health Partners', logo: wordmark('northbridge-health') },

@@ -19,7 +19,7 @@ export interface Testimonial {
   readonly image: Portrait;
 }
 
-const portrait = (file: string): Portrait => ({ src: `/images/home/people/${file}.svg`, width: 96, height: 96 });
+const portrait = (file: string): Portrait => ({ src: `/images/home/people/${file}.webp`, width: 96, height: 96 });
 
 export const TESTIMONIALS: readonly Testimonial[] = [
   {

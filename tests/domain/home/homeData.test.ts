@@ -40,10 +40,10 @@ describe('the testimonials (spec 1 §3: quote, author, title, image)', () => {
   it('each have a quote, an author and a square portrait', () => {
     expect(TESTIMONIALS.map((t) => t.author)).toEqual(['Dr. Priya Raman', 'Marcus Feld', 'Elena Sørensen', 'Tom Okafor']);
     expect(TESTIMONIALS.map((t) => t.image.src)).toEqual([
-      '/images/home/people/priya-raman.svg',
-      '/images/home/people/marcus-feld.svg',
-      '/images/home/people/elena-sorensen.svg',
-      '/images/home/people/tom-okafor.svg',
+      '/images/home/people/priya-raman.webp',
+      '/images/home/people/marcus-feld.webp',
+      '/images/home/people/elena-sorensen.webp',
+      '/images/home/people/tom-okafor.webp',
     ]);
     for (const testimonial of TESTIMONIALS) {
       expect(testimonial.quote.length).toBeGreaterThan(80);
@@ -55,12 +55,12 @@ describe('the testimonials (spec 1 §3: quote, author, title, image)', () => {
 describe('the partner logos (spec 1 §3: name, logo)', () => {
   it('are six wordmarks of the same size', () => {
     expect(PARTNER_LOGOS.map((logo) => [logo.name, logo.logo.src])).toEqual([
-      ['Northbridge Health Partners', '/images/home/logos/northbridge-health.svg'],
-      ['Halvorsen Precision Parts', '/images/home/logos/halvorsen-precision.svg'],
-      ['Meridian Harbor Capital', '/images/home/logos/meridian-harbor.svg'],
-      ['BrightLayer IT', '/images/home/logos/brightlayer-it.svg'],
-      ['Keane & Ashby LLP', '/images/home/logos/keane-ashby.svg'],
-      ['Cobalt Ridge Networks', '/images/home/logos/cobalt-ridge.svg'],
+      ['Northbridge Health Partners', '/images/home/logos/northbridge-health.webp'],
+      ['Halvorsen Precision Parts', '/images/home/logos/halvorsen-precision.webp'],
+      ['Meridian Harbor Capital', '/images/home/logos/meridian-harbor.webp'],
+      ['BrightLayer IT', '/images/home/logos/brightlayer-it.webp'],
+      ['Keane & Ashby LLP', '/images/home/logos/keane-ashby.webp'],
+      ['Cobalt Ridge Networks', '/images/home/logos/cobalt-ridge.webp'],
     ]);
     for (const logo of PARTNER_LOGOS) expect(logo.logo).toMatchObject({ width: 200, height: 48 });
   });

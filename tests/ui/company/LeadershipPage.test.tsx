@@ -19,7 +19,7 @@ describe('the leadership page', () => {
     renderWithProviders(<LeadershipPage />, { path: '/company/leadership' });
     const card = screen.getByRole('article', { name });
     const portrait = within(card).getByRole('img', { name: `Illustrated portrait of ${name}` });
-    expect(portrait.getAttribute('src')).toBe(`/images/leaders/${leader.id}.svg`);
+    expect(portrait.getAttribute('src')).toBe(`/images/leaders/${leader.id}.webp`);
     expect(Number(portrait.getAttribute('width'))).toBeGreaterThan(0);
     expect(Number(portrait.getAttribute('height'))).toBeGreaterThan(0);
     expect(card.textContent).toContain(leader.role);

@@ -97,7 +97,7 @@ describe('PartnerLogos', () => {
       expect(logo.getAttribute('alt')).not.toBe('');
       expect(logo.getAttribute('width')).toBe('200');
       expect(logo.getAttribute('height')).toBe('48');
-      expect(logo.getAttribute('src')).toMatch(/^\/images\/home\/logos\/[a-z-]+\.svg$/);
+      expect(logo.getAttribute('src')).toMatch(/^\/images\/home\/logos\/[a-z-]+\.webp$/);
     }
   });
 });

@@ -1,6 +1,6 @@
 // The five leaders of /company/leadership (spec 1 §2, §3 "Leader": name, role, bio, photo, profile link). Fictional
-// people, drawn as our own illustrated avatars (public/images/leaders/, 240 × 240 SVG). The profile links open the
-// leader's professional profile in a new tab.
+// people, drawn as our own illustrated avatars (art/images/leaders/, 240 × 240 SVG, shown as WebP). The profile
+// links open the leader's professional profile in a new tab.
 export interface Leader {
   readonly id: string;
   readonly name: string;
@@ -15,7 +15,7 @@ const AVATAR_SOURCE_PX = 240;
 export const AVATAR_DISPLAY_PX = 120;
 
 const photo = (id: string, name: string): Leader['photo'] => ({
-  src: `/images/leaders/${id}.svg`,
+  src: `/images/leaders/${id}.webp`,
   width: AVATAR_SOURCE_PX,
   height: AVATAR_SOURCE_PX,
   alt: `Illustrated portrait of ${name}`,

@@ -10,7 +10,7 @@ import { SectionErrorBoundary } from '../../components/SectionErrorBoundary';
 import { IMAGE_PREVIEW_OPEN_FAILED_TOAST, IMAGE_PREVIEW_UNAVAILABLE_TEXT } from './imagePreview.messages';
 import type * as ViewerModuleShape from './ImageViewer';
 import { Figure, Gallery, ShotButton, Unavailable, ZoomHint } from './ScreenshotGallery.styles';
-import type { Screenshot } from './screenshots';
+import { SMALL_SCREENSHOT_WIDTH, type Screenshot } from './screenshots';
 import { displayedScreenshot, useScreenshots } from './useScreenshots';
 
 /** One download of the viewer's code, shared by the preload and the lazy component; a failed one may be retried. */
@@ -28,6 +28,11 @@ const lazyViewer = () => lazy(() => loadViewer().then((module) => ({ default: mo
 const preloadViewer = (): void => {
   loadViewer().catch(() => undefined);
 };
+
+// The gallery's columns (ScreenshotGallery.styles.ts): one full-width column, and from the wide breakpoint the lead
+// screenshot in two thirds of the 1200 px page and the others in a third.
+const LEAD_SIZES = '(min-width: 1024px) 800px, 100vw';
+const SIDE_SIZES = '(min-width: 1024px) 400px, 100vw';
 
 interface ThumbnailProps {
   readonly shot: Screenshot;
@@ -57,6 +62,8 @@ const Thumbnail = ({ shot, image, eager, onOpen, onFailure }: ThumbnailProps) =>
             <img
               ref={ref}
               src={image.src}
+              srcSet={`${image.small} ${SMALL_SCREENSHOT_WIDTH}w, ${image.src} ${image.width}w`}
+              sizes={eager ? LEAD_SIZES : SIDE_SIZES}
               alt={`Enlarge: ${image.alt}`}
               width={image.width}
               height={image.height}

@@ -1,11 +1,18 @@
-// The product screenshots: our own SVG mock-ups of ThreoAI and ThreoBuilder (public/images/products/), drawn from
-// the product descriptions of spec 2 §1, each with its intrinsic size so the page never shifts as they load.
+// The product screenshots: our own SVG mock-ups of ThreoAI and ThreoBuilder (art/images/products/), drawn from the
+// product descriptions of spec 2 §1 and shown as WebP renditions (`npm run images`): 1280 px wide, and 800 px wide
+// for phones (`small`, chosen by the browser from the srcset). Each has its intrinsic size so the page never shifts.
 // Public API: Screenshot, DEFAULT_SCREENSHOT (the default ThreoAI screenshot every failed image falls back to),
 // THREOAI_SCREENSHOTS, THREOBUILDER_MAIN_SCREENSHOT, THREOBUILDER_SCREENSHOTS.
 
+/** The width of every screenshot's `small` rendition (scripts/images/renditions.ts makes them). */
+export const SMALL_SCREENSHOT_WIDTH = 800;
+
 export interface Screenshot {
   readonly id: string;
+  /** The 1280 × 800 rendition, also the enlarged viewer's. */
   readonly src: string;
+  /** The 800 px wide rendition, which a phone's screen is served. */
+  readonly small: string;
   /** What the image shows, for people who cannot see it. */
   readonly alt: string;
   /** The visible caption. */
@@ -18,7 +25,8 @@ const size = { width: 1280, height: 800 } as const;
 
 export const DEFAULT_SCREENSHOT: Screenshot = {
   id: 'threoai-chat',
-  src: '/images/products/threoai-chat.svg',
+  src: '/images/products/threoai-chat.webp',
+  small: '/images/products/threoai-chat-800w.webp',
   alt: 'ThreoAI chat: an employee asks the HR Agent about parental leave and gets a step-by-step answer with its sources, using GPT on Azure with zero data retention.',
   caption: 'Chat with your AI agents and models, with the sources of every answer.',
   ...size,
@@ -28,14 +36,16 @@ export const THREOAI_SCREENSHOTS: readonly Screenshot[] = [
   DEFAULT_SCREENSHOT,
   {
     id: 'threoai-analytics',
-    src: '/images/products/threoai-analytics.svg',
+    src: '/images/products/threoai-analytics.webp',
+    small: '/images/products/threoai-analytics-800w.webp',
     alt: 'ThreoAI analytics: weekly conversations rising over twelve weeks, the share resolved by agents, conversations by agent and the top questions of the week.',
     caption: 'See what your people ask, which agents answer and how much time they save.',
     ...size,
   },
   {
     id: 'threoai-admin',
-    src: '/images/products/threoai-admin.svg',
+    src: '/images/products/threoai-admin.webp',
+    small: '/images/products/threoai-admin-800w.webp',
     alt: 'ThreoAI admin portal: a managed-service provider’s list of client tenants, with the models, service-desk integration and brand colours of one tenant.',
     caption: 'Run every client or department as its own branded tenant from one admin portal.',
     ...size,
@@ -45,7 +55,8 @@ export const THREOAI_SCREENSHOTS: readonly Screenshot[] = [
 /** ThreoBuilder's main screenshot (also its Product image). */
 export const THREOBUILDER_MAIN_SCREENSHOT: Screenshot = {
   id: 'threobuilder-workflow',
-  src: '/images/products/threobuilder-workflow.svg',
+  src: '/images/products/threobuilder-workflow.webp',
+  small: '/images/products/threobuilder-workflow-800w.webp',
   alt: 'ThreoBuilder visual workflow editor: an order-change email is classified by an AI step, checked against the ERP, answered in a draft and approved by a person before sending.',
   caption: 'Design an agent’s work as a visual workflow, with people approving what matters.',
   ...size,
@@ -55,14 +66,16 @@ export const THREOBUILDER_SCREENSHOTS: readonly Screenshot[] = [
   THREOBUILDER_MAIN_SCREENSHOT,
   {
     id: 'threobuilder-deep-learning',
-    src: '/images/products/threobuilder-deep-learning.svg',
+    src: '/images/products/threobuilder-deep-learning.webp',
+    small: '/images/products/threobuilder-deep-learning-800w.webp',
     alt: 'ThreoBuilder deep-learning editor: a four-layer network that classifies invoice lines, its training curves and its labelled training data.',
     caption: 'Train your own models in the deep-learning editor when a prompt is not enough.',
     ...size,
   },
   {
     id: 'threobuilder-documents',
-    src: '/images/products/threobuilder-documents.svg',
+    src: '/images/products/threobuilder-documents.webp',
+    small: '/images/products/threobuilder-documents-800w.webp',
     alt: 'ThreoBuilder documents: connected sources being indexed, chunking and access settings, and a test question answered from a supply agreement with relevance scores.',
     caption: 'Connect documents once and test exactly what your agents will retrieve.',
     ...size,

@@ -1,0 +1,76 @@
+// Which WebP files each SVG of the artwork becomes (scripts/images/rasterize.ts writes them, the pages show them):
+// the SVG's own size, named like it with `.webp`; the partner wordmarks at twice their size (their lettering stays
+// sharp on high-density screens, shown at up to 180 px); the product screenshots also 800 px wide, which a phone
+// picks from the `srcset` (src/ui/pages/products/screenshots.ts).
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { SMALL_SCREENSHOT_WIDTH } from '../../src/ui/pages/products/screenshots';
+
+export const ART_DIR = 'art/images';
+export const PUBLIC_DIR = 'public/images';
+export const RENDITIONS_FILE = join(ART_DIR, 'renditions.json');
+
+export interface Rendition {
+  /** The WebP's path under public/images (and the site's /images/). */
+  readonly file: string;
+  readonly width: number;
+  readonly height: number;
+  /** WebP quality, 0–1. */
+  readonly quality: number;
+}
+
+/** Per source (its path under art/images): the hash of the SVG the files were made from, and the files. */
+export type RenditionsManifest = Readonly<
+  Record<string, { readonly sha256: string; readonly renditions: readonly Omit<Rendition, 'quality'>[] }>
+>;
+
+/** Screenshots keep their interface lettering legible; the flat illustrations compress further. */
+const SCREENSHOT_QUALITY = 0.9;
+const ILLUSTRATION_QUALITY = 0.85;
+
+/** Every SVG under art/images, as paths relative to it, sorted. */
+export const artSources = (dir = ART_DIR): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.svg'))
+    .map((path) => relative(dir, join(dir, path)).split('\\').join('/'))
+    .sort();
+
+/** The SVG's declared size (its width and height attributes, else its viewBox). */
+export const intrinsicSize = (svg: string): { readonly width: number; readonly height: number } => {
+  const root = /<svg\b[^>]*>/.exec(svg)?.[0] ?? '';
+  const attribute = (name: string) => Number(new RegExp(`\\s${name}="([\\d.]+)"`).exec(root)?.[1]);
+  const width = attribute('width');
+  const height = attribute('height');
+  if (width > 0 && height > 0) return { width, height };
+  const box = /viewBox="[\d.-]+[\s,]+[\d.-]+[\s,]+([\d.]+)[\s,]+([\d.]+)"/.exec(root);
+  if (box) return { width: Number(box[1]), height: Number(box[2]) };
+  throw new Error('an SVG of the artwork declares no size (width and height, or a viewBox)');
+};
+
+export const renditionsOf = (source: string, svg: string): Rendition[] => {
+  const { width, height } = intrinsicSize(svg);
+  const base = source.replace(/\.svg$/, '');
+  if (source.startsWith('products/')) {
+    const smallHeight = Math.round((height * SMALL_SCREENSHOT_WIDTH) / width);
+    return [
+      { file: `${base}.webp`, width, height, quality: SCREENSHOT_QUALITY },
+      { file: `${base}-${SMALL_SCREENSHOT_WIDTH}w.webp`, width: SMALL_SCREENSHOT_WIDTH, height: smallHeight, quality: SCREENSHOT_QUALITY },
+    ];
+  }
+  const scale = source.startsWith('home/logos/') ? 2 : 1;
+  return [{ file: `${base}.webp`, width: width * scale, height: height * scale, quality: ILLUSTRATION_QUALITY }];
+};
+
+/** A WebP file's size, read from its first chunk (lossy VP8, lossless VP8L or extended VP8X). */
+export const webpSize = (file: Uint8Array): { readonly width: number; readonly height: number } => {
+  const bytes = Buffer.from(file);
+  if (bytes.length < 30 || bytes.toString('ascii', 0, 4) !== 'RIFF' || bytes.toString('ascii', 8, 12) !== 'WEBP') throw new Error('not a WebP file');
+  const chunk = bytes.toString('ascii', 12, 16);
+  if (chunk === 'VP8 ') return { width: bytes.readUInt16LE(26) & 0x3fff, height: bytes.readUInt16LE(28) & 0x3fff };
+  if (chunk === 'VP8L') {
+    const bits = bytes.readUInt32LE(21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+  }
+  if (chunk === 'VP8X') return { width: bytes.readUIntLE(24, 3) + 1, height: bytes.readUIntLE(27, 3) + 1 };
+  throw new Error(`not a WebP file this reader knows (chunk ${JSON.stringify(chunk)})`);
+};
