@@ -79,3 +79,6 @@ export const isSafeLink = (url: unknown): boolean => {
 
 /** The link to render (trimmed), or undefined to render the text without a link. */
 export const safeUrl = (url: unknown): string | undefined => (isSafeLink(url) ? (url as string).trim() : undefined);
+
+/** Whether a (safe) link is a path of this site, which the app's router follows (a protocol-relative URL is not). */
+export const isSitePath = (href: string): boolean => href.startsWith('/') && !href.startsWith('//');

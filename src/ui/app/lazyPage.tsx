@@ -71,6 +71,20 @@ export const deferred = <P extends object>(load: () => Promise<Module<P>>): Lazy
   return part;
 };
 
+/** Parts the prerenderer loads like the deferred ones, but the browser only when it renders them. */
+const onDemandParts = new Set<LazyComponent<never>>();
+
+/**
+ * A part complete in the prerendered HTML that hydration does without (its caller keeps the server's HTML, as
+ * Markdown.tsx does): the prerenderer loads it, the browser only when a client render needs it. Wrap it in
+ * <Suspense>.
+ */
+export const onDemand = <P extends object>(load: () => Promise<Module<P>>): LazyComponent<P> => {
+  const part = lazyComponent(load);
+  onDemandParts.add(part as unknown as LazyComponent<never>);
+  return part;
+};
+
 /**
  * Starts loading the deferred parts known so far (the current page's), without waiting for them (browser start-up).
  * Started in a task of its own before hydration, their chunks download while the page hydrates, and the loads'
@@ -81,11 +95,15 @@ export const startDeferredParts = (): void => {
   deferredParts.forEach((part) => void part.preload().catch(() => undefined));
 };
 
-/** Loads every deferred part known so far, and those their modules declare, until none is left (prerender only). */
+/**
+ * Loads every deferred and on-demand part known so far, and those their modules declare, until none is left
+ * (prerender only).
+ */
 export const preloadDeferredParts = async (): Promise<void> => {
   const done = new Set<LazyComponent<never>>();
-  while (done.size < deferredParts.size) {
-    const next = [...deferredParts].filter((part) => !done.has(part));
+  const known = () => [...deferredParts, ...onDemandParts];
+  while (done.size < known().length) {
+    const next = known().filter((part) => !done.has(part));
     await Promise.all(next.map((part) => part.preload()));
     next.forEach((part) => done.add(part));
   }

@@ -2,6 +2,9 @@
 // theme's tokens so both colour schemes read well.
 import styled from '@emotion/styled';
 
+/** The attribute that marks a rendered markdown block, its value the block's `useId` (Markdown.tsx). */
+export const MARKDOWN_BLOCK_ATTRIBUTE = 'data-markdown';
+
 export const Prose = styled.div(({ theme }) => ({
   maxWidth: theme.proseWidth,
   color: theme.colors.text,

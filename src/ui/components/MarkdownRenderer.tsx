@@ -6,13 +6,12 @@
 import type { ReactNode } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import { Link } from 'react-router-dom';
-import { safeUrl } from '../../domain/markdown';
-import { Prose } from './Markdown.styles';
+import { isSitePath, safeUrl } from '../../domain/markdown';
+import { MARKDOWN_BLOCK_ATTRIBUTE, Prose } from './Markdown.styles';
 
 /** The policy as react-markdown's URL hook: an unsafe URL becomes no URL at all. */
 export const markdownUrlTransform = (url: string): string | null => safeUrl(url) ?? null;
 
-const isSitePath = (href: string): boolean => href.startsWith('/') && !href.startsWith('//');
 const isWebLink = (href: string): boolean => /^https?:/i.test(href);
 
 type HeadingTag = 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
@@ -68,10 +67,12 @@ export interface MarkdownProps {
   /** The heading level a "##" heading becomes: 2 for a page's main text, 3 inside a section with its own h2. */
   readonly headingLevel?: 2 | 3 | 4;
   readonly className?: string;
+  /** Marks the rendered block (Markdown.tsx finds the prerendered block by it when the page hydrates). */
+  readonly blockId?: string;
 }
 
-export const MarkdownRenderer = ({ children, headingLevel = 2, className }: MarkdownProps) => (
-  <Prose className={className}>
+export const MarkdownRenderer = ({ children, headingLevel = 2, className, blockId }: MarkdownProps) => (
+  <Prose className={className} {...{ [MARKDOWN_BLOCK_ATTRIBUTE]: blockId }}>
     <ReactMarkdown skipHtml urlTransform={markdownUrlTransform} components={COMPONENTS_BY_BASE[headingLevel]}>
       {children}
     </ReactMarkdown>

@@ -8,7 +8,7 @@ beforeEach(({ task, onTestFailed }) => {
     const attempt = task.result?.retryCount ?? 0;
     const retries = typeof task.retry === 'number' ? task.retry : (task.retry?.count ?? 0);
     if (attempt >= retries) return;
-    const errors = (task.result?.errors ?? []).map((error) => error.stack ?? error.message).join('\n');
+    const errors = (task.result?.errors ?? []).map((error) => [error.stack ?? error.message, error.diff].filter(Boolean).join('\n')).join('\n');
     console.error(`[attempt ${attempt + 1} of ${retries + 1} failed, retrying] ${task.fullName}\n${errors}`);
   });
 });
