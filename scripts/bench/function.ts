@@ -16,6 +16,7 @@ import { domainPassages } from '../../functions/playground/knowledge/domainPassa
 import { createPlaygroundFunction } from '../../functions/playground/createPlaygroundFunction';
 import { loadKnowledge } from '../../functions/playground/loadKnowledge';
 import { PLAYGROUND_SUGGESTED_QUESTIONS } from '../../src/domain/site/constants';
+import { median } from './cli';
 
 /** The slice of autocannon's API this benchmark uses (the package ships no types). */
 interface AutocannonResult {
@@ -171,7 +172,6 @@ const inProcessCpuPerAnswer = async (generated: string, fresh: boolean): Promise
   return best;
 };
 
-const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 const main = async (): Promise<void> => {
   const workDir = mkdtempSync(join(tmpdir(), 'bench-function-'));

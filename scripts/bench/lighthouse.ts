@@ -14,6 +14,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startHost } from '../../tests/server/support/hostProcess';
 import { DIST, PROJECT_ROOT, sitePages } from '../../tests/e2e/quality/support/sitePages';
+import { argument } from './cli';
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -46,11 +47,6 @@ export interface PageFigures {
   /** Audits below full marks in a category (`category: audit id (score)`), and the metrics' own audits. */
   readonly lostPoints: readonly string[];
 }
-
-const argument = (name: string): string | undefined => {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-};
 
 const score = (result: Result, category: (typeof CATEGORIES)[number]): number => Math.round((result.categories[category]?.score ?? 0) * 100);
 const numeric = (result: Result, audit: string): number => result.audits[audit]?.numericValue ?? Number.NaN;

@@ -14,6 +14,7 @@ import { chromium } from 'playwright-core';
 import { startHost } from '../../tests/server/support/hostProcess';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/browser';
 import { DIST, PROJECT_ROOT, sitePages } from '../../tests/e2e/quality/support/sitePages';
+import { argument, median } from './cli';
 
 const WINDOW_US = 3_000_000;
 const BLOCKING_SHARE_MS = 12.5;
@@ -27,16 +28,6 @@ interface TraceEvent {
   readonly dur?: number;
   readonly args?: { readonly name?: string };
 }
-
-const argument = (name: string): string | undefined => {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? undefined : process.argv[index + 1];
-};
-
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 /** The tasks (ms) of the page's main thread: the renderer main thread that ran the most. */
 const mainThreadTasks = (events: readonly TraceEvent[]): number[] => {

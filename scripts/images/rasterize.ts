@@ -2,10 +2,8 @@
 // screenshots, the partner wordmarks, the portraits) to the WebP files the pages show (public/images/**), in
 // Debian's Chromium. Why: every SVG shown through <img> is a document of its own in the browser, parsed, styled,
 // laid out (its lettering shaped with fonts looked up afresh) and painted on the main thread while the page starts;
-// a WebP is decoded off it. Measured with .builds-style traces (median of 9 loads, main-thread time in the first 3 s
-// on this machine): /products/threobuilder 856 → 736 ms, and the part of its tasks beyond 12.5 ms (what
-// Lighthouse's 4x CPU slowdown counts as blocking) 284 → 188 ms; the home page 779 → 690 and 214 → 166 ms. The
-// blog's illustrations (flat shapes, no text, 2 KB) cost nothing measurable and stay SVG (public/images/blog/).
+// a WebP is decoded off it (the figures: docs/decisions.md, "Screenshots, portraits and partner logos are WebP").
+// The blog's illustrations (flat shapes, no text, 2 KB) cost nothing measurable and stay SVG (public/images/blog/).
 // The SVG stays the source an editor changes; the build does not need a browser, so the renditions are committed,
 // and `renditions.json` records the hash of the source each was made from (tests/scripts/imageRenditions.test.ts
 // fails when a source changed and this was not run).
@@ -15,9 +13,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/browser';
 import { ART_DIR, PUBLIC_DIR, RENDITIONS_FILE, artSources, renditionsOf, type RenditionsManifest } from './renditions';
-
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
@@ -33,7 +30,7 @@ const main = async (): Promise<void> => {
   const all = process.argv.includes('--all');
   const manifest = readManifest();
   const sources = artSources();
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const page = await browser.newPage();
   const next: Record<string, RenditionsManifest[string]> = {};
   let rendered = 0;

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SMALL_SCREENSHOT_WIDTH, THREOAI_SCREENSHOTS, THREOBUILDER_SCREENSHOTS } from '../../src/ui/pages/products/screenshots';
 import { ART_DIR, PUBLIC_DIR, RENDITIONS_FILE, artSources, intrinsicSize, renditionsOf, webpSize, type RenditionsManifest } from '../../scripts/images/renditions';
 
 const manifest = JSON.parse(readFileSync(RENDITIONS_FILE, 'utf8')) as RenditionsManifest;
@@ -27,6 +28,13 @@ describe('the artwork renditions', () => {
       expect(existsSync(path), file).toBe(true);
       expect(webpSize(readFileSync(path)), file).toEqual({ width, height });
     }
+  });
+});
+
+describe('the screenshots the product pages show', () => {
+  it.each([...THREOAI_SCREENSHOTS, ...THREOBUILDER_SCREENSHOTS].map((shot) => [shot.id, shot] as const))('%s: both files are renditions that exist', (_id, shot) => {
+    for (const path of [shot.src, shot.small]) expect(existsSync(join('public', path)), path).toBe(true);
+    expect(webpSize(readFileSync(join('public', shot.small))).width).toBe(SMALL_SCREENSHOT_WIDTH);
   });
 });
 

@@ -23,10 +23,15 @@ export interface Screenshot {
 
 const size = { width: 1280, height: 800 } as const;
 
+/** A screenshot's two WebP files (scripts/images/renditions.ts names them so). */
+const renditions = (file: string): Pick<Screenshot, 'src' | 'small'> => ({
+  src: `/images/products/${file}.webp`,
+  small: `/images/products/${file}-${SMALL_SCREENSHOT_WIDTH}w.webp`,
+});
+
 export const DEFAULT_SCREENSHOT: Screenshot = {
   id: 'threoai-chat',
-  src: '/images/products/threoai-chat.webp',
-  small: '/images/products/threoai-chat-800w.webp',
+  ...renditions('threoai-chat'),
   alt: 'ThreoAI chat: an employee asks the HR Agent about parental leave and gets a step-by-step answer with its sources, using GPT on Azure with zero data retention.',
   caption: 'Chat with your AI agents and models, with the sources of every answer.',
   ...size,
@@ -36,16 +41,14 @@ export const THREOAI_SCREENSHOTS: readonly Screenshot[] = [
   DEFAULT_SCREENSHOT,
   {
     id: 'threoai-analytics',
-    src: '/images/products/threoai-analytics.webp',
-    small: '/images/products/threoai-analytics-800w.webp',
+    ...renditions('threoai-analytics'),
     alt: 'ThreoAI analytics: weekly conversations rising over twelve weeks, the share resolved by agents, conversations by agent and the top questions of the week.',
     caption: 'See what your people ask, which agents answer and how much time they save.',
     ...size,
   },
   {
     id: 'threoai-admin',
-    src: '/images/products/threoai-admin.webp',
-    small: '/images/products/threoai-admin-800w.webp',
+    ...renditions('threoai-admin'),
     alt: 'ThreoAI admin portal: a managed-service provider’s list of client tenants, with the models, service-desk integration and brand colours of one tenant.',
     caption: 'Run every client or department as its own branded tenant from one admin portal.',
     ...size,
@@ -55,8 +58,7 @@ export const THREOAI_SCREENSHOTS: readonly Screenshot[] = [
 /** ThreoBuilder's main screenshot (also its Product image). */
 export const THREOBUILDER_MAIN_SCREENSHOT: Screenshot = {
   id: 'threobuilder-workflow',
-  src: '/images/products/threobuilder-workflow.webp',
-  small: '/images/products/threobuilder-workflow-800w.webp',
+  ...renditions('threobuilder-workflow'),
   alt: 'ThreoBuilder visual workflow editor: an order-change email is classified by an AI step, checked against the ERP, answered in a draft and approved by a person before sending.',
   caption: 'Design an agent’s work as a visual workflow, with people approving what matters.',
   ...size,
@@ -66,16 +68,14 @@ export const THREOBUILDER_SCREENSHOTS: readonly Screenshot[] = [
   THREOBUILDER_MAIN_SCREENSHOT,
   {
     id: 'threobuilder-deep-learning',
-    src: '/images/products/threobuilder-deep-learning.webp',
-    small: '/images/products/threobuilder-deep-learning-800w.webp',
+    ...renditions('threobuilder-deep-learning'),
     alt: 'ThreoBuilder deep-learning editor: a four-layer network that classifies invoice lines, its training curves and its labelled training data.',
     caption: 'Train your own models in the deep-learning editor when a prompt is not enough.',
     ...size,
   },
   {
     id: 'threobuilder-documents',
-    src: '/images/products/threobuilder-documents.webp',
-    small: '/images/products/threobuilder-documents-800w.webp',
+    ...renditions('threobuilder-documents'),
     alt: 'ThreoBuilder documents: connected sources being indexed, chunking and access settings, and a test question answered from a supply agreement with relevance scores.',
     caption: 'Connect documents once and test exactly what your agents will retrieve.',
     ...size,
