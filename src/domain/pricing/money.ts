@@ -3,6 +3,7 @@
 //   percentOf(cents, percent); centsToDollars(cents); formatUsd(cents, { cents?: boolean }).
 // Every price, quote line and ROI figure is an integer number of cents. A fractional result (a discount,
 // a 1.1 × year-one cost) is rounded exactly once, here, half away from zero, so -0.5 ¢ → -1 ¢ and 0.5 ¢ → 1 ¢.
+import { groupDigits } from '../format/groupDigits';
 
 /** An integer amount of US cents. */
 export type Cents = number;
@@ -29,14 +30,18 @@ export const percentOf = (amount: Cents, percent: number): Cents => scaleCents(a
 /** Cents as a dollar number, for display and structured data only (never for further arithmetic). */
 export const centsToDollars = (amount: Cents): number => amount / 100;
 
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
-const withCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
 /**
- * "$1,234" or, with `{ cents: true }`, "$1,234.50". Whole-dollar display rounds by the same rule, so
- * formatting never disagrees with the arithmetic.
+ * "$1,234" or, with `{ cents: true }`, "$1,234.50" (negative: "-$1,234"), exactly as Intl's en-US currency format
+ * writes them, without its ICU set-up cost in the browser (groupDigits.ts). Whole-dollar display rounds by the same
+ * rule, so formatting never disagrees with the arithmetic.
  */
-export const formatUsd = (amount: Cents, options: { readonly cents?: boolean } = {}): string =>
-  options.cents === true
-    ? withCents.format(centsToDollars(amount))
-    : wholeDollars.format(roundHalfAwayFromZero(centsToDollars(amount)));
+export const formatUsd = (amount: Cents, options: { readonly cents?: boolean } = {}): string => {
+  if (options.cents === true) {
+    const cents = roundHalfAwayFromZero(amount);
+    const magnitude = Math.abs(cents);
+    const fraction = String(magnitude % 100).padStart(2, '0');
+    return `${cents < 0 ? '-' : ''}$${groupDigits(String(Math.floor(magnitude / 100)))}.${fraction}`;
+  }
+  const whole = roundHalfAwayFromZero(centsToDollars(amount));
+  return `${whole < 0 ? '-' : ''}$${groupDigits(String(Math.abs(whole)))}`;
+};

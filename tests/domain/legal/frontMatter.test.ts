@@ -84,7 +84,22 @@ describe('formatLegalDate', () => {
     expect(formatLegalDate(iso)).toBe(words);
   });
 
-  it.each(['15/09/2025', '2025-13-45', ''])('leaves %j as it is', (text) => {
+  it.each(['15/09/2025', '2025-13-45', '2025-02-29', '2100-02-29', '2025-04-31', '2025-00-10', '2025-01-00', ''])('leaves %j as it is', (text) => {
     expect(formatLegalDate(text)).toBe(text);
+  });
+
+  it('writes every real day of four centuries as Intl en-US long dates do, and no other', () => {
+    // Intl is the oracle: the formatter is written out only to spare the browser ICU's set-up (legalDate.ts).
+    const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    const pad = (value: number, width: number) => String(value).padStart(width, '0');
+    fc.assert(
+      fc.property(fc.integer({ min: 1900, max: 2299 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), (year, month, day) => {
+        const iso = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+        const time = Date.UTC(year, month - 1, day);
+        const real = new Date(time).getUTCDate() === day;
+        expect(formatLegalDate(iso)).toBe(real ? intl.format(time) : iso);
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -72,4 +72,23 @@ describe('money helpers', () => {
   it('formats whole dollars by default', () => {
     expect(formatUsd(3000)).toBe('$30');
   });
+
+  // Intl is the oracle: the formatter is written out only to spare the browser ICU's set-up (groupDigits.ts).
+  const intlWhole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
+  const intlCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+  it('writes any whole number of cents exactly as Intl en-US currency does, with and without cents', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -(2 ** 50), max: 2 ** 50 }), (cents) => {
+        expect(formatUsd(cents)).toBe(intlWhole.format(roundHalfAwayFromZero(cents / 100)));
+        expect(formatUsd(cents, { cents: true })).toBe(intlCents.format(cents / 100));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it.each([0, 1, 49, 50, 99, 100, 999_999, 100_000_000, -1, -50, -99_999])('writes %i cents as Intl does at the edges of rounding and grouping', (cents) => {
+    expect(formatUsd(cents)).toBe(intlWhole.format(roundHalfAwayFromZero(cents / 100)));
+    expect(formatUsd(cents, { cents: true })).toBe(intlCents.format(cents / 100));
+  });
 });

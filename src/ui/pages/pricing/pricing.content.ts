@@ -1,8 +1,7 @@
 // The pricing page's copy: section headings, step titles, control labels and summary texts. Figures are never
 // written here: they come from the pricing domain (src/domain/pricing) through the functions below.
+import { formatCount } from '../../../domain/format/groupDigits';
 import { ANNUAL_DISCOUNT_PERCENT, AGENT_QUANTITY_BOUNDS, USER_BOUNDS } from '../../../domain/pricing';
-
-const count = new Intl.NumberFormat('en-US');
 
 export const PRICING_COPY = {
   calculator: {
@@ -23,14 +22,14 @@ export const PRICING_COPY = {
     users: {
       title: 'Number of users',
       label: 'Users',
-      hint: `From ${count.format(USER_BOUNDS.min)} to ${count.format(USER_BOUNDS.max)} users.`,
+      hint: `From ${formatCount(USER_BOUNDS.min)} to ${formatCount(USER_BOUNDS.max)} users.`,
       decrease: 'Remove one user',
       increase: 'Add one user',
       locked: 'The AI Agents Only plan is not priced per user, so you do not need to count users.',
     },
     agents: {
       title: 'Add AI agents (optional)',
-      hint: `Up to ${count.format(AGENT_QUANTITY_BOUNDS.max)} of each agent. Agents work with every plan.`,
+      hint: `Up to ${formatCount(AGENT_QUANTITY_BOUNDS.max)} of each agent. Agents work with every plan.`,
       perMonth: 'per agent per month',
       quantityLabel: (agent: string) => `${agent} quantity`,
       decrease: (agent: string) => `Remove one ${agent}`,

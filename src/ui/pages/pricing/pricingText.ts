@@ -1,14 +1,13 @@
 // Display text for a quote: money, the description of each breakdown line and the sentence the live region reads
 // when the total changes. Pure functions over the domain's Quote, so the summary and its announcement agree.
+import { formatCount } from '../../../domain/format/groupDigits';
 import { formatUsd, planById, SAVINGS_HOURLY_RATE_CENTS, SAVINGS_HOURS_PER_USER_PER_MONTH, type Cents, type Quote, type QuoteLine } from '../../../domain/pricing';
 import { PRICING_COPY } from './pricing.content';
-
-const count = new Intl.NumberFormat('en-US');
 
 /** "$1,234" for whole dollars, "$1,234.50" when there are cents. */
 export const money = (amount: Cents): string => formatUsd(amount, { cents: amount % 100 !== 0 });
 
-const plural = (quantity: number, one: string, many: string): string => `${count.format(quantity)} ${quantity === 1 ? one : many}`;
+const plural = (quantity: number, one: string, many: string): string => `${formatCount(quantity)} ${quantity === 1 ? one : many}`;
 
 /** How a line is made up: "5 users × $30", "2 models × 5 users × $5", "3 × $699". */
 export const lineDetail = (line: QuoteLine): string => {
@@ -18,7 +17,7 @@ export const lineDetail = (line: QuoteLine): string => {
     case 'extraModels':
       return `${plural(line.quantity, 'model', 'models')} × ${plural(line.users, 'user', 'users')} × ${money(line.unitPriceCents)}`;
     case 'agent':
-      return `${count.format(line.quantity)} × ${money(line.unitPriceCents)}`;
+      return `${formatCount(line.quantity)} × ${money(line.unitPriceCents)}`;
   }
 };
 
@@ -40,6 +39,6 @@ export const savingsText = (quote: Quote): { readonly estimate: string; readonly
   quote.savings === null
     ? null
     : {
-        estimate: PRICING_COPY.summary.savings(count.format(quote.savings.hoursPerMonth), money(quote.savings.monthlyCents), money(quote.savings.yearlyCents)),
+        estimate: PRICING_COPY.summary.savings(formatCount(quote.savings.hoursPerMonth), money(quote.savings.monthlyCents), money(quote.savings.yearlyCents)),
         basis: PRICING_COPY.summary.savingsBasis(SAVINGS_HOURS_PER_USER_PER_MONTH, money(SAVINGS_HOURLY_RATE_CENTS)),
       };

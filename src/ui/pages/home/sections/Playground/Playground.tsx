@@ -18,7 +18,9 @@ import * as S from './Playground.styles';
 import { PLAYGROUND_COPY as COPY, isErrorReply } from './playground.copy';
 import { ChatArea, MetricsArea, PlaygroundFrame, SuggestArea } from './PlaygroundFrame';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+// In the visitor's own locale, so Intl; made at the first message, not when the chunk loads (ICU's set-up is slow).
+let timeFormat: Intl.DateTimeFormat | undefined;
+const formatTime = (timestamp: number): string => (timeFormat ??= new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' })).format(timestamp);
 
 const MessageItem = ({ message }: { readonly message: ChatMessage }) => {
   const who = message.role;
@@ -31,7 +33,7 @@ const MessageItem = ({ message }: { readonly message: ChatMessage }) => {
       <div>
         <S.Meta who={who}>
           <strong>{who === 'assistant' ? COPY.assistantName : COPY.userName}</strong>
-          <time dateTime={new Date(message.timestamp).toISOString()}>{timeFormat.format(message.timestamp)}</time>
+          <time dateTime={new Date(message.timestamp).toISOString()}>{formatTime(message.timestamp)}</time>
         </S.Meta>
         <S.Bubble who={who} error={error} data-role={who}>
           {who === 'assistant' && !error ? <AnswerText text={message.content} /> : <p>{message.content}</p>}
