@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { ROUTES, staticRoutes } from '../src/domain/site/routes';
+import { addCompileHints, startupChunks } from './build/compileHints';
 import { composeDocument } from './build/prerenderPage';
 import { prerenderPages } from './build/prerenderPages';
 import { entryFiles, preloadTags, readManifest, readPageSources, routeAssets } from './build/routeAssets';
@@ -71,6 +72,8 @@ const main = async () => {
   const pageSources = readPageSources(readFileSync(join(root, 'src/ui/app/pageRegistry.ts'), 'utf8'));
   const entries = entryFiles(manifest);
   const entryFile = entries.app;
+  // Before any page is composed: a file's bytes are final when the prerender reads the start-up lists.
+  const hinted = addCompileHints(dist, startupChunks(manifest, Object.values(pageSources)));
   const preloadsFor = (routeId: string): string => {
     const source = pageSources[routeId];
     if (!source) throw new Error(`No page module is registered for route ${routeId}`);
@@ -108,6 +111,7 @@ const main = async () => {
     pages.map((page) => ({ path: page.path, preloads: preloadsFor(page.routeId), files: filesOf(page.path) })),
   );
   if (workers > 1) step(`prerendered in ${workers} processes`);
+  step(`compile hints on ${hinted} start-up chunks`);
   const notFound = await server.render('/404', { readContent });
   if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
   writeFileSync(join(dist, '404.html'), composeDocument(template, { path: '/404', markup: notFound.html, styleTags: notFound.styleTags, preloads: preloadsFor('notFound'), bootFile: entries.boot, afterRoot: notFound.afterRoot }));
