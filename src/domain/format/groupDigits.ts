@@ -2,13 +2,13 @@
 // the first Intl formatter a page creates costs 15–40 ms of ICU set-up in Chromium, a long task inside hydration
 // on every page that shows a price, a count or a date (docs/decisions.md, "No Intl on the way to the first
 // render"). Tests hold the output equal to Intl's en-US output. Public API: formatCount(value), groupDigits(digits).
+import { roundHalfAwayFromZero } from './roundHalfAwayFromZero';
 
 /** "1234567" → "1,234,567": a string of digits grouped by threes from the right. */
 export const groupDigits = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** A whole number in en-US ("12,500", "-3"); a fraction is rounded half away from zero first. */
+/** A whole number in en-US ("12,500", "-3"); a fraction is rounded by the site's one rule first. */
 export const formatCount = (value: number): string => {
-  // An integer is taken as it is: adding a half would lose the last digit past 2^52.
-  const magnitude = Number.isInteger(value) ? Math.abs(value) : Math.floor(Math.abs(value) + 0.5);
-  return `${value < 0 && magnitude !== 0 ? '-' : ''}${groupDigits(String(magnitude))}`;
+  const whole = roundHalfAwayFromZero(value);
+  return `${whole < 0 ? '-' : ''}${groupDigits(String(Math.abs(whole)))}`;
 };

@@ -2,20 +2,15 @@
 //   type Cents; dollars(n) → Cents; roundHalfAwayFromZero(x); scaleCents(cents, numerator, denominator);
 //   percentOf(cents, percent); centsToDollars(cents); formatUsd(cents, { cents?: boolean }).
 // Every price, quote line and ROI figure is an integer number of cents. A fractional result (a discount,
-// a 1.1 × year-one cost) is rounded exactly once, here, half away from zero, so -0.5 ¢ → -1 ¢ and 0.5 ¢ → 1 ¢.
+// a 1.1 × year-one cost) is rounded exactly once, by the one rule, half away from zero, so -0.5 ¢ → -1 ¢ and 0.5 ¢ → 1 ¢.
 import { groupDigits } from '../format/groupDigits';
+import { roundHalfAwayFromZero } from '../format/roundHalfAwayFromZero';
 
 /** An integer amount of US cents. */
 export type Cents = number;
 
-/**
- * The rounding rule: to the nearest integer, halves away from zero (never "-0").
- * A tiny epsilon absorbs binary floating-point noise such as 922679.9999999999 for an exact 922680.
- */
-export const roundHalfAwayFromZero = (value: number): number => {
-  const magnitude = Math.floor(Math.abs(value) + 0.5 + 1e-9);
-  return magnitude === 0 ? 0 : Math.sign(value) * magnitude;
-};
+/** The rounding rule (src/domain/format/roundHalfAwayFromZero.ts): nearest integer, halves away from zero. */
+export { roundHalfAwayFromZero };
 
 /** Whole dollars (or a dollar amount with cents, e.g. 12.34) as cents. */
 export const dollars = (amount: number): Cents => roundHalfAwayFromZero(amount * 100);

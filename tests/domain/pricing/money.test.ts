@@ -18,6 +18,15 @@ describe('the rounding rule', () => {
     expect(roundHalfAwayFromZero(value)).toBe(expected);
   });
 
+  it('keeps every safe integer as it is, to the last digit', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (value) => {
+        expect(roundHalfAwayFromZero(value)).toBe(value === 0 ? 0 : value);
+      }),
+    );
+    expect(roundHalfAwayFromZero(-5_175_456_887_512_123)).toBe(-5_175_456_887_512_123);
+  });
+
   it('never returns negative zero', () => {
     expect(Object.is(roundHalfAwayFromZero(-0.2), 0)).toBe(true);
     expect(Object.is(roundHalfAwayFromZero(-0), 0)).toBe(true);
