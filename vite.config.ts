@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { inlineFavicon } from './scripts/vite/inlineFavicon.ts';
 import { stripMachineDescriptions } from './scripts/vite/stripMachineDescriptions.ts';
 
 const themeScript = (): Plugin => ({
@@ -26,7 +27,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), themeScript(), stripMachineDescriptions()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), themeScript(), inlineFavicon(), stripMachineDescriptions()],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   // The server entry bundles the router (not left to Node, which would load the development build), so the alias
   // above applies to it too.
