@@ -45,10 +45,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     cssCodeSplit: true,
     sourcemap: false,
     rolldownOptions: {
-      // The boot script (src/composition/boot.ts) is an entry of its own that imports nothing: the prerenderer puts
-      // it in place of index.html's entry, which it then imports once the page has painted. The server build
-      // (npm run build's second step) names its own input.
-      ...(isSsrBuild ? {} : { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), boot: fileURLToPath(new URL('./src/composition/boot.ts', import.meta.url)) } }),
+      // The boot script (src/composition/boot.ts) is not part of this bundle: the prerenderer inlines it in place of
+      // index.html's entry (scripts/build/bootScript.ts), and it imports the entry once the page has painted. The
+      // server build (npm run build's second step) names its own input.
+      ...(isSsrBuild ? {} : { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)) } }),
       output: {
         codeSplitting: {
           groups: [

@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { ROUTES, staticRoutes } from '../src/domain/site/routes';
+import { compileBootScript } from './build/bootScript';
 import { addCompileHints, startupChunks } from './build/compileHints';
 import { composeDocument } from './build/prerenderPage';
 import { prerenderPages } from './build/prerenderPages';
@@ -72,6 +73,7 @@ const main = async () => {
   const pageSources = readPageSources(readFileSync(join(root, 'src/ui/app/pageRegistry.ts'), 'utf8'));
   const entries = entryFiles(manifest);
   const entryFile = entries.app;
+  const bootScript = compileBootScript(root);
   // Before any page is composed: a file's bytes are final when the prerender reads the start-up lists.
   const hinted = addCompileHints(dist, startupChunks(manifest, Object.values(pageSources)));
   const preloadsFor = (routeId: string): string => {
@@ -107,14 +109,14 @@ const main = async () => {
   // matching the canonical URLs, which have no trailing slash (docs/hosting.md).
   const filesOf = (path: string): string[] => (path === '/' ? [join(dist, 'index.html')] : [join(dist, path.slice(1), 'index.html'), join(dist, `${path.slice(1)}.html`)]);
   const workers = await prerenderPages(
-    { serverEntry: join(serverOut, 'entry-server.js'), template, bootFile: entries.boot, contentDir },
+    { serverEntry: join(serverOut, 'entry-server.js'), template, bootScript, contentDir },
     pages.map((page) => ({ path: page.path, preloads: preloadsFor(page.routeId), files: filesOf(page.path) })),
   );
   if (workers > 1) step(`prerendered in ${workers} processes`);
   step(`compile hints on ${hinted} start-up chunks`);
   const notFound = await server.render('/404', { readContent });
   if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
-  writeFileSync(join(dist, '404.html'), composeDocument(template, { path: '/404', markup: notFound.html, styleTags: notFound.styleTags, preloads: preloadsFor('notFound'), bootFile: entries.boot, afterRoot: notFound.afterRoot }));
+  writeFileSync(join(dist, '404.html'), composeDocument(template, { path: '/404', markup: notFound.html, styleTags: notFound.styleTags, preloads: preloadsFor('notFound'), bootScript, afterRoot: notFound.afterRoot }));
 
   step('sitemap and robots');
   writeFileSync(join(dist, 'sitemap.xml'), renderSitemap(server.siteConfig.siteUrl, indexable));

@@ -1,10 +1,12 @@
-// Rewrites the Content-Security-Policy in netlify.toml from its inputs: the hash of the inline theme script
-// (src/ui/theme/themeScript.js) and the booking calendar's origin (site configuration, VITE_* overrides
+// Rewrites the Content-Security-Policy in netlify.toml from its inputs: the hashes of the two inline scripts (the
+// theme script, src/ui/theme/themeScript.js, and the boot script compiled from src/composition/boot.ts by
+// scripts/build/bootScript.ts) and the booking calendar's origin (site configuration, VITE_* overrides
 // applied). `tsx scripts/syncHeaders.ts` writes the file; `--check` only reports whether it is current.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { resolveSiteConfig } from '../src/domain/site/siteConfig';
+import { compileBootScript } from './build/bootScript';
 import {
   THEME_SCRIPT_PATH,
   buildContentSecurityPolicy,
@@ -21,7 +23,7 @@ export const expectedContentSecurityPolicy = (
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): string =>
   buildContentSecurityPolicy({
-    inlineScriptHashes: [inlineScriptHash(readFileSync(resolve(root, THEME_SCRIPT_PATH), 'utf8'))],
+    inlineScriptHashes: [inlineScriptHash(readFileSync(resolve(root, THEME_SCRIPT_PATH), 'utf8')), inlineScriptHash(compileBootScript(root))],
     bookingCalendarUrl: resolveSiteConfig(env).bookingCalendarUrl,
   });
 

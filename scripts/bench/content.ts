@@ -35,7 +35,8 @@ interface Row {
 
 const main = async () => {
   const { compileContent, writeContent } = await import('./../content/compileContent');
-  const { BENCH_BOOT_FILE, BENCH_TEMPLATE, buildServerEntry } = await import('./content/serverEntry');
+  const { BENCH_TEMPLATE, buildServerEntry } = await import('./content/serverEntry');
+  const { compileBootScript } = await import('../build/bootScript');
   const { prerenderPages } = await import('../build/prerenderPages');
   const { queryBlog } = await import('../../src/domain/content');
   const { decodeBlogPostSummary } = await import('../../src/adapters/http/contentCodecs');
@@ -70,7 +71,7 @@ const main = async () => {
       // Timed from the start: loading the server entry in each process is part of the build's cost.
       started = performance.now();
       const workers = await prerenderPages(
-        { serverEntry, template: BENCH_TEMPLATE, bootFile: BENCH_BOOT_FILE, contentDir },
+        { serverEntry, template: BENCH_TEMPLATE, bootScript: compileBootScript(root), contentDir },
         paths.map((path) => ({ path, preloads: '', files: [join(dist, path.slice(1), 'index.html')] })),
       );
       const prerenderMs = performance.now() - started;

@@ -19,8 +19,8 @@ export interface PageParts {
   readonly styleTags: string;
   /** Preload and stylesheet tags for the route's code, so it downloads in parallel with the entry. */
   readonly preloads: string;
-  /** The boot script (built from src/composition/boot.ts) that imports the app's entry after the first paint. */
-  readonly bootFile: string;
+  /** The boot script's code (scripts/build/bootScript.ts), inlined: it imports the app's entry after the first paint. */
+  readonly bootScript: string;
   /** Markup after the app's root and the start-up spinner (the prerendered consent banner). */
   readonly afterRoot?: string;
 }
@@ -29,7 +29,7 @@ export interface PageParts {
 export const composeDocument = (template: string, page: PageParts): string => {
   const { head, body } = splitHoistedHead(page.markup);
   if (!head.includes('<title>')) throw new Error(`Prerender of ${page.path}: the page rendered no <title>`);
-  const filled = bootAfterPaint(template, page.bootFile)
+  const filled = bootAfterPaint(template, page.bootScript)
     .replace(/<!--app-head-->/, () => head)
     .replace(/<!--app-styles-->/, () => page.styleTags + page.preloads)
     .replace(/<div id="root">\s*<!--app-html-->\s*<\/div>/, () => `<div id="root" data-prerendered-path="${escapeAttribute(page.path)}">${body}</div>`)
@@ -43,12 +43,12 @@ export const composeDocument = (template: string, page: PageParts): string => {
  * template's own module preloads are the entry's static imports (the framework chunk): marked `data-app-step`, they
  * are evaluated first, each in a task of its own, so that no single task evaluates the whole app.
  */
-export const bootAfterPaint = (html: string, bootFile: string): string => {
+export const bootAfterPaint = (html: string, bootScript: string): string => {
   const entry = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/.exec(html);
   if (!entry?.[1]) throw new Error('The page template has no module script to start');
   return html
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/g, (tag) => (/\bdata-app-step\b/.test(tag) ? tag : tag.replace(/>$/, ' data-app-step>')))
-    .replace(entry[0], () => `<link rel="modulepreload" href="${entry[1]}" data-app-start><script type="module" src="/${bootFile}"></script>`);
+    .replace(entry[0], () => `<link rel="modulepreload" href="${entry[1]}" data-app-start><script type="module">${bootScript}</script>`);
 };
 
 const MODULE_TAG = /<script\b[^>]*\btype="module"[^>]*>|<link\b[^>]*\brel="modulepreload"[^>]*>/g;
@@ -79,7 +79,9 @@ export const scriptsAfterContent = (html: string): string => {
       preloaded.add(href);
       for (const mark of marks.get(href) ?? []) if (!new RegExp(`\\b${mark}\\b`).test(kept)) kept = kept.replace(/>$/, ` ${mark}>`);
     }
-    return /\bfetchpriority=/.test(kept) ? kept : kept.replace(/^<(script|link)\b/, '<$1 fetchpriority="low"');
+    // An inline script fetches nothing: only what is downloaded gets a priority.
+    if (!/\b(?:src|href)=/.test(kept) || /\bfetchpriority=/.test(kept)) return kept;
+    return kept.replace(/^<(script|link)\b/, '<$1 fetchpriority="low"');
   });
 };
 

@@ -27,8 +27,8 @@ export interface PrerenderSetup {
   readonly serverEntry: string;
   /** index.html of the client build, with its placeholders. */
   readonly template: string;
-  /** The boot script's file in the client build (routeAssets.ts entryFiles). */
-  readonly bootFile: string;
+  /** The boot script's code, inlined in every page (scripts/build/bootScript.ts). */
+  readonly bootScript: string;
   /** The compiled content (public/content) the pages read. */
   readonly contentDir: string;
 }
@@ -52,7 +52,7 @@ export const createPageWriter = async (setup: PrerenderSetup) => {
     const result = await server.render(page.path, { readContent });
     if (result.status !== 200) throw new Error(`${page.path} rendered with status ${result.status}`);
     if (!result.html.includes('<h1')) throw new Error(`${page.path} rendered no <h1> heading`);
-    const document = composeDocument(setup.template, { path: page.path, markup: result.html, styleTags: result.styleTags, preloads: page.preloads, bootFile: setup.bootFile, afterRoot: result.afterRoot });
+    const document = composeDocument(setup.template, { path: page.path, markup: result.html, styleTags: result.styleTags, preloads: page.preloads, bootScript: setup.bootScript, afterRoot: result.afterRoot });
     for (const file of page.files) {
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, document);

@@ -62,17 +62,11 @@ export const readPageSources = (registrySource: string): Readonly<Record<string,
 
 export const readManifest = (path: string): Manifest => JSON.parse(readFileSync(path, 'utf8')) as Manifest;
 
-/** The boot script's source, an entry of its own (vite.config.ts). */
-export const BOOT_MODULE = 'src/composition/boot.ts';
-
-/** The built files of index.html's entry (the app) and of the boot script that starts it after the first paint. */
-export const entryFiles = (manifest: Manifest): { readonly app: string; readonly boot: string } => {
+/** The built file of index.html's entry (the app). The boot script that starts it is inlined (bootScript.ts). */
+export const entryFiles = (manifest: Manifest): { readonly app: string } => {
   const app = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === 'index.html')?.file;
-  const boot = manifest[BOOT_MODULE];
   if (!app) throw new Error('The manifest has no entry chunk for index.html');
-  if (!boot?.isEntry) throw new Error(`The manifest has no entry chunk for ${BOOT_MODULE}`);
-  if (boot.imports?.length) throw new Error(`${BOOT_MODULE} must import nothing, or the page would evaluate more than it before painting`);
-  return { app, boot: boot.file };
+  return { app };
 };
 
 /** <link rel="modulepreload"> and stylesheet tags for a route's assets (the entry script tag is already there). */

@@ -1,6 +1,6 @@
 // The prerender's document assembly: React 19's hoisted head tags moved into <head>, the page marked with its
-// path, and the hydration scripts scheduled after the content: the boot script in place of the entry, which is
-// preloaded and marked for it, everything at low priority, each chunk preloaded once.
+// path, and the hydration scripts scheduled after the content: the boot script inlined in place of the entry, which
+// is preloaded and marked for it, every download at low priority, each chunk preloaded once.
 import { describe, expect, it } from 'vitest';
 import { bootAfterPaint, composeDocument, preloadsAfterPaint, scriptsAfterContent, splitHoistedHead } from '../../scripts/build/prerenderPage';
 
@@ -16,7 +16,7 @@ const page = {
   markup: '<title>Pricing</title><meta name="description" content="d"/><main>Plans</main>',
   styleTags: '<style data-emotion="c x">.x{}</style>',
   preloads: '<link rel="modulepreload" href="/assets/framework-B.js"><link rel="modulepreload" href="/assets/PricingPage-C.js">',
-  bootFile: 'assets/boot-D.js',
+  bootScript: 'boot()',
 };
 
 describe('composing a prerendered document', () => {
@@ -37,11 +37,12 @@ describe('composing a prerendered document', () => {
     expect(() => composeDocument(TEMPLATE, { ...page, markup: '<main>x</main>' })).toThrow('/pricing: the page rendered no <title>');
   });
 
-  it('fetches every module script and module preload at low priority', () => {
+  it('fetches every module preload at low priority, and gives the inline boot script no priority to fetch', () => {
     const html = composeDocument(TEMPLATE, page);
-    const tags = html.match(/<script\b[^>]*type="module"[^>]*>|<link\b[^>]*rel="modulepreload"[^>]*>/g) ?? [];
-    expect(tags).toHaveLength(4);
+    const tags = html.match(/<link\b[^>]*rel="modulepreload"[^>]*>/g) ?? [];
+    expect(tags).toHaveLength(3);
     for (const tag of tags) expect(tag).toContain('fetchpriority="low"');
+    expect(html).toContain('<script type="module">boot()</script>');
   });
 
   it('preloads each chunk once, even when Vite and the route both list it', () => {
@@ -50,17 +51,18 @@ describe('composing a prerendered document', () => {
     expect(html).toContain('href="/assets/PricingPage-C.js"');
   });
 
-  it('starts the app with the boot script: the entry becomes a module preload marked for it', () => {
+  it('starts the app with the inlined boot script, which costs no request: the entry becomes a module preload marked for it', () => {
     const html = composeDocument(TEMPLATE, page);
     expect(html).not.toContain('<script type="module" crossorigin src="/assets/index-A.js">');
     expect(html).toContain('<link fetchpriority="low" rel="modulepreload" href="/assets/index-A.js" data-app-start>');
-    expect(html).toContain('<script fetchpriority="low" type="module" src="/assets/boot-D.js"></script>');
+    expect(html).toContain('<script type="module">boot()</script>');
     expect(html.match(/<script\b[^>]*type="module"/g)).toHaveLength(1);
+    expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
   });
 
   it('fetches no module before the first paint: every preload waits, inert, in the template before the boot script', () => {
     const html = composeDocument(TEMPLATE, page);
-    const template = /<template id="app-modules">(.*?)<\/template><script fetchpriority="low" type="module" src="\/assets\/boot-D\.js"><\/script>/.exec(html);
+    const template = /<template id="app-modules">(.*?)<\/template><script type="module">boot\(\)<\/script>/.exec(html);
     expect(template?.[1]?.match(/<link\b[^>]*rel="modulepreload"[^>]*>/g)).toHaveLength(3);
     expect(html.replace(/<template id="app-modules">.*?<\/template>/, '')).not.toContain('modulepreload');
   });
@@ -79,7 +81,7 @@ describe('composing a prerendered document', () => {
   });
 
   it('refuses a template without a module script to start', () => {
-    expect(() => bootAfterPaint('<html><head></head></html>', 'assets/boot-D.js')).toThrow('no module script');
+    expect(() => bootAfterPaint('<html><head></head></html>', 'boot()')).toThrow('no module script');
   });
 
   it('leaves a priority that was set on purpose, and other scripts, alone', () => {

@@ -38,7 +38,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'threo-prerender-pages-'));
   writeFileSync(join(dir, 'entry-server.mjs'), SERVER_ENTRY);
   writeFileSync(join(dir, 'note.txt'), 'from the content folder');
-  setup = { serverEntry: join(dir, 'entry-server.mjs'), template: TEMPLATE, bootFile: 'assets/boot.js', contentDir: dir };
+  setup = { serverEntry: join(dir, 'entry-server.mjs'), template: TEMPLATE, bootScript: 'boot()', contentDir: dir };
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 

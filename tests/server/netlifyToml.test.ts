@@ -9,6 +9,7 @@ import { resolveSiteConfig } from '../../src/domain/site/siteConfig';
 import { THEME_SCRIPT_PATH, inlineScriptHash, parseContentSecurityPolicy } from '../../server/csp';
 import { headersForPath, parseNetlifyToml } from '../../server/netlifyConfig';
 import { expectedContentSecurityPolicy } from '../../scripts/syncHeaders';
+import { compileBootScript } from '../../scripts/build/bootScript';
 import { PROJECT_ROOT } from './support/paths';
 
 const tomlText = readFileSync(join(PROJECT_ROOT, 'netlify.toml'), 'utf8');
@@ -40,11 +41,12 @@ describe('netlify.toml', () => {
     expect(config.redirects.some((rule) => rule.match('/no/such/page') !== undefined)).toBe(false);
   });
 
-  it('allows the inline theme script by the hash of its exact text', () => {
+  it('allows the two inline scripts, theme and boot, by the hashes of their exact texts, and no other', () => {
     const scriptPath = join(PROJECT_ROOT, THEME_SCRIPT_PATH);
     expect(existsSync(scriptPath), `${THEME_SCRIPT_PATH} must exist: the CSP allows it by hash`).toBe(true);
-    const hash = inlineScriptHash(readFileSync(scriptPath, 'utf8'));
-    expect(csp.get('script-src')).toEqual(["'self'", hash, 'https://www.googletagmanager.com']);
+    const theme = inlineScriptHash(readFileSync(scriptPath, 'utf8'));
+    const boot = inlineScriptHash(compileBootScript(PROJECT_ROOT));
+    expect(csp.get('script-src')).toEqual(["'self'", theme, boot, 'https://www.googletagmanager.com']);
   });
 
   it('carries the whole policy scripts/syncHeaders.ts computes (run `npm run headers:sync` when this fails)', () => {

@@ -35,6 +35,9 @@ describe('syncing', () => {
     root = mkdtempSync(join(tmpdir(), 'threo-sync-'));
     mkdirSync(dirname(join(root, THEME_SCRIPT_PATH)), { recursive: true });
     copyFileSync(join(PROJECT_ROOT, THEME_SCRIPT_PATH), join(root, THEME_SCRIPT_PATH));
+    // The boot script and what it imports (compiled by scripts/build/bootScript.ts into the second hash).
+    mkdirSync(join(root, 'src', 'composition'), { recursive: true });
+    for (const file of ['boot.ts', 'afterFirstPaint.ts']) copyFileSync(join(PROJECT_ROOT, 'src', 'composition', file), join(root, 'src', 'composition', file));
     copyFileSync(join(PROJECT_ROOT, 'netlify.toml'), join(root, 'netlify.toml'));
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));

@@ -8,8 +8,6 @@ import { build } from 'vite';
 export const BENCH_TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8" /><!--app-head--><!--app-styles--></head><body><div id="root"><!--app-html--></div><script type="module" src="/assets/index.js"></script></body></html>';
 
-export const BENCH_BOOT_FILE = 'assets/boot.js';
-
 /** Builds the server entry into `outDir` (inside the project, so its packages resolve; nothing is written to the
  *  shared dist/ or build/); returns the entry's file. */
 export const buildServerEntry = async (root: string, outDir: string): Promise<string> => {
