@@ -35,8 +35,9 @@ const pages = sitePages();
 /** Static files of each kind the pages load: a script, the content index, the sitemap, robots and the icon. */
 const staticFiles = async (): Promise<string[]> => {
   const html = await (await fetch(`${baseUrl()}/`)).text();
-  const script = /<script[^>]*type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
-  if (!script) throw new Error('The home page loads no module script');
+  // The app's entry, which the inline boot script imports after the first paint (its module preload).
+  const script = /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"[^>]*data-app-start/.exec(html)?.[1];
+  if (!script) throw new Error('The home page loads no app entry');
   return [script, '/content/blog-posts.json', '/sitemap.xml', '/robots.txt', '/favicon.svg'];
 };
 
