@@ -1,4 +1,5 @@
-// The built site's first script, a few hundred bytes that import nothing. The prerendered page is complete in its
+// The built site's first script, inlined in every page (scripts/build/bootScript.ts compiles it with what it imports,
+// about 1 KB; its hash is in the policy). The prerendered page is complete in its
 // HTML, so it paints first; only then are the app's modules fetched and the app (entry-client.tsx: React, the
 // router, the machines, the container) evaluated and the page hydrated. On a slow phone that evaluation is the
 // longest task of the start-up, and run before the first paint it would hold the page's text back; fetched before
@@ -7,7 +8,7 @@
 // first paint they join the head and download side by side; the entry's own dependencies (the framework chunk,
 // marked `data-app-step`) are evaluated first, each in a task of its own, and then the entry, marked
 // `data-app-start`, is imported: three shorter tasks instead of one long one, so the phone answers a tap meanwhile.
-// Should it fail to load, the page stays as prerendered: readable, with working links.
+// Should the app fail to load, the page stays as prerendered: readable, with working links.
 import { afterFirstPaint } from './afterFirstPaint';
 
 export const APP_MODULES_SELECTOR = 'template#app-modules';
