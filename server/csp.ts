@@ -16,7 +16,7 @@ export const originOf = (url: string): string => new URL(url).origin;
 export interface CspInputs {
   /** The hash sources of every inline script the pages carry. */
   readonly inlineScriptHashes: readonly string[];
-  /** The booking calendar's URL (site configuration); its origin may be framed. */
+  /** The booking calendar's URL (site configuration); its origin may be framed and probed. */
   readonly bookingCalendarUrl: string;
 }
 
@@ -39,6 +39,8 @@ export const cspDirectives = (inputs: CspInputs): ReadonlyArray<readonly [string
       'https://*.google-analytics.com',
       'https://*.analytics.google.com',
       GOOGLE_TAG_MANAGER,
+      // The booking calendar's reachability probe (a no-cors request to the booking URL).
+      originOf(inputs.bookingCalendarUrl),
     ],
   ],
   ['frame-src', [YOUTUBE_EMBEDS, originOf(inputs.bookingCalendarUrl)]],

@@ -2,6 +2,7 @@
 // start-up (from the inversify container) and hands it to React through context; tests hand in fakes.
 import type { AnalyticsDataLayer } from './ports/AnalyticsDataLayer';
 import type { BannerStore } from './ports/BannerStore';
+import type { BookingEmbed } from './ports/BookingEmbed';
 import type { Clock } from './ports/Clock';
 import type { ContentRepository } from './ports/ContentRepository';
 import type { ConsentStore } from './ports/ConsentStore';
@@ -12,6 +13,7 @@ import type { Notifier } from './ports/Notifier';
 import type { PageReloader } from './ports/PageReloader';
 import type { PlaygroundClient } from './ports/PlaygroundClient';
 import type { RandomSource } from './ports/RandomSource';
+import type { ReachabilityProbe } from './ports/ReachabilityProbe';
 
 export interface AppServices {
   readonly notifier: Notifier;
@@ -26,4 +28,6 @@ export interface AppServices {
   readonly consentStore: ConsentStore;
   readonly idle: IdleScheduler;
   readonly reloader: PageReloader;
+  readonly bookingEmbed: BookingEmbed;
+  readonly reachabilityProbe: ReachabilityProbe;
 }

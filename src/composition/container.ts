@@ -3,6 +3,7 @@
 import { Container } from 'inversify';
 import type { AppServices } from '../application/AppServices';
 import type { BannerStore } from '../application/ports/BannerStore';
+import type { BookingEmbed } from '../application/ports/BookingEmbed';
 import type { Clock } from '../application/ports/Clock';
 import type { FetchContentRepository } from '../adapters/http/FetchContentRepository';
 import type { ConsentStore } from '../application/ports/ConsentStore';
@@ -13,6 +14,9 @@ import type { Notifier } from '../application/ports/Notifier';
 import type { PageReloader } from '../application/ports/PageReloader';
 import type { PlaygroundClient } from '../application/ports/PlaygroundClient';
 import type { RandomSource } from '../application/ports/RandomSource';
+import type { ReachabilityProbe } from '../application/ports/ReachabilityProbe';
+import { createCalComBookingEmbed } from '../adapters/booking/CalComBookingEmbed';
+import { createFetchReachabilityProbe } from '../adapters/http/FetchReachabilityProbe';
 import { createDataLayerAnalytics, type DataLayerAnalytics } from '../adapters/analytics/DataLayerAnalytics';
 import { createConsoleLogger } from '../adapters/logging/ConsoleLogger';
 import { createSonnerNotifier } from '../adapters/notifications/SonnerNotifier';
@@ -60,6 +64,8 @@ export const TOKENS = {
   consentStore: token<ConsentStore>('ConsentStore'),
   idle: token<IdleScheduler>('IdleScheduler'),
   reloader: token<PageReloader>('PageReloader'),
+  bookingEmbed: token<BookingEmbed>('BookingEmbed'),
+  reachabilityProbe: token<ReachabilityProbe>('ReachabilityProbe'),
 } as const;
 
 export interface ContainerOptions {
@@ -88,6 +94,8 @@ export const createAppContainer = (options: ContainerOptions): Container => {
   container.bind(TOKENS.consentStore).toDynamicValue(() => createCookieConsentStore());
   container.bind(TOKENS.idle).toDynamicValue(() => createBrowserIdleScheduler());
   container.bind(TOKENS.reloader).toDynamicValue(() => createLocationPageReloader());
+  container.bind(TOKENS.bookingEmbed).toDynamicValue(() => createCalComBookingEmbed());
+  container.bind(TOKENS.reachabilityProbe).toDynamicValue(() => createFetchReachabilityProbe());
   return container;
 };
 
@@ -107,4 +115,6 @@ export const resolveServices = (
   consentStore: container.get(TOKENS.consentStore),
   idle: container.get(TOKENS.idle),
   reloader: container.get(TOKENS.reloader),
+  bookingEmbed: container.get(TOKENS.bookingEmbed),
+  reachabilityProbe: container.get(TOKENS.reachabilityProbe),
 });

@@ -37,4 +37,6 @@ export const createServerServices = (buildTime: number, contentRepository: Conte
   consentStore: { read: () => undefined, write: notDuringPrerender('consentStore.write') },
   idle: { supported: false, whenIdle: notDuringPrerender('idle.whenIdle') },
   reloader: { reload: notDuringPrerender('reloader.reload'), reloadAt: notDuringPrerender('reloader.reloadAt'), hardRefresh: notDuringPrerender('reloader.hardRefresh') },
+  bookingEmbed: { watch: notDuringPrerender('bookingEmbed.watch') },
+  reachabilityProbe: { probe: notDuringPrerender('reachabilityProbe.probe') },
 });

@@ -1,20 +1,14 @@
 // The company pages end to end in Chromium against the local host: every page without a console problem and
 // without an axe violation (390 and 1280 px, light and dark); the contact form's four messages; the success path
 // to /company/contact-success with the submission found in the form store; the failure path with the form service
-// stopped; the booking calendar against a stand-in page that fails to load N times; the signup path.
+// stopped; the signup path. The booking calendar has its own suite (bookingCalendar.test.ts); here its stand-in
+// provider answers ready, so the demo page settles with the calendar shown.
 import Database from 'better-sqlite3';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALENDAR_LOAD_TIMEOUT_MS, CALENDAR_MAX_RETRIES, CALENDAR_RETRY_DELAY_MS } from '../../src/domain/site/constants';
-import { resolveSiteConfig } from '../../src/domain/site/siteConfig';
+import { FRAME, STAND_IN_HEADING, bookingStandIn } from './support/bookingStandIn';
 import { baseUrl, formsDbPath, launchBrowser, openPage, type OpenOptions } from './support/browser';
-
-/** The booking page the build was configured with (the same resolution the build made from VITE_*). */
-const BOOKING_URL = resolveSiteConfig(process.env).bookingCalendarUrl;
-const STAND_IN_HEADING = 'Stand-in booking calendar';
-const STAND_IN_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stand-in booking page</title></head><body><main><h1>${STAND_IN_HEADING}</h1><p>Pick a time.</p></main></body></html>`;
-const FRAME = 'iframe[title="Threo demo booking calendar"]';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,28 +18,9 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Serves the stand-in booking page; attempts up to `failures` hang until the page gives up on them. */
-const standInCalendar = (failures = 0) => {
-  const pending: Route[] = [];
-  let attempts = 0;
-  return {
-    attempts: () => attempts,
-    route: async (page: Page) =>
-      page.route(
-        (url) => url.href === BOOKING_URL,
-        async (route) => {
-          attempts += 1;
-          if (attempts <= failures) pending.push(route);
-          else await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: STAND_IN_PAGE });
-        },
-      ),
-    release: () => Promise.all(pending.map((route) => route.abort().catch(() => undefined))),
-  };
-};
-
 /** Opens a page once the app has hydrated (the start-up machine removes `app-loading` on commit). */
 const open = async (path: string, options: OpenOptions = {}) => {
-  const calendar = standInCalendar();
+  const calendar = bookingStandIn('ready');
   const opened = await openPage(browser, path, {
     ...options,
     before: async (page, context) => {
@@ -199,47 +174,6 @@ describe('the contact form', () => {
       expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
       expect(storedSubmissions('contact').some((fields) => fields.email === email)).toBe(false);
     } finally {
-      await context.close();
-    }
-  });
-});
-
-describe('the booking calendar', () => {
-  it.each([1, 2, 3, 4])('retries a stand-in page that fails to load %i time(s), then shows it or the fallback', async (failures) => {
-    const calendar = standInCalendar(failures);
-    const { page, context } = await openPage(browser, '/company/demo', {
-      waitUntil: 'domcontentloaded',
-      before: async (page) => {
-        await page.clock.install();
-        await calendar.route(page);
-      },
-    });
-    try {
-      await page.waitForFunction(() => !document.documentElement.classList.contains('app-loading'));
-      await page.locator(FRAME).waitFor({ state: 'attached' });
-      for (let failed = 1; failed <= Math.min(failures, CALENDAR_MAX_RETRIES + 1); failed += 1) {
-        expect(await page.getByText('Loading calendar...').isVisible()).toBe(true);
-        await page.clock.runFor(CALENDAR_LOAD_TIMEOUT_MS);
-        if (failed === CALENDAR_MAX_RETRIES + 1) break;
-        await page.clock.runFor(CALENDAR_RETRY_DELAY_MS);
-        await page.locator(FRAME).waitFor({ state: 'attached' });
-      }
-      if (failures <= CALENDAR_MAX_RETRIES) {
-        await page.frameLocator(FRAME).getByRole('heading', { name: STAND_IN_HEADING }).waitFor();
-        await page.getByText('Loading calendar...').waitFor({ state: 'detached' });
-        expect(calendar.attempts()).toBe(failures + 1);
-        expect(await page.locator(FRAME).getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms allow-popups');
-        expect((await page.locator(FRAME).boundingBox())?.height).toBe(2500);
-        expect(await page.getByText('Having trouble loading the calendar').count()).toBe(0);
-      } else {
-        await page.getByRole('heading', { name: 'Having trouble loading the calendar' }).waitFor();
-        expect(await page.getByText('Please try refreshing the page or visit the booking page directly.').isVisible()).toBe(true);
-        expect(await page.getByRole('link', { name: /Open Calendar/ }).getAttribute('href')).toBe(BOOKING_URL);
-        expect(await page.locator(FRAME).count()).toBe(0);
-        expect(calendar.attempts()).toBe(CALENDAR_MAX_RETRIES + 1);
-      }
-    } finally {
-      await calendar.release();
       await context.close();
     }
   });

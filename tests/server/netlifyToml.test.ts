@@ -6,7 +6,7 @@ import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { REDIRECTS } from '../../src/domain/site/routes';
 import { resolveSiteConfig } from '../../src/domain/site/siteConfig';
-import { THEME_SCRIPT_PATH, inlineScriptHash, parseContentSecurityPolicy } from '../../server/csp';
+import { THEME_SCRIPT_PATH, buildContentSecurityPolicy, inlineScriptHash, parseContentSecurityPolicy } from '../../server/csp';
 import { headersForPath, parseNetlifyToml } from '../../server/netlifyConfig';
 import { expectedContentSecurityPolicy } from '../../scripts/syncHeaders';
 import { compileBootScript } from '../../scripts/build/bootScript';
@@ -58,6 +58,14 @@ describe('netlify.toml', () => {
     expect(csp.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', bookingOrigin]);
   });
 
+  it('lets the page probe the booking host it frames, both taken from the same booking URL', () => {
+    const policy = parseContentSecurityPolicy(
+      buildContentSecurityPolicy({ inlineScriptHashes: [], bookingCalendarUrl: 'https://book.example.test/threo/demo?embed=true' }),
+    );
+    expect(policy.get('frame-src')).toContain('https://book.example.test');
+    expect(policy.get('connect-src')?.at(-1)).toBe('https://book.example.test');
+  });
+
   it('never allows inline or evaluated script and locks down everything else', () => {
     const scripts = csp.get('script-src') ?? [];
     expect(scripts).not.toContain("'unsafe-inline'");
@@ -76,6 +84,7 @@ describe('netlify.toml', () => {
       'https://*.google-analytics.com',
       'https://*.analytics.google.com',
       'https://www.googletagmanager.com',
+      new URL(resolveSiteConfig(process.env).bookingCalendarUrl).origin,
     ]);
     expect(csp.has('upgrade-insecure-requests')).toBe(true);
   });

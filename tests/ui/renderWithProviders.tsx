@@ -31,6 +31,9 @@ export const fakeServices = (overrides: Partial<AppServices> = {}): AppServices 
   consentStore: { read: () => undefined, write: vi.fn() },
   idle: { supported: false, whenIdle: (task: () => void) => { const id = setTimeout(task, 0); return () => clearTimeout(id); } },
   reloader: { reload: vi.fn(), reloadAt: vi.fn(), hardRefresh: vi.fn(async () => undefined) },
+  // The booking page never speaks and its host always answers; a suite that needs the provider provides its own.
+  bookingEmbed: { watch: vi.fn(() => () => undefined) },
+  reachabilityProbe: { probe: vi.fn(async () => 'reachable' as const) },
   ...overrides,
 });
 

@@ -1,12 +1,19 @@
 // The embedded booking calendar on /company/demo (spec 1 §4 "Booking calendar", §8, §9): the "Loading calendar..."
 // overlay, up to CALENDAR_MAX_RETRIES retries CALENDAR_RETRY_DELAY_MS apart, then the fallback with an Open Calendar
-// link. The view renders `context.src` into the sandboxed frame and reports its load and error events.
-import { assign, setup } from 'xstate';
+// link. A browser fires the frame's load event for its own error page too, so `loaded` rests only on the booking
+// page's own ready message (the `watchProvider` actor, a BookingEmbed); a reachability probe of the booking URL
+// (`probeReachability`, a ReachabilityProbe) fails an attempt at once when the host cannot be reached. The view
+// renders `context.src` into the sandboxed frame and reports its load event.
+import { assign, fromCallback, setup } from 'xstate';
 import {
+  CALENDAR_ANNOUNCE_TIMEOUT_MS,
   CALENDAR_LOAD_TIMEOUT_MS,
   CALENDAR_MAX_RETRIES,
   CALENDAR_RETRY_DELAY_MS,
 } from '../../domain/site/constants';
+import type { BookingEmbed } from '../ports/BookingEmbed';
+import type { ReachabilityProbe } from '../ports/ReachabilityProbe';
+import { notProvidedCallback } from './notProvided';
 
 export interface BookingCalendarInput {
   /** The booking page's address (site configuration). */
@@ -21,7 +28,37 @@ export interface BookingCalendarContext {
   readonly retries: number;
 }
 
-export type BookingCalendarEvent = { readonly type: 'frame.loaded' } | { readonly type: 'frame.failed' };
+export type BookingCalendarEvent =
+  | { readonly type: 'frame.loaded' }
+  | { readonly type: 'probe.unreachable' }
+  | { readonly type: 'provider.announced' }
+  | { readonly type: 'provider.ready' }
+  | { readonly type: 'provider.failed' };
+
+interface AttemptInput {
+  readonly url: string;
+}
+
+/** The two witnesses for the composition root or the view: the provider's messages and the reachability probe. */
+export const bookingCalendarActors = (embed: BookingEmbed, probe: ReachabilityProbe) => ({
+  watchProvider: fromCallback<BookingCalendarEvent, AttemptInput>(({ input, sendBack }) =>
+    embed.watch(input.url, (signal) => sendBack({ type: `provider.${signal}` })),
+  ),
+  probeReachability: fromCallback<BookingCalendarEvent, AttemptInput>(({ input, sendBack }) => {
+    const controller = new AbortController();
+    void probe.probe(input.url, controller.signal).then((reachability) => {
+      if (reachability === 'unreachable' && !controller.signal.aborted) sendBack({ type: 'probe.unreachable' });
+    });
+    return () => controller.abort();
+  }),
+});
+
+/** The attempt failed: another one if retries are left, the fallback otherwise. */
+const retryOrGiveUp = (why: string) =>
+  [
+    { guard: 'canRetry', target: '#bookingCalendar.retrying', description: `${why}: retry.` },
+    { target: '#bookingCalendar.failed', description: `${why} after the last retry: give up.` },
+  ] as const;
 
 export const bookingCalendarMachine = setup({
   types: {
@@ -29,6 +66,10 @@ export const bookingCalendarMachine = setup({
     events: {} as BookingCalendarEvent,
     input: {} as BookingCalendarInput,
     tags: {} as 'busy' | 'error',
+  },
+  actors: {
+    watchProvider: notProvidedCallback<BookingCalendarEvent, AttemptInput>('watchProvider'),
+    probeReachability: notProvidedCallback<BookingCalendarEvent, AttemptInput>('probeReachability'),
   },
   guards: {
     canRetry: ({ context }) => context.retries < CALENDAR_MAX_RETRIES,
@@ -38,34 +79,55 @@ export const bookingCalendarMachine = setup({
     setSourceForRetry: assign(({ context }) => ({ src: context.url, retries: context.retries + 1 })),
   },
   delays: {
+    announceTimeout: CALENDAR_ANNOUNCE_TIMEOUT_MS,
     loadTimeout: CALENDAR_LOAD_TIMEOUT_MS,
     retryDelay: CALENDAR_RETRY_DELAY_MS,
   },
 }).createMachine({
   id: 'bookingCalendar',
-  description: 'The third-party booking calendar in a sandboxed frame, retried before giving up.',
+  description: 'The third-party booking calendar in a sandboxed frame, shown once the booking page says it is ready, retried before giving up.',
   context: ({ input }) => ({ url: input.url, src: input.url, retries: 0 }),
   initial: 'loading',
   states: {
     loading: {
-      description: 'The frame loads the booking page under the "Loading calendar..." overlay.',
+      description: 'The frame loads the booking page under the "Loading calendar..." overlay while the probe asks whether its host answers.',
       tags: ['busy'],
+      invoke: [
+        { src: 'watchProvider', input: ({ context }) => ({ url: context.url }) },
+        { src: 'probeReachability', input: ({ context }) => ({ url: context.url }) },
+      ],
+      initial: 'connecting',
+      states: {
+        connecting: {
+          description: 'Neither the frame nor the booking page has reported yet.',
+          on: {
+            'frame.loaded': { target: 'silent', description: 'The frame loaded something; only the booking page can say it is the calendar.' },
+            'provider.announced': { target: 'announced', description: 'The booking page announced itself before the frame finished loading.' },
+            'probe.unreachable': retryOrGiveUp('The booking host cannot be reached (DNS, refused connection, a blocker)'),
+          },
+        },
+        silent: {
+          description: 'The frame has loaded but the booking page has not announced itself yet.',
+          on: {
+            'provider.announced': { target: 'announced', description: 'The booking page announced itself.' },
+            'probe.unreachable': retryOrGiveUp('The frame shows the browser\'s error page: the booking host cannot be reached'),
+          },
+          after: {
+            announceTimeout: retryOrGiveUp(
+              'Loaded but silent: framing refused (X-Frame-Options, frame-ancestors) or an error page without the provider\'s script',
+            ),
+          },
+        },
+        announced: {
+          description: 'The booking page is in the frame and knows its parent; it is preparing its slots.',
+        },
+      },
       on: {
-        'frame.loaded': { target: 'loaded', description: 'The frame reported its load: the overlay goes away.' },
-        'frame.failed': [
-          { guard: 'canRetry', target: 'retrying', description: 'A load error with retries left: retry.' },
-          { target: 'failed', description: 'A load error after the last retry: give up.' },
-        ],
+        'provider.ready': { target: 'loaded', description: 'The booking page says it is showing: the overlay goes away.' },
+        'provider.failed': retryOrGiveUp('The provider reports an error page (an HTTP error)'),
       },
       after: {
-        loadTimeout: [
-          {
-            guard: 'canRetry',
-            target: 'retrying',
-            description: 'A cross-origin frame reports no error, so a load that takes too long counts as a failure.',
-          },
-          { target: 'failed', description: 'The last retry took too long as well: give up.' },
-        ],
+        loadTimeout: retryOrGiveUp('The booking page is not ready in time'),
       },
     },
     retrying: {
@@ -81,7 +143,7 @@ export const bookingCalendarMachine = setup({
       },
     },
     loaded: {
-      description: 'The calendar is shown.',
+      description: 'The calendar is shown: the booking page itself said it is ready.',
       type: 'final',
     },
     failed: {

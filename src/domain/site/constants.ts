@@ -82,6 +82,13 @@ export const CALENDAR_FRAME_HEIGHT_PX = 2500;
  * 3 retries 1 s apart it keeps the worst case to the fallback under 45 s (docs/decisions.md).
  */
 export const CALENDAR_LOAD_TIMEOUT_MS = 10_000;
+/**
+ * After the frame's load event, how long the booking page has to announce itself (cal.com's `__iframeReady`)
+ * before the attempt counts as failed: a frame that loaded but stays silent shows something else (framing
+ * refused, an error page without the provider's script, the browser's own error page). The provider's embed
+ * script runs with the page's scripts, before `load`; 3 s leaves a slow phone room (docs/decisions.md).
+ */
+export const CALENDAR_ANNOUNCE_TIMEOUT_MS = 3000;
 
 // ── Content pages (spec file 2 §9) ──────────────────────────────────────────────────────────────────────
 export const BLOG_PAGE_SIZE = 9;

@@ -58,5 +58,7 @@ describe('the business constants of spec 1 §9 and spec 2 §9', () => {
     expect(C.PLAYGROUND_NO_ANSWER_TEXT).toBe('No answer returned');
     expect(C.PLAYGROUND_MAX_MESSAGE_LENGTH).toBeGreaterThan(100);
     expect(C.CALENDAR_LOAD_TIMEOUT_MS).toBeGreaterThan(C.CALENDAR_RETRY_DELAY_MS);
+    // A silent frame must be judged before the load timeout would end the attempt anyway.
+    expect(C.CALENDAR_ANNOUNCE_TIMEOUT_MS).toBeLessThan(C.CALENDAR_LOAD_TIMEOUT_MS);
   });
 });

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-// /company/demo: the booking calendar in its sandboxed frame, driven by the calendar machine (loading overlay,
-// 3 retries 1 s apart, then the fallback), the hint, and the signup form with its ?signup=success thank-you.
+// /company/demo: the booking calendar in its sandboxed frame, driven by the calendar machine (loading overlay until
+// the booking page says it is ready, 3 retries 1 s apart, then the fallback), the hint, and the signup form with
+// its ?signup=success thank-you.
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CALENDAR_LOAD_TIMEOUT_MS, CALENDAR_RETRY_DELAY_MS } from '../../../src/domain/site/constants';
+import type { BookingSignal } from '../../../src/application/ports/BookingEmbed';
+import { CALENDAR_ANNOUNCE_TIMEOUT_MS, CALENDAR_LOAD_TIMEOUT_MS, CALENDAR_RETRY_DELAY_MS } from '../../../src/domain/site/constants';
 import { defaultSiteConfig } from '../../../src/domain/site/siteConfig';
 import DemoPage from '../../../src/ui/pages/company/DemoPage';
 import { fakeServices, renderWithProviders } from '../renderWithProviders';
@@ -17,23 +19,38 @@ const advance = (ms: number) => act(async () => void vi.advanceTimersByTime(ms))
 
 afterEach(() => vi.useRealTimers());
 
+/** Services whose booking page speaks when the test says so. */
+const bookingServices = () => {
+  const listeners: ((signal: BookingSignal) => void)[] = [];
+  const services = fakeServices({ bookingEmbed: { watch: (_url, onSignal) => (listeners.push(onSignal), () => undefined) } });
+  const say = (signal: BookingSignal) => act(() => listeners.at(-1)?.(signal));
+  return { services, say, watches: () => listeners.length };
+};
+
 describe('the demo page calendar', () => {
-  it('shows the calendar in a sandboxed frame 2500 px high under "Loading calendar..." until it loads', () => {
-    renderWithProviders(<DemoPage />, { path: '/company/demo', config });
+  it('shows the calendar in a sandboxed frame 2500 px high under "Loading calendar..." until the booking page says it is ready', () => {
+    const { services, say } = bookingServices();
+    renderWithProviders(<DemoPage />, { path: '/company/demo', config, services });
     const calendar = frame();
     expect(calendar?.getAttribute('src')).toBe(bookingUrl);
     expect(calendar?.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms allow-popups');
     expect(calendar?.getAttribute('height')).toBe('2500');
     expect(calendar?.getAttribute('title')).toBe('Threo demo booking calendar');
     expect(screen.getByRole('status').textContent).toBe('Loading calendar...');
+    // The frame's load alone proves nothing: browsers fire it for their own error page too.
     fireEvent.load(calendar as HTMLIFrameElement);
+    expect(screen.getByText('Loading calendar...')).toBeTruthy();
+    say('announced');
+    expect(screen.getByText('Loading calendar...')).toBeTruthy();
+    say('ready');
     expect(screen.queryByText('Loading calendar...')).toBeNull();
     expect(frame()).not.toBeNull();
   });
 
-  it('clears and sets the source again 1 s after a failed load, and shows the calendar when a retry loads', async () => {
+  it('clears and sets the source again 1 s after a failed attempt, and shows the calendar when a retry is ready', async () => {
     vi.useFakeTimers();
-    renderWithProviders(<DemoPage />, { path: '/company/demo', config });
+    const { services, say, watches } = bookingServices();
+    renderWithProviders(<DemoPage />, { path: '/company/demo', config, services });
     const first = frame();
     await advance(CALENDAR_LOAD_TIMEOUT_MS);
     expect(frame()).toBeNull();
@@ -44,26 +61,42 @@ describe('the demo page calendar', () => {
     const second = frame();
     expect(second?.getAttribute('src')).toBe(bookingUrl);
     expect(second).not.toBe(first);
-    fireEvent.load(second as HTMLIFrameElement);
+    expect(watches()).toBe(2);
+    say('ready');
     expect(screen.queryByText('Loading calendar...')).toBeNull();
     expect(screen.queryByText('Having trouble loading the calendar')).toBeNull();
   });
 
-  it('gives up after 3 retries with the fallback message and an Open Calendar link', async () => {
+  it('gives up after 3 retries of a frame that loads but whose booking page stays silent, with the fallback and an Open Calendar link', async () => {
     vi.useFakeTimers();
-    renderWithProviders(<DemoPage />, { path: '/company/demo', config });
+    const { services } = bookingServices();
+    renderWithProviders(<DemoPage />, { path: '/company/demo', config, services });
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      await advance(CALENDAR_LOAD_TIMEOUT_MS + CALENDAR_RETRY_DELAY_MS);
+      fireEvent.load(frame() as HTMLIFrameElement);
+      await advance(CALENDAR_ANNOUNCE_TIMEOUT_MS + CALENDAR_RETRY_DELAY_MS);
       expect(frame()).not.toBeNull();
     }
+    fireEvent.load(frame() as HTMLIFrameElement);
     expect(screen.queryByText('Having trouble loading the calendar')).toBeNull();
-    await advance(CALENDAR_LOAD_TIMEOUT_MS);
+    await advance(CALENDAR_ANNOUNCE_TIMEOUT_MS);
     expect(frame()).toBeNull();
     expect(screen.getByRole('heading', { name: 'Having trouble loading the calendar' })).toBeTruthy();
     expect(screen.getByText('Please try refreshing the page or visit the booking page directly.')).toBeTruthy();
     const open = screen.getByRole('link', { name: /^Open Calendar/ });
     expect(open.getAttribute('href')).toBe(bookingUrl);
     expect(open.getAttribute('target')).toBe('_blank');
+  });
+
+  it('shows the fallback after 3 retries when the probe finds the booking host unreachable every time', async () => {
+    vi.useFakeTimers();
+    const probe = vi.fn(async (_url: string, _signal: AbortSignal) => 'unreachable' as const);
+    renderWithProviders(<DemoPage />, { path: '/company/demo', config, services: fakeServices({ reachabilityProbe: { probe } }) });
+    // Each probe answers at once (the first one here); each pause is its own step so the next probe can answer.
+    await advance(0);
+    for (let retry = 0; retry < 3; retry += 1) await advance(CALENDAR_RETRY_DELAY_MS);
+    expect(screen.getByRole('heading', { name: 'Having trouble loading the calendar' })).toBeTruthy();
+    expect(probe).toHaveBeenCalledTimes(4);
+    expect(probe.mock.calls.map(([probed]) => probed)).toEqual(Array(4).fill(bookingUrl));
   });
 
   it('hints at another browser or device, or a mail to the demo mailbox', () => {

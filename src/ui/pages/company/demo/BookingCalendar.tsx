@@ -1,11 +1,13 @@
 // The embedded booking calendar (spec 1 §2 "/company/demo", §4 "Booking calendar", §8, §9), driven by the booking
-// calendar machine: a sandboxed frame 2500 px high under a "Loading calendar..." overlay, retried up to 3 times
-// 1 s apart, then the fallback with an Open Calendar link. The frame is created only in the browser, after
-// hydration, so its load event is never missed; until then the overlay holds its place.
+// calendar machine: a sandboxed frame 2500 px high under a "Loading calendar..." overlay until the booking page
+// says it is ready, retried up to 3 times 1 s apart, then the fallback with an Open Calendar link. The frame is
+// created only in the browser, after hydration, so its load event is never missed; until then the overlay holds
+// its place. The provider's messages and the reachability probe come from the services (BookingEmbed,
+// ReachabilityProbe).
 import { useMachine } from '@xstate/react';
 import { CalendarX2, LoaderCircle, SquareArrowOutUpRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { bookingCalendarMachine } from '../../../../application/machines/bookingCalendarMachine';
+import { useEffect, useMemo, useState } from 'react';
+import { bookingCalendarActors, bookingCalendarMachine } from '../../../../application/machines/bookingCalendarMachine';
 import {
   CALENDAR_FAILURE_TEXT,
   CALENDAR_FAILURE_TITLE,
@@ -13,6 +15,7 @@ import {
   CALENDAR_OPEN_LINK_TEXT,
 } from '../../../../application/messages/errorCatalogue';
 import { CALENDAR_FRAME_HEIGHT_PX } from '../../../../domain/site/constants';
+import { useServices } from '../../../app/ServicesContext';
 import { ExternalButtonLink } from '../../../components/Button';
 import { CALENDAR_COPY } from '../demo.content';
 import { Fallback, FallbackBox, Frame, FrameBox, LoadingNote, Overlay } from './BookingCalendar.styles';
@@ -21,7 +24,12 @@ import { Fallback, FallbackBox, Frame, FrameBox, LoadingNote, Overlay } from './
 export const CALENDAR_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
 
 const CalendarFrame = ({ url }: { readonly url: string }) => {
-  const [snapshot, send] = useMachine(bookingCalendarMachine, { input: { url } });
+  const { bookingEmbed, reachabilityProbe } = useServices();
+  const machine = useMemo(
+    () => bookingCalendarMachine.provide({ actors: bookingCalendarActors(bookingEmbed, reachabilityProbe) }),
+    [bookingEmbed, reachabilityProbe],
+  );
+  const [snapshot, send] = useMachine(machine, { input: { url } });
   const { src, retries } = snapshot.context;
 
   if (snapshot.hasTag('error')) {
@@ -52,8 +60,8 @@ const CalendarFrame = ({ url }: { readonly url: string }) => {
           height={CALENDAR_FRAME_HEIGHT_PX}
           sandbox={CALENDAR_SANDBOX}
           referrerPolicy="strict-origin-when-cross-origin"
+          // Also fired for the browser's own error page: the machine waits for the booking page to speak.
           onLoad={() => send({ type: 'frame.loaded' })}
-          onError={() => send({ type: 'frame.failed' })}
         />
       )}
       {snapshot.hasTag('busy') ? <LoadingOverlay /> : null}
