@@ -57,13 +57,14 @@ export const createApp = (options: AppOptions): Hono<HostEnv> => {
 
   app.onError((error, c) => {
     console.error(`[host] ${c.req.method} ${c.req.path} failed:`, error);
-    return c.json({ error: 'Internal server error' }, 500);
+    return c.json({ error: 'Internal server error' }, 500, siteHeaders(c.req.path));
   });
 
   app.all(`${FUNCTIONS_PREFIX}*`, async (c) => {
     const name = c.req.path.slice(FUNCTIONS_PREFIX.length).split('/')[0] ?? '';
     const fn = functions.get(name);
-    if (!fn) return c.json({ error: `Function not found: ${name}` }, 404);
+    // Netlify's own answer for a missing function; the security headers go on it like on any other answer.
+    if (!fn) return c.json({ error: `Function not found: ${name}` }, 404, siteHeaders(c.req.path));
     const requestId = randomUUID();
     return invokeFunction(fn, c.req.raw, { ip: clientIp(c), requestId, siteUrl: options.siteUrl ?? new URL(c.req.url).origin });
   });
@@ -121,7 +122,7 @@ export const createApp = (options: AppOptions): Hono<HostEnv> => {
     return new Response(answer.body, { status: answer.status, headers });
   });
 
-  app.all('*', (c) => c.body(null, 405, { Allow: 'GET, HEAD, POST' }));
+  app.all('*', (c) => c.body(null, 405, { ...siteHeaders(c.req.path), Allow: 'GET, HEAD, POST' }));
 
   return app;
 };

@@ -2,7 +2,10 @@
 // the 404 page, validators, compression, and nothing outside the published folder.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { headersForPath, loadNetlifyConfig } from '../../server/netlifyConfig';
 import { REDIRECTS } from '../../src/domain/site/routes';
+import { PROJECT_ROOT } from './support/paths';
 import { SECRET_TEXT, SITE_FILES, type TestHost, createTestHost } from './support/testSite';
 
 let host: TestHost;
@@ -126,6 +129,13 @@ describe('what is never served', () => {
     const response = await host.app.request('/', { method: 'DELETE' });
     expect(response.status).toBe(405);
     expect(response.headers.get('Allow')).toBe('GET, HEAD, POST');
+  });
+
+  it.each(['PUT', 'DELETE', 'PATCH', 'OPTIONS'])('sends the security headers of netlify.toml when it refuses %s with 405', async (method) => {
+    const response = await host.app.request('/company/about', { method });
+    expect(response.status).toBe(405);
+    const expected = headersForPath(loadNetlifyConfig(join(PROJECT_ROOT, 'netlify.toml')).headers, '/company/about');
+    for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), name).toBe(value);
   });
 });
 
