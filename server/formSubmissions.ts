@@ -116,7 +116,7 @@ const parseFields = async (body: Uint8Array, contentType: string): Promise<Field
     // The first value of a repeated field wins, as URLSearchParams.get reads it.
     if (!(name in values)) values[name] = value;
   };
-  if (contentType.startsWith('application/x-www-form-urlencoded')) {
+  if (contentType.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
     for (const [name, value] of new URLSearchParams(new TextDecoder().decode(body))) keep(name, value);
     return values;
   }
@@ -147,8 +147,11 @@ export const handleFormPost = async (
   context: SubmissionContext,
   maxBytes: number = MAX_FORM_BYTES,
 ): Promise<FormOutcome> => {
-  const contentType = (request.headers.get('Content-Type') ?? '').toLowerCase();
-  if (!contentType.startsWith('application/x-www-form-urlencoded') && !contentType.startsWith('multipart/form-data')) {
+  // The media type is matched in any case; the header itself is kept as sent, since a multipart boundary is
+  // case-sensitive (Chromium's has capitals).
+  const contentType = request.headers.get('Content-Type') ?? '';
+  const mediaType = contentType.toLowerCase();
+  if (!mediaType.startsWith('application/x-www-form-urlencoded') && !mediaType.startsWith('multipart/form-data')) {
     await request.body?.cancel().catch(() => undefined);
     return { kind: 'unsupported-type' };
   }

@@ -83,6 +83,21 @@ describe('accepted submissions', () => {
     expect(storedRows()).toHaveLength(1);
   });
 
+  it('accepts a multipart body whose boundary has capitals, as Chromium’s FormData writes it', async () => {
+    const boundary = '----WebKitFormBoundaryQx7ZbT2mKaLw9RcV';
+    const body =
+      Object.entries(VALID_CONTACT)
+        .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+        .join('') + `--${boundary}--\r\n`;
+    const response = await host.app.request('/', {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, Accept: 'application/json' },
+    });
+    expect(response.status).toBe(200);
+    expect(storedRows().map((row) => row.fields.name)).toEqual([VALID_CONTACT.name]);
+  });
+
   it('lands a plain HTML post on the page its action names, like Netlify’s custom success pages', async () => {
     const response = await post(VALID_CONTACT, { Accept: 'text/html' }, '/company/about');
     expect(response.status).toBe(200);
