@@ -2,6 +2,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '../../server/csv';
 import { runFormsCli } from '../../server/formsCli';
@@ -16,11 +17,36 @@ describe('CSV cells', () => {
     ['cr\rlf', '"cr\rlf"'],
     [' padded', '" padded"'],
     ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
-    ['+1 555', "'+1 555"],
-    ['@SUM(A1)', "'@SUM(A1)"],
+    ['+1 555', `"'+1 555"`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['-2', `"'-2"`],
+    ['\t=1', `"'\t'=1"`],
+    ['safe;=1+1', `"safe;'=1+1"`],
+    ['safe,=1+1', `"safe,'=1+1"`],
+    ['safe\t=1+1', `"safe\t'=1+1"`],
+    ['safe|=1+1', `"safe|'=1+1"`],
+    ['safe; =1+1', `"safe; '=1+1"`],
+    ['safe;"=1+1"', `"safe;""'=1+1"""`],
+    ['line\n@cmd', `"line\n'@cmd"`],
+    ['a;b', 'a;b'],
     ['', ''],
   ])('writes %j as %j', (value, expected) => {
     expect(csvCell(value)).toBe(expected);
+  });
+
+  it('leaves no cell a spreadsheet could cut out of a written cell starting with a formula character', () => {
+    const text = fc.string({ unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', ',', ';', '|', ' ', '"', "'", 'a', '1') });
+    fc.assert(
+      fc.property(text, (value) => {
+        const written = csvCell(value);
+        // However a spreadsheet splits it (any separator or line break, quotes honoured or not), no piece opens
+        // with a formula character.
+        for (const piece of written.split(/[,;\t|\r\n]/)) {
+          expect(piece.replace(/^[ "]*/, ''), JSON.stringify(written)).not.toMatch(/^[=+\-@\t\r]/);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('writes numbers, booleans and missing values as they are', () => {
