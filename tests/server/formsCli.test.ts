@@ -90,6 +90,25 @@ describe('the forms command', () => {
     expect(text).toContain('2 submissions.');
   });
 
+  it('lists control characters and terminal escape sequences from a submission as visible escapes', async () => {
+    await store.insert({
+      clientIp: '127.0.0.1',
+      userAgent: 'ua',
+      referrer: null,
+      formName: 'contact',
+      requestId: 'r3',
+      receivedAt: new Date('2026-01-04T00:00:00Z'),
+      fields: { name: 'Eve\u001b[2J\u001b]0;owned\u0007', email: 'eve@example.com\u009b31m', message: 'hi\u202etxt.exe\u0000 bye', agreeToTerms: true },
+    });
+    expect(run('list')).toBe(0);
+    const text = out.join('');
+    // Line ends are the list's own; nothing else below U+0020, no DEL, C1 or bidirectional control is left.
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    expect(text.replace(/\n/g, '')).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u);
+    expect(text).toContain('Eve\\x1b[2J\\x1b]0;owned\\x07 <eve@example.com\\x9b31m>');
+    expect(text).toContain('“hi\\u202etxt.exe\\x00 bye”');
+  });
+
   it('lists one form, or the newest few, on request', () => {
     run('list', '--form', 'newsletter');
     expect(out.join('')).not.toContain('contact');
