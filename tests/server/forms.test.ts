@@ -1,7 +1,7 @@
 // The local form service answers form posts as Netlify Forms does, checks fields with the domain's rules, and
 // stores each accepted submission durably before it answers.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONTACT_FORM_MESSAGES } from '../../src/domain/contact';
+import { CONTACT_FORM_LENGTH_MESSAGES, CONTACT_FORM_MESSAGES, EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../src/domain/contact';
 import { openFormStore } from '../../server/formStore';
 import { FORM_LINGER_BYTES, FORM_LINGER_MS, MAX_FORM_BYTES } from '../../server/formSubmissions';
 import { type TestHost, createTestHost } from './support/testSite';
@@ -132,6 +132,34 @@ describe('refused submissions', () => {
     expect(storedRows()).toHaveLength(0);
   });
 
+  it.each([
+    ['a 60 000-character name', { name: 'a'.repeat(60_000) }, { name: 'Name must be at most 100 characters.' }],
+    ['a 5001-character message', { message: 'm'.repeat(5001) }, { message: 'Message must be at most 5000 characters.' }],
+    ['a 300-character email', { email: `${'e'.repeat(60)}@${'x'.repeat(235)}.com` }, { email: 'Email must be at most 254 characters.' }],
+  ])('refuses %s with 400 and the maximum-length message of the domain rules, storing nothing', async (_case, change, errors) => {
+    const response = await post({ ...VALID_CONTACT, ...change }, { Accept: 'application/json' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ ok: false, errors });
+    expect(storedRows()).toHaveLength(0);
+  });
+
+  it('accepts the longest valid submission even in its longest encoding, so no valid form meets the 64 KiB cap', async () => {
+    // Four UTF-8 bytes per character, each written as %XX by the form encoding: 12 bytes a character.
+    const fields = {
+      ...VALID_CONTACT,
+      name: '😀'.repeat(NAME_MAX_LENGTH),
+      email: `${'+'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.org`,
+      message: '😀'.repeat(MESSAGE_MAX_LENGTH),
+    };
+    expect(fields.email).toHaveLength(EMAIL_MAX_LENGTH);
+    const body = new URLSearchParams(fields).toString();
+    expect(body.length).toBeGreaterThan(60_000);
+    expect(body.length).toBeLessThanOrEqual(MAX_FORM_BYTES);
+    const response = await post(fields, { Accept: 'application/json' });
+    expect(response.status).toBe(200);
+    expect(storedRows()[0]?.fields.message).toBe(fields.message);
+  });
+
   it('treats a missing terms box as not agreed', async () => {
     const fields: Record<string, string> = { ...VALID_CONTACT };
     delete fields.agreeToTerms;
@@ -208,10 +236,11 @@ describe('refused submissions', () => {
     expect(Date.now() - started).toBeLessThan(FORM_LINGER_MS + 3000);
   });
 
-  it('accepts a body just under the limit', async () => {
+  it('reads a body just under the limit in full: its fields are checked, not refused as too large', async () => {
     const overhead = new URLSearchParams({ ...VALID_CONTACT, message: '' }).toString().length;
     const response = await post({ ...VALID_CONTACT, message: 'y'.repeat(MAX_FORM_BYTES - overhead) });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ ok: false, errors: { message: CONTACT_FORM_LENGTH_MESSAGES.message } });
   });
 
   it('refuses other content types with 415', async () => {
