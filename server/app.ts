@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { FormStore } from './formStore';
-import { type FormDefinition, MAX_FORM_BYTES, formResponse, handleFormPost } from './formSubmissions';
+import { RATE_LIMIT_MAX_ADDRESSES } from '../functions/playground/playgroundSettings';
+import { createRateLimiter } from '../functions/playground/rateLimiter';
+import { FORM_POST_LIMIT, FORM_POST_WINDOW_MS, type FormDefinition, MAX_FORM_BYTES, formResponse, handleFormPost } from './formSubmissions';
 import { type LoadedFunction, invokeFunction } from './functionsMount';
 import { type NetlifyConfig, headersForPath, redirectTarget } from './netlifyConfig';
 import { createStaticFiles } from './staticFiles';
@@ -21,6 +23,8 @@ export interface AppOptions {
   /** The origin functions see as their site URL. */
   readonly siteUrl?: string;
   readonly maxFormBytes?: number;
+  /** Submissions stored per address within FORM_POST_WINDOW_MS (FORM_POST_LIMIT). */
+  readonly formPostLimit?: number;
   readonly now?: () => Date;
 }
 
@@ -42,6 +46,13 @@ export const createApp = (options: AppOptions): Hono<HostEnv> => {
   const functions = new Map(options.functions.map((fn) => [fn.name, fn]));
   const forms = new Map(options.forms.map((form) => [form.name, form]));
   const now = options.now ?? (() => new Date());
+  // The playground's limiter, reused: a fixed window per address, bounded in memory.
+  const formPosts = createRateLimiter({
+    limit: options.formPostLimit ?? FORM_POST_LIMIT,
+    windowMs: FORM_POST_WINDOW_MS,
+    clock: () => now().getTime(),
+    maxAddresses: RATE_LIMIT_MAX_ADDRESSES,
+  });
   const siteHeaders = (pathname: string): Record<string, string> => headersForPath(options.netlifyConfig.headers, pathname);
 
   const redirect = (pathname: string, location: string, status = 301): Response =>
@@ -103,7 +114,7 @@ export const createApp = (options: AppOptions): Hono<HostEnv> => {
       forms,
       options.formStore,
       { requestId: randomUUID(), clientIp: clientIp(c), receivedAt: now() },
-      options.maxFormBytes ?? MAX_FORM_BYTES,
+      { maxBytes: options.maxFormBytes ?? MAX_FORM_BYTES, allowance: (ip) => formPosts.check(ip) },
     );
     if (outcome.kind === 'unknown-form' && !request.headers.get('Accept')?.includes('application/json')) {
       return notFound(request, pathname);

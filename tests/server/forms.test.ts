@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_FORM_LENGTH_MESSAGES, CONTACT_FORM_MESSAGES, EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../src/domain/contact';
 import { openFormStore } from '../../server/formStore';
-import { FORM_LINGER_BYTES, FORM_LINGER_MS, MAX_FORM_BYTES } from '../../server/formSubmissions';
+import { FORM_LINGER_BYTES, FORM_LINGER_MS, FORM_POST_LIMIT, FORM_POST_WINDOW_MS, MAX_FORM_BYTES } from '../../server/formSubmissions';
 import { type TestHost, createTestHost } from './support/testSite';
 
 let host: TestHost;
@@ -253,5 +253,66 @@ describe('refused submissions', () => {
     host.store.close();
     const response = await post(VALID_CONTACT);
     expect(response.status).toBe(500);
+  });
+});
+
+describe('the per-address limit on submissions', () => {
+  const from = (address: string, fields: Record<string, string> = VALID_CONTACT) =>
+    host.app.request(
+      '/',
+      {
+        method: 'POST',
+        body: new URLSearchParams(fields).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      },
+      { incoming: { socket: { remoteAddress: address } } },
+    );
+
+  it(`stores ${FORM_POST_LIMIT} submissions from one address in ten minutes, then answers 429 with Retry-After`, async () => {
+    let clock = new Date('2026-03-01T12:00:00Z').getTime();
+    host.close();
+    host = await createTestHost({ now: () => new Date(clock) });
+    for (let n = 0; n < FORM_POST_LIMIT; n += 1) expect((await from('203.0.113.5')).status).toBe(200);
+    clock += 60_000;
+    const refused = await from('203.0.113.5');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe(String(FORM_POST_WINDOW_MS / 1000 - 60));
+    expect(await refused.json()).toEqual({ ok: false, error: 'Too many submissions from your address. Please try again in 9 minutes.' });
+    expect(storedRows()).toHaveLength(FORM_POST_LIMIT);
+    // Another address has its own allowance, and the first gets a new one when its window has passed.
+    expect((await from('203.0.113.6')).status).toBe(200);
+    clock += FORM_POST_WINDOW_MS;
+    expect((await from('203.0.113.5')).status).toBe(200);
+  });
+
+  it('lets no more than the limit through when one address posts many at once', async () => {
+    const statuses = await Promise.all(Array.from({ length: 30 }, () => from('203.0.113.7')));
+    expect(statuses.filter((response) => response.status === 200)).toHaveLength(FORM_POST_LIMIT);
+    expect(statuses.filter((response) => response.status === 429)).toHaveLength(30 - FORM_POST_LIMIT);
+    expect(storedRows()).toHaveLength(FORM_POST_LIMIT);
+  });
+
+  it('does not count refused posts (invalid fields, unknown form, wrong content type) against the allowance', async () => {
+    for (let n = 0; n < 10; n += 1) {
+      expect((await from('203.0.113.8', { ...VALID_CONTACT, email: 'nope' })).status).toBe(400);
+      expect((await from('203.0.113.8', { ...VALID_CONTACT, 'form-name': 'nope' })).status).toBe(404);
+    }
+    for (let n = 0; n < FORM_POST_LIMIT; n += 1) expect((await from('203.0.113.8')).status).toBe(200);
+  });
+
+  it('tells a plain HTML post to wait with a page, status 429 and Retry-After', async () => {
+    for (let n = 0; n < FORM_POST_LIMIT; n += 1) await from('203.0.113.9');
+    const response = await host.app.request(
+      '/',
+      {
+        method: 'POST',
+        body: new URLSearchParams(VALID_CONTACT).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
+      },
+      { incoming: { socket: { remoteAddress: '203.0.113.9' } } },
+    );
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await response.text()).toContain('Too many submissions from your address.');
   });
 });
