@@ -6,11 +6,11 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { FORM_DEFINITIONS } from './formDefinitions';
 import { DEFAULT_FORMS_DB_PATH, openFormStore } from './formStore';
 import { loadFunctions } from './functionsMount';
+import { startHostServer } from './hostServer';
 import { loadNetlifyConfig } from './netlifyConfig';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -45,10 +45,15 @@ const start = async (): Promise<void> => {
   const formStore = openFormStore(dbPath);
   const app = createApp({ distDir, netlifyConfig, functions, forms: FORM_DEFINITIONS, formStore, ...(formPostLimit === undefined ? {} : { formPostLimit }) });
 
-  const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-    const shown = info.address.includes(':') ? `[${info.address}]` : info.address;
-    const names = functions.map((fn) => fn.name).join(', ') || 'none';
-    console.info(`[host] Threo site on http://${shown}:${info.port}/ (functions: ${names}; forms: ${dbPath})`);
+  const server = startHostServer({
+    fetch: app.fetch,
+    port,
+    hostname: host,
+    onListening: (info) => {
+      const shown = info.address.includes(':') ? `[${info.address}]` : info.address;
+      const names = functions.map((fn) => fn.name).join(', ') || 'none';
+      console.info(`[host] Threo site on http://${shown}:${info.port}/ (functions: ${names}; forms: ${dbPath})`);
+    },
   });
 
   let stopping = false;
