@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import type { FormStore } from './formStore';
-import { type FormDefinition, MAX_FORM_BYTES, formResponse, handleFormPost } from './formSubmissions';
+import { RATE_LIMIT_MAX_ADDRESSES } from '../functions/playground/playgroundSettings';
+import { createRateLimiter } from '../functions/playground/rateLimiter';
+import { FORM_POST_LIMIT, FORM_POST_WINDOW_MS, type FormDefinition, MAX_FORM_BYTES, formResponse, handleFormPost } from './formSubmissions';
 import { type LoadedFunction, invokeFunction } from './functionsMount';
 import { type NetlifyConfig, headersForPath, redirectTarget } from './netlifyConfig';
 import { createStaticFiles } from './staticFiles';
@@ -21,6 +23,8 @@ export interface AppOptions {
   /** The origin functions see as their site URL. */
   readonly siteUrl?: string;
   readonly maxFormBytes?: number;
+  /** Submissions stored per address within FORM_POST_WINDOW_MS (FORM_POST_LIMIT). */
+  readonly formPostLimit?: number;
   readonly now?: () => Date;
 }
 
@@ -42,6 +46,13 @@ export const createApp = (options: AppOptions): Hono<HostEnv> => {
   const functions = new Map(options.functions.map((fn) => [fn.name, fn]));
   const forms = new Map(options.forms.map((form) => [form.name, form]));
   const now = options.now ?? (() => new Date());
+  // The playground's limiter, reused: a fixed window per address, bounded in memory.
+  const formPosts = createRateLimiter({
+    limit: options.formPostLimit ?? FORM_POST_LIMIT,
+    windowMs: FORM_POST_WINDOW_MS,
+    clock: () => now().getTime(),
+    maxAddresses: RATE_LIMIT_MAX_ADDRESSES,
+  });
   const siteHeaders = (pathname: string): Record<string, string> => headersForPath(options.netlifyConfig.headers, pathname);
 
   const redirect = (pathname: string, location: string, status = 301): Response =>
@@ -57,13 +68,14 @@ export const createApp = (options: AppOptions): Hono<HostEnv> => {
 
   app.onError((error, c) => {
     console.error(`[host] ${c.req.method} ${c.req.path} failed:`, error);
-    return c.json({ error: 'Internal server error' }, 500);
+    return c.json({ error: 'Internal server error' }, 500, siteHeaders(c.req.path));
   });
 
   app.all(`${FUNCTIONS_PREFIX}*`, async (c) => {
     const name = c.req.path.slice(FUNCTIONS_PREFIX.length).split('/')[0] ?? '';
     const fn = functions.get(name);
-    if (!fn) return c.json({ error: `Function not found: ${name}` }, 404);
+    // Netlify's own answer for a missing function; the security headers go on it like on any other answer.
+    if (!fn) return c.json({ error: `Function not found: ${name}` }, 404, siteHeaders(c.req.path));
     const requestId = randomUUID();
     return invokeFunction(fn, c.req.raw, { ip: clientIp(c), requestId, siteUrl: options.siteUrl ?? new URL(c.req.url).origin });
   });
@@ -102,7 +114,7 @@ export const createApp = (options: AppOptions): Hono<HostEnv> => {
       forms,
       options.formStore,
       { requestId: randomUUID(), clientIp: clientIp(c), receivedAt: now() },
-      options.maxFormBytes ?? MAX_FORM_BYTES,
+      { maxBytes: options.maxFormBytes ?? MAX_FORM_BYTES, allowance: (ip) => formPosts.check(ip) },
     );
     if (outcome.kind === 'unknown-form' && !request.headers.get('Accept')?.includes('application/json')) {
       return notFound(request, pathname);
@@ -121,7 +133,7 @@ export const createApp = (options: AppOptions): Hono<HostEnv> => {
     return new Response(answer.body, { status: answer.status, headers });
   });
 
-  app.all('*', (c) => c.body(null, 405, { Allow: 'GET, HEAD, POST' }));
+  app.all('*', (c) => c.body(null, 405, { ...siteHeaders(c.req.path), Allow: 'GET, HEAD, POST' }));
 
   return app;
 };

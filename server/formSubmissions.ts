@@ -22,12 +22,23 @@ export const HONEYPOT_FIELD = 'bot-field';
 export const FORM_NAME_FIELD = 'form-name';
 /** The largest form body accepted (64 KiB); a contact message needs far less. */
 export const MAX_FORM_BYTES = 64 * 1024;
+/**
+ * Submissions stored from one address within FORM_POST_WINDOW_MS (FORMS_RATE_LIMIT overrides it): a person sends a
+ * form or two; one address had posted 300 in a second. Only posts that would be stored count, so a visitor who
+ * corrects a refused form loses nothing.
+ */
+export const FORM_POST_LIMIT = 5;
+export const FORM_POST_WINDOW_MS = 10 * 60 * 1000;
+
+/** Whether one more submission from an address may be stored now, and if not, for how long it must wait. */
+export type FormAllowance = (clientIp: string) => { readonly allowed: boolean; readonly retryAfterSeconds: number };
 
 export type FormOutcome =
   | { readonly kind: 'stored'; readonly submission: StoredSubmission }
   | { readonly kind: 'dropped' }
   | { readonly kind: 'invalid'; readonly errors: Readonly<Record<string, string>> }
   | { readonly kind: 'unknown-form'; readonly name: string | undefined }
+  | { readonly kind: 'rate-limited'; readonly retryAfterSeconds: number }
   | { readonly kind: 'too-large'; readonly limit: number }
   | { readonly kind: 'unsupported-type' }
   | { readonly kind: 'bad-body'; readonly reason: string };
@@ -116,7 +127,7 @@ const parseFields = async (body: Uint8Array, contentType: string): Promise<Field
     // The first value of a repeated field wins, as URLSearchParams.get reads it.
     if (!(name in values)) values[name] = value;
   };
-  if (contentType.startsWith('application/x-www-form-urlencoded')) {
+  if (contentType.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
     for (const [name, value] of new URLSearchParams(new TextDecoder().decode(body))) keep(name, value);
     return values;
   }
@@ -145,10 +156,14 @@ export const handleFormPost = async (
   forms: ReadonlyMap<string, FormDefinition>,
   store: FormStore,
   context: SubmissionContext,
-  maxBytes: number = MAX_FORM_BYTES,
+  limits: { readonly maxBytes: number; readonly allowance: FormAllowance },
 ): Promise<FormOutcome> => {
-  const contentType = (request.headers.get('Content-Type') ?? '').toLowerCase();
-  if (!contentType.startsWith('application/x-www-form-urlencoded') && !contentType.startsWith('multipart/form-data')) {
+  const { maxBytes } = limits;
+  // The media type is matched in any case; the header itself is kept as sent, since a multipart boundary is
+  // case-sensitive (Chromium's has capitals).
+  const contentType = request.headers.get('Content-Type') ?? '';
+  const mediaType = contentType.toLowerCase();
+  if (!mediaType.startsWith('application/x-www-form-urlencoded') && !mediaType.startsWith('multipart/form-data')) {
     await request.body?.cancel().catch(() => undefined);
     return { kind: 'unsupported-type' };
   }
@@ -162,6 +177,9 @@ export const handleFormPost = async (
   if ((values[HONEYPOT_FIELD] ?? '') !== '') return { kind: 'dropped' };
   const validation = form.validate(values);
   if (!validation.ok) return { kind: 'invalid', errors: validation.errors };
+  // Checked and counted in one step with no await before the insert, so posts arriving together cannot all pass.
+  const allowance = limits.allowance(context.clientIp);
+  if (!allowance.allowed) return { kind: 'rate-limited', retryAfterSeconds: allowance.retryAfterSeconds };
   // Resolves after the commit is synced: the row is on disk before this function returns.
   const submission = await store.insert({
     formName: form.name,
@@ -224,6 +242,11 @@ export const formResponse = (request: Request, outcome: FormOutcome): Response =
           );
     case 'unknown-form':
       return json(404, { ok: false, error: `Unknown form: ${outcome.name ?? '(no form-name)'}` }, noStore);
+    case 'rate-limited': {
+      const wait = { ...noStore, 'Retry-After': String(outcome.retryAfterSeconds) };
+      const text = `Too many submissions from your address. Please try again in ${Math.ceil(outcome.retryAfterSeconds / 60)} minute${outcome.retryAfterSeconds > 60 ? 's' : ''}.`;
+      return wantsHtml(request) ? html(429, page('Please wait a moment', `<p>${escapeHtml(text)}</p>`), wait) : json(429, { ok: false, error: text }, wait);
+    }
     case 'too-large':
       return json(413, { ok: false, error: `Form bodies are limited to ${outcome.limit} bytes` }, { ...noStore, Connection: 'close' });
     case 'unsupported-type':

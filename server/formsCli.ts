@@ -54,6 +54,21 @@ export const submissionsToCsv = (submissions: readonly StoredSubmission[]): stri
   return toCsv(header, rows);
 };
 
+/**
+ * Control characters (C0, DEL, C1), line and paragraph separators and bidirectional overrides, any of which a
+ * submission may carry: raw, they would run as terminal escape sequences (ESC and CSI start them) or reorder
+ * what the terminal shows.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/gu;
+
+/** The text with every unprintable character written as a visible escape (`\x1b`, `\u202e`). */
+export const printable = (text: string): string =>
+  text.replace(UNPRINTABLE, (c) => {
+    const code = c.charCodeAt(0);
+    return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
+  });
+
 const oneLine = (text: string, width: number): string => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
@@ -64,7 +79,9 @@ export const formatList = (submissions: readonly StoredSubmission[]): string => 
   const lines = submissions.map((s) => {
     const { name, email, message } = s.fields;
     const who = typeof email === 'string' ? (typeof name === 'string' ? `${name} <${email}>` : email) : '';
-    return `#${s.id}  ${s.receivedAt}  ${s.formName.padEnd(10)}  ${who}${typeof message === 'string' ? `  “${oneLine(message, 60)}”` : ''}`;
+    const line = `#${s.id}  ${s.receivedAt}  ${s.formName.padEnd(10)}  ${who}${typeof message === 'string' ? `  “${oneLine(message, 60)}”` : ''}`;
+    // Everything in a line may come from the public: nothing reaches the terminal raw.
+    return printable(line);
   });
   return `${lines.join('\n')}\n${submissions.length} submission${submissions.length === 1 ? '' : 's'}.\n`;
 };

@@ -78,6 +78,13 @@ const safeSegments = (pathname: string): string[] | 'bad-request' | undefined =>
   return segments;
 };
 
+/**
+ * A page's canonical path: its non-empty segments as the client wrote them, one slash before each. Empty segments
+ * are dropped, so `//pricing/` becomes `/pricing`, never `//pricing`, which a browser reads as another host.
+ * Segments whose decoded form holds a slash or backslash never get here (safeSegments refuses them).
+ */
+export const canonicalPath = (pathname: string): string => `/${pathname.split('/').filter(Boolean).join('/')}`;
+
 export interface StaticFiles {
   readonly root: string;
   /** Which file answers a path, or the canonical form to redirect to. */
@@ -176,7 +183,7 @@ export const createStaticFiles = (rootDir: string, cacheLimitBytes = 64 * 1024 *
       if (pathname.endsWith('/')) {
         // One canonical form: no trailing slash. The slash form of a page redirects; of anything else, 404.
         for (const candidate of candidates) {
-          if (await servable(candidate)) return { kind: 'redirect', location: pathname.replace(/\/+$/, '') };
+          if (await servable(candidate)) return { kind: 'redirect', location: canonicalPath(pathname) };
         }
         return { kind: 'missing' };
       }

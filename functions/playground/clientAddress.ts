@@ -1,5 +1,7 @@
-// Which address a request comes from, for rate limiting: Netlify's context.ip first, then the headers that
-// Netlify and common proxies set. Requests without any of them share one bucket.
+// Which address a request comes from, for rate limiting: the platform's own `context.ip` (Netlify Functions v2;
+// the local host passes the socket's address the same way), and nothing else. Headers such as X-Forwarded-For
+// or X-Nf-Client-Connection-Ip reach the function as the client wrote them, so a client could name a fresh
+// address with every request. Requests without a platform address share one bucket.
 
 /** The part of Netlify's Context the function reads; the local host passes an object of the same shape. */
 export interface PlaygroundContext {
@@ -9,11 +11,4 @@ export interface PlaygroundContext {
 
 export const UNKNOWN_ADDRESS = 'unknown';
 
-export const clientAddress = (request: Request, context: PlaygroundContext | undefined): string => {
-  const fromContext = context?.ip?.trim();
-  if (fromContext) return fromContext;
-  const netlify = request.headers.get('x-nf-client-connection-ip')?.trim();
-  if (netlify) return netlify;
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded ? forwarded : UNKNOWN_ADDRESS;
-};
+export const clientAddress = (context: PlaygroundContext | undefined): string => context?.ip?.trim() || UNKNOWN_ADDRESS;

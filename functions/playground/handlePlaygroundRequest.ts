@@ -1,4 +1,4 @@
-// The HTTP handler of the playground: method, rate limit, content type, size and shape checks, then the
+// The HTTP handler of the playground: method, content type, size and shape checks, rate limit, then the
 // answerQuestion use case. Every outcome is a JSON response with the documented status; an unexpected
 // failure becomes a 500 without details.
 import * as E from 'fp-ts/lib/Either.js';
@@ -26,7 +26,11 @@ export const createPlaygroundHandler = ({ answerQuestion, rateLimiter, logger, n
       if (request.method !== 'POST') {
         return errorResponse(httpError('method_not_allowed', 'Only POST is allowed.', { Allow: 'POST' }), requestId);
       }
-      const decision = rateLimiter.check(clientAddress(request, context));
+      // The request is read and checked first: a refused one (wrong type, too large, bad JSON) costs the visitor
+      // none of their allowance. Checked and counted in one step, so questions sent together cannot all pass.
+      const message = await readPlaygroundRequest(request);
+      if (E.isLeft(message)) return errorResponse(message.left, requestId);
+      const decision = rateLimiter.check(clientAddress(context));
       if (!decision.allowed) {
         logger.warn('playground.rate_limited', { requestId });
         return errorResponse(
@@ -36,8 +40,6 @@ export const createPlaygroundHandler = ({ answerQuestion, rateLimiter, logger, n
           requestId,
         );
       }
-      const message = await readPlaygroundRequest(request);
-      if (E.isLeft(message)) return errorResponse(message.left, requestId);
       return answerResponse(await answerQuestion(message.right));
     } catch (error) {
       logger.warn('playground.internal_error', { requestId, error: error instanceof Error ? error.name : typeof error });

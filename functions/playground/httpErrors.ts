@@ -1,5 +1,6 @@
 // The playground function's HTTP vocabulary: the documented statuses, their error codes and visitor-facing
-// messages, and the one way every response is built (JSON, no-store, nosniff).
+// messages, and the one way every response is built (JSON, no-store, the security headers).
+import { FUNCTION_SECURITY_HEADERS } from './securityHeaders';
 
 export type PlaygroundErrorCode =
   | 'method_not_allowed'
@@ -34,11 +35,11 @@ export interface HttpError {
 export const httpError = (code: PlaygroundErrorCode, message: string, headers?: Readonly<Record<string, string>>): HttpError =>
   headers === undefined ? { code, message } : { code, message, headers };
 
-/** Headers carried by every response of the function, success or error. */
+/** Headers carried by every response of the function, success or error, the security headers included. */
 export const BASE_HEADERS: Readonly<Record<string, string>> = {
   'Content-Type': 'application/json; charset=utf-8',
   'Cache-Control': 'no-store',
-  'X-Content-Type-Options': 'nosniff',
+  ...FUNCTION_SECURITY_HEADERS,
 };
 
 const json = (status: number, body: unknown, extra: Readonly<Record<string, string>> = {}): Response =>

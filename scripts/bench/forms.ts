@@ -9,7 +9,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { openFormStore } from '../../server/formStore';
 import { FIXTURE_FUNCTIONS } from '../../tests/server/support/paths';
-import { crashRound, postSubmission, startHost, storedNumbers } from '../../tests/server/support/hostProcess';
+import { UNLIMITED_FORMS, crashRound, postSubmission, startHost, storedNumbers } from '../../tests/server/support/hostProcess';
 import { createTestSite } from '../../tests/server/support/testSite';
 
 /** The slice of autocannon's API this benchmark uses (the package ships no types). */
@@ -63,7 +63,7 @@ const countRows = (dbPath: string): number => {
 };
 
 const measureThroughput = async (distDir: string, dbPath: string) => {
-  const host = await startHost({ distDir, dbPath, functionsDir: FIXTURE_FUNCTIONS });
+  const host = await startHost({ distDir, dbPath, functionsDir: FIXTURE_FUNCTIONS, env: UNLIMITED_FORMS });
   try {
     let n = 0;
     const requests = [
@@ -102,7 +102,7 @@ const measureThroughput = async (distDir: string, dbPath: string) => {
 };
 
 const measureCrash = async (distDir: string, dbPath: string) => {
-  const paths = { distDir, dbPath, functionsDir: FIXTURE_FUNCTIONS };
+  const paths = { distDir, dbPath, functionsDir: FIXTURE_FUNCTIONS, env: UNLIMITED_FORMS };
   const first = await startHost(paths);
   const { sent, acknowledged } = await crashRound(first, CLIENTS, 500);
   await first.exited;

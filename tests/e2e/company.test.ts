@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRAME, STAND_IN_HEADING, bookingStandIn } from './support/bookingStandIn';
+import { CONTACT_FORM_LENGTH_MESSAGES, NAME_MAX_LENGTH } from '../../src/domain/contact';
 import { baseUrl, formsDbPath, launchBrowser, openPage, type OpenOptions } from './support/browser';
 
 let browser: Browser;
@@ -173,6 +174,50 @@ describe('the contact form', () => {
       expect(await page.getByRole('checkbox', { name: /I agree/ }).isChecked()).toBe(true);
       expect(await page.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
       expect(storedSubmissions('contact').some((fields) => fields.email === email)).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the maximum-length message beside a name that is too long, keeps every character and sends nothing', async () => {
+    const posts: string[] = [];
+    const { page, context, problems } = await open('/company/contact', {
+      before: async (page) => {
+        page.on('request', (request) => {
+          if (request.method() === 'POST') posts.push(request.url());
+        });
+      },
+    });
+    try {
+      const longName = 'N'.repeat(NAME_MAX_LENGTH + 1);
+      await fillContactForm(page, 'form[name="contact"]', { name: longName, email: 'dana@northwind.example', message: 'We would like AI agents for our help desk.' });
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      const field = page.getByLabel('Full name');
+      await expect.poll(async () => field.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.locator(`[id="${(await field.getAttribute('aria-describedby')) ?? ''}"]`).textContent()).toBe(CONTACT_FORM_LENGTH_MESSAGES.name);
+      expect(await field.inputValue()).toBe(longName);
+      expect(posts).toEqual([]);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('stores a post of Chromium’s own FormData, whose multipart boundary has capitals', async () => {
+    const email = `e2e-formdata-${Date.now()}@northwind.example`;
+    const { page, context } = await open('/company/contact');
+    try {
+      const sent = page.waitForRequest((request) => request.method() === 'POST');
+      const status = await page.evaluate(async (address) => {
+        const form = new FormData();
+        const fields = { 'form-name': 'contact', name: 'Dana Whitfield', email: address, message: 'Sent as multipart by the browser.', agreeToTerms: 'true', 'bot-field': '' };
+        for (const [name, value] of Object.entries(fields)) form.append(name, value);
+        return (await fetch('/', { method: 'POST', body: form, headers: { Accept: 'application/json' } })).status;
+      }, email);
+      const boundary = /boundary=(\S+)/.exec((await sent).headers()['content-type'] ?? '')?.[1] ?? '';
+      expect(boundary).toMatch(/[A-Z]/);
+      expect(status).toBe(200);
+      expect(storedSubmissions('contact').find((fields) => fields.email === email)).toMatchObject({ name: 'Dana Whitfield', message: 'Sent as multipart by the browser.' });
     } finally {
       await context.close();
     }

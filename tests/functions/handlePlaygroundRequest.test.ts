@@ -7,10 +7,18 @@ import { createRateLimiter } from '../../functions/playground/rateLimiter';
 import { PLAYGROUND_MAX_MESSAGE_LENGTH } from '../../src/domain/site/constants';
 import { ask, buildTestFunction, createMemoryLogger, FUNCTION_URL, jsonRequest, type ErrorBody } from './playgroundTestKit';
 
+/** Every answer carries the security headers itself: Netlify applies netlify.toml's headers to static files only. */
 const expectStandardHeaders = (response: Response): void => {
   expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
   expect(response.headers.get('cache-control')).toBe('no-store');
   expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains; preload');
+  expect(response.headers.get('x-frame-options')).toBe('DENY');
+  expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+  expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  expect(response.headers.get('permissions-policy')).toContain('camera=()');
 };
 
 const expectError = async (response: Response, status: number, code: string): Promise<ErrorBody> => {
@@ -145,14 +153,31 @@ describe('the playground function over HTTP', () => {
     expect((await fn.handle(ask('pricing'), { ip: '10.0.0.9' })).status).toBe(200);
   });
 
-  it('reads the address from x-nf-client-connection-ip, then x-forwarded-for, when the context has none', async () => {
+  it('never takes the address from a header the client can write: without the platform’s address, all share one', async () => {
     const fn = buildTestFunction({ env: { PLAYGROUND_RATE_LIMIT: '1' } });
     const from = (headers: Record<string, string>): Request => jsonRequest({ message: 'pricing' }, headers);
-    expect((await fn.handle(from({ 'x-nf-client-connection-ip': '192.0.2.1' }))).status).toBe(200);
-    expect((await fn.handle(from({ 'x-nf-client-connection-ip': '192.0.2.1' }))).status).toBe(429);
-    expect((await fn.handle(from({ 'x-forwarded-for': '192.0.2.2, 10.0.0.1' }))).status).toBe(200);
-    expect((await fn.handle(from({ 'x-forwarded-for': '192.0.2.2, 10.0.0.3' }))).status).toBe(429);
-    expect((await fn.handle(from({ 'x-forwarded-for': '192.0.2.2' }), { ip: '192.0.2.3' })).status).toBe(200);
+    expect((await fn.handle(from({ 'x-forwarded-for': '192.0.2.1' }))).status).toBe(200);
+    expect((await fn.handle(from({ 'x-forwarded-for': '192.0.2.2' }))).status).toBe(429);
+    expect((await fn.handle(from({ 'x-nf-client-connection-ip': '192.0.2.3' }))).status).toBe(429);
+    // The platform's context.ip alone decides, whatever the headers say.
+    expect((await fn.handle(from({ 'x-forwarded-for': '192.0.2.9' }), { ip: '198.51.100.4' })).status).toBe(200);
+    expect((await fn.handle(from({ 'x-forwarded-for': '192.0.2.10' }), { ip: '198.51.100.4' })).status).toBe(429);
+  });
+
+  it('does not count refused requests (wrong content type, bad JSON, too large, bad shape) against the allowance', async () => {
+    const fn = buildTestFunction({ env: { PLAYGROUND_RATE_LIMIT: '2' } });
+    const context = { ip: '198.51.100.5' };
+    const raw = (body: string, contentType = 'application/json'): Request =>
+      new Request(FUNCTION_URL, { method: 'POST', headers: { 'content-type': contentType }, body });
+    for (let i = 0; i < 5; i += 1) {
+      expect((await fn.handle(raw('{"message":"pricing"}', 'text/plain'), context)).status).toBe(415);
+      expect((await fn.handle(raw('{"message":'), context)).status).toBe(400);
+      expect((await fn.handle(raw(JSON.stringify({ message: 'x'.repeat(MAX_BODY_BYTES) })), context)).status).toBe(413);
+      expect((await fn.handle(raw('{"question":"pricing"}'), context)).status).toBe(400);
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await fn.handle(ask('pricing'), context)).status);
+    expect(statuses).toEqual([200, 200, 429]);
   });
 
   it('takes the rate limit from PLAYGROUND_RATE_LIMIT', async () => {

@@ -4,7 +4,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FIXTURE_FUNCTIONS } from './support/paths';
-import { crashRound, postSubmission, startHost, storedNumbers } from './support/hostProcess';
+import { UNLIMITED_FORMS, crashRound, postSubmission, startHost, storedNumbers } from './support/hostProcess';
 import { createTestSite } from './support/testSite';
 
 const CLIENTS = 20;
@@ -13,7 +13,7 @@ const KILL_AFTER_ACKS = 300;
 
 describe('the form store under a crash', () => {
   const site = createTestSite();
-  const paths = { distDir: site.distDir, dbPath: site.dbPath, functionsDir: FIXTURE_FUNCTIONS };
+  const paths = { distDir: site.distDir, dbPath: site.dbPath, functionsDir: FIXTURE_FUNCTIONS, env: UNLIMITED_FORMS };
   const children: ChildProcess[] = [];
   afterAll(() => {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');

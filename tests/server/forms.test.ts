@@ -1,9 +1,9 @@
 // The local form service answers form posts as Netlify Forms does, checks fields with the domain's rules, and
 // stores each accepted submission durably before it answers.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONTACT_FORM_MESSAGES } from '../../src/domain/contact';
+import { CONTACT_FORM_LENGTH_MESSAGES, CONTACT_FORM_MESSAGES, EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../src/domain/contact';
 import { openFormStore } from '../../server/formStore';
-import { FORM_LINGER_BYTES, FORM_LINGER_MS, MAX_FORM_BYTES } from '../../server/formSubmissions';
+import { FORM_LINGER_BYTES, FORM_LINGER_MS, FORM_POST_LIMIT, FORM_POST_WINDOW_MS, MAX_FORM_BYTES } from '../../server/formSubmissions';
 import { type TestHost, createTestHost } from './support/testSite';
 
 let host: TestHost;
@@ -83,6 +83,21 @@ describe('accepted submissions', () => {
     expect(storedRows()).toHaveLength(1);
   });
 
+  it('accepts a multipart body whose boundary has capitals, as Chromium’s FormData writes it', async () => {
+    const boundary = '----WebKitFormBoundaryQx7ZbT2mKaLw9RcV';
+    const body =
+      Object.entries(VALID_CONTACT)
+        .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+        .join('') + `--${boundary}--\r\n`;
+    const response = await host.app.request('/', {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, Accept: 'application/json' },
+    });
+    expect(response.status).toBe(200);
+    expect(storedRows().map((row) => row.fields.name)).toEqual([VALID_CONTACT.name]);
+  });
+
   it('lands a plain HTML post on the page its action names, like Netlify’s custom success pages', async () => {
     const response = await post(VALID_CONTACT, { Accept: 'text/html' }, '/company/about');
     expect(response.status).toBe(200);
@@ -115,6 +130,34 @@ describe('refused submissions', () => {
       },
     });
     expect(storedRows()).toHaveLength(0);
+  });
+
+  it.each([
+    ['a 60 000-character name', { name: 'a'.repeat(60_000) }, { name: 'Name must be at most 100 characters.' }],
+    ['a 5001-character message', { message: 'm'.repeat(5001) }, { message: 'Message must be at most 5000 characters.' }],
+    ['a 300-character email', { email: `${'e'.repeat(60)}@${'x'.repeat(235)}.com` }, { email: 'Email must be at most 254 characters.' }],
+  ])('refuses %s with 400 and the maximum-length message of the domain rules, storing nothing', async (_case, change, errors) => {
+    const response = await post({ ...VALID_CONTACT, ...change }, { Accept: 'application/json' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ ok: false, errors });
+    expect(storedRows()).toHaveLength(0);
+  });
+
+  it('accepts the longest valid submission even in its longest encoding, so no valid form meets the 64 KiB cap', async () => {
+    // Four UTF-8 bytes per character, each written as %XX by the form encoding: 12 bytes a character.
+    const fields = {
+      ...VALID_CONTACT,
+      name: '😀'.repeat(NAME_MAX_LENGTH),
+      email: `${'+'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.org`,
+      message: '😀'.repeat(MESSAGE_MAX_LENGTH),
+    };
+    expect(fields.email).toHaveLength(EMAIL_MAX_LENGTH);
+    const body = new URLSearchParams(fields).toString();
+    expect(body.length).toBeGreaterThan(60_000);
+    expect(body.length).toBeLessThanOrEqual(MAX_FORM_BYTES);
+    const response = await post(fields, { Accept: 'application/json' });
+    expect(response.status).toBe(200);
+    expect(storedRows()[0]?.fields.message).toBe(fields.message);
   });
 
   it('treats a missing terms box as not agreed', async () => {
@@ -193,10 +236,11 @@ describe('refused submissions', () => {
     expect(Date.now() - started).toBeLessThan(FORM_LINGER_MS + 3000);
   });
 
-  it('accepts a body just under the limit', async () => {
+  it('reads a body just under the limit in full: its fields are checked, not refused as too large', async () => {
     const overhead = new URLSearchParams({ ...VALID_CONTACT, message: '' }).toString().length;
     const response = await post({ ...VALID_CONTACT, message: 'y'.repeat(MAX_FORM_BYTES - overhead) });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ ok: false, errors: { message: CONTACT_FORM_LENGTH_MESSAGES.message } });
   });
 
   it('refuses other content types with 415', async () => {
@@ -209,5 +253,66 @@ describe('refused submissions', () => {
     host.store.close();
     const response = await post(VALID_CONTACT);
     expect(response.status).toBe(500);
+  });
+});
+
+describe('the per-address limit on submissions', () => {
+  const from = (address: string, fields: Record<string, string> = VALID_CONTACT) =>
+    host.app.request(
+      '/',
+      {
+        method: 'POST',
+        body: new URLSearchParams(fields).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      },
+      { incoming: { socket: { remoteAddress: address } } },
+    );
+
+  it(`stores ${FORM_POST_LIMIT} submissions from one address in ten minutes, then answers 429 with Retry-After`, async () => {
+    let clock = new Date('2026-03-01T12:00:00Z').getTime();
+    host.close();
+    host = await createTestHost({ now: () => new Date(clock) });
+    for (let n = 0; n < FORM_POST_LIMIT; n += 1) expect((await from('203.0.113.5')).status).toBe(200);
+    clock += 60_000;
+    const refused = await from('203.0.113.5');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe(String(FORM_POST_WINDOW_MS / 1000 - 60));
+    expect(await refused.json()).toEqual({ ok: false, error: 'Too many submissions from your address. Please try again in 9 minutes.' });
+    expect(storedRows()).toHaveLength(FORM_POST_LIMIT);
+    // Another address has its own allowance, and the first gets a new one when its window has passed.
+    expect((await from('203.0.113.6')).status).toBe(200);
+    clock += FORM_POST_WINDOW_MS;
+    expect((await from('203.0.113.5')).status).toBe(200);
+  });
+
+  it('lets no more than the limit through when one address posts many at once', async () => {
+    const statuses = await Promise.all(Array.from({ length: 30 }, () => from('203.0.113.7')));
+    expect(statuses.filter((response) => response.status === 200)).toHaveLength(FORM_POST_LIMIT);
+    expect(statuses.filter((response) => response.status === 429)).toHaveLength(30 - FORM_POST_LIMIT);
+    expect(storedRows()).toHaveLength(FORM_POST_LIMIT);
+  });
+
+  it('does not count refused posts (invalid fields, unknown form, wrong content type) against the allowance', async () => {
+    for (let n = 0; n < 10; n += 1) {
+      expect((await from('203.0.113.8', { ...VALID_CONTACT, email: 'nope' })).status).toBe(400);
+      expect((await from('203.0.113.8', { ...VALID_CONTACT, 'form-name': 'nope' })).status).toBe(404);
+    }
+    for (let n = 0; n < FORM_POST_LIMIT; n += 1) expect((await from('203.0.113.8')).status).toBe(200);
+  });
+
+  it('tells a plain HTML post to wait with a page, status 429 and Retry-After', async () => {
+    for (let n = 0; n < FORM_POST_LIMIT; n += 1) await from('203.0.113.9');
+    const response = await host.app.request(
+      '/',
+      {
+        method: 'POST',
+        body: new URLSearchParams(VALID_CONTACT).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
+      },
+      { incoming: { socket: { remoteAddress: '203.0.113.9' } } },
+    );
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(await response.text()).toContain('Too many submissions from your address.');
   });
 });

@@ -2,6 +2,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from '../../server/csv';
 import { runFormsCli } from '../../server/formsCli';
@@ -16,11 +17,36 @@ describe('CSV cells', () => {
     ['cr\rlf', '"cr\rlf"'],
     [' padded', '" padded"'],
     ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
-    ['+1 555', "'+1 555"],
-    ['@SUM(A1)', "'@SUM(A1)"],
+    ['+1 555', `"'+1 555"`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['-2', `"'-2"`],
+    ['\t=1', `"'\t'=1"`],
+    ['safe;=1+1', `"safe;'=1+1"`],
+    ['safe,=1+1', `"safe,'=1+1"`],
+    ['safe\t=1+1', `"safe\t'=1+1"`],
+    ['safe|=1+1', `"safe|'=1+1"`],
+    ['safe; =1+1', `"safe; '=1+1"`],
+    ['safe;"=1+1"', `"safe;""'=1+1"""`],
+    ['line\n@cmd', `"line\n'@cmd"`],
+    ['a;b', 'a;b'],
     ['', ''],
   ])('writes %j as %j', (value, expected) => {
     expect(csvCell(value)).toBe(expected);
+  });
+
+  it('leaves no cell a spreadsheet could cut out of a written cell starting with a formula character', () => {
+    const text = fc.string({ unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', ',', ';', '|', ' ', '"', "'", 'a', '1') });
+    fc.assert(
+      fc.property(text, (value) => {
+        const written = csvCell(value);
+        // However a spreadsheet splits it (any separator or line break, quotes honoured or not), no piece opens
+        // with a formula character.
+        for (const piece of written.split(/[,;\t|\r\n]/)) {
+          expect(piece.replace(/^[ "]*/, ''), JSON.stringify(written)).not.toMatch(/^[=+\-@\t\r]/);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('writes numbers, booleans and missing values as they are', () => {
@@ -62,6 +88,25 @@ describe('the forms command', () => {
     expect(text).toMatch(/#1 {2}2026-01-02T03:04:05\.000Z {2}contact +Ada <ada@example\.com> {2}“Hello, "Threo" second line”/);
     expect(text.indexOf('#1')).toBeLessThan(text.indexOf('#2'));
     expect(text).toContain('2 submissions.');
+  });
+
+  it('lists control characters and terminal escape sequences from a submission as visible escapes', async () => {
+    await store.insert({
+      clientIp: '127.0.0.1',
+      userAgent: 'ua',
+      referrer: null,
+      formName: 'contact',
+      requestId: 'r3',
+      receivedAt: new Date('2026-01-04T00:00:00Z'),
+      fields: { name: 'Eve\u001b[2J\u001b]0;owned\u0007', email: 'eve@example.com\u009b31m', message: 'hi\u202etxt.exe\u0000 bye', agreeToTerms: true },
+    });
+    expect(run('list')).toBe(0);
+    const text = out.join('');
+    // Line ends are the list's own; nothing else below U+0020, no DEL, C1 or bidirectional control is left.
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    expect(text.replace(/\n/g, '')).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u);
+    expect(text).toContain('Eve\\x1b[2J\\x1b]0;owned\\x07 <eve@example.com\\x9b31m>');
+    expect(text).toContain('“hi\\u202etxt.exe\\x00 bye”');
   });
 
   it('lists one form, or the newest few, on request', () => {

@@ -1,7 +1,9 @@
 // The local host finds the serverless functions as Netlify does and answers /.netlify/functions/<name> with them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
 import { findFunctionEntries } from '../../server/functionsMount';
-import { FIXTURE_FUNCTIONS } from './support/paths';
+import { headersForPath, loadNetlifyConfig } from '../../server/netlifyConfig';
+import { FIXTURE_FUNCTIONS, PROJECT_ROOT } from './support/paths';
 import { type TestHost, createTestHost } from './support/testSite';
 
 let host: TestHost;
@@ -57,5 +59,13 @@ describe('the function mount', () => {
   it('answers an unknown function, and a helper module, with 404', async () => {
     expect((await host.app.request('/.netlify/functions/nope')).status).toBe(404);
     expect((await host.app.request('/.netlify/functions/helpers')).status).toBe(404);
+  });
+
+  it('sends the security headers of netlify.toml with its 404 for an unknown function', async () => {
+    const response = await host.app.request('/.netlify/functions/nope');
+    expect(response.status).toBe(404);
+    const expected = headersForPath(loadNetlifyConfig(join(PROJECT_ROOT, 'netlify.toml')).headers, '/.netlify/functions/nope');
+    expect(Object.keys(expected)).toContain('Content-Security-Policy');
+    for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), name).toBe(value);
   });
 });

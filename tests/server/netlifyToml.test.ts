@@ -10,6 +10,7 @@ import { THEME_SCRIPT_PATH, buildContentSecurityPolicy, inlineScriptHash, parseC
 import { headersForPath, parseNetlifyToml } from '../../server/netlifyConfig';
 import { expectedContentSecurityPolicy } from '../../scripts/syncHeaders';
 import { compileBootScript } from '../../scripts/build/bootScript';
+import { SITE_SECURITY_HEADERS } from '../../functions/playground/securityHeaders';
 import { PROJECT_ROOT } from './support/paths';
 
 const tomlText = readFileSync(join(PROJECT_ROOT, 'netlify.toml'), 'utf8');
@@ -98,6 +99,12 @@ describe('netlify.toml', () => {
       'Cross-Origin-Opener-Policy': 'same-origin',
       'Cross-Origin-Resource-Policy': 'same-origin',
     });
+  });
+
+  it('holds the same security header values as the playground function, which must set them itself', () => {
+    // Netlify applies [[headers]] to static files only; the function's own copy must not drift from this file.
+    const { 'Content-Security-Policy': _policy, ...rest } = pageHeaders;
+    expect(rest).toEqual(SITE_SECURITY_HEADERS);
   });
 
   it('denies powerful browser features and grants YouTube embeds only what playback needs', () => {

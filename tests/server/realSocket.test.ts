@@ -1,10 +1,12 @@
 // The host as `npm start` runs it, over real sockets: Node's own body handling (declared lengths, chunked
 // uploads) meets the 64 KiB cap, the refused client still gets its 413 (no connection reset while it is sending),
 // and an honest form post is stored. Slow (a process start).
-import { request } from 'node:http';
+import { globalAgent, request } from 'node:http';
+import { type Socket, connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openFormStore } from '../../server/formStore';
 import { MAX_FORM_BYTES } from '../../server/formSubmissions';
+import { MAX_CONNECTIONS_PER_ADDRESS } from '../../server/hostServer';
 import { type HostProcess, numberedSubmission, startHost } from './support/hostProcess';
 import { FIXTURE_FUNCTIONS } from './support/paths';
 import { createTestSite } from './support/testSite';
@@ -74,5 +76,65 @@ describe('the running host', () => {
     const reader = openFormStore(site.dbPath, { readonly: true });
     expect(reader.list().map((row) => row.fields.message)).toEqual(['durability submission #1']);
     reader.close();
+  });
+});
+
+describe('the running host’s connection limits', () => {
+  it(`closes at once the connections one address opens beyond ${MAX_CONNECTIONS_PER_ADDRESS}`, { timeout: 30_000 }, async () => {
+    const url = new URL(host.url);
+    // The earlier tests' kept-alive connection would take one place; let it go first.
+    globalAgent.destroy();
+    await new Promise((done) => setTimeout(done, 200));
+    const sockets: Socket[] = [];
+    let closed = 0;
+    await Promise.all(
+      Array.from(
+        { length: MAX_CONNECTIONS_PER_ADDRESS + 20 },
+        () =>
+          new Promise<void>((opened) => {
+            const socket = connect({ host: url.hostname, port: Number(url.port) }, () => opened());
+            sockets.push(socket);
+            socket.on('error', () => undefined);
+            socket.on('close', () => (closed += 1));
+            socket.resume();
+            // The start of a request whose headers never end: each connection stays open until its header timeout.
+            socket.write('GET / HTTP/1.1\r\nHost: localhost\r\n');
+          }),
+      ),
+    );
+    await new Promise((done) => setTimeout(done, 500));
+    try {
+      expect(closed).toBe(20);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+    }
+  });
+});
+
+describe('the running host’s redirects', () => {
+  /** Sends a request line as written (no client library tidies the path) and reads the answer's head. */
+  const rawHead = (target: string): Promise<string> =>
+    new Promise((done, fail) => {
+      const url = new URL(host.url);
+      const socket = connect({ host: url.hostname, port: Number(url.port) }, () =>
+        socket.write(`GET ${target} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`),
+      );
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+      socket.on('error', fail);
+      socket.on('close', () => done(text.split('\r\n\r\n')[0] ?? ''));
+    });
+
+  it.each([
+    ['//pricing/', '301', '/pricing'],
+    ['///pricing/', '301', '/pricing'],
+    ['//pricing//', '301', '/pricing'],
+    // Node refuses a raw backslash in the request line before the app sees it.
+    ['/\\pricing/', '400', undefined],
+    ['/\\/pricing/', '400', undefined],
+  ])('answers the raw request line %s with %s and a Location on the site itself', { timeout: 30_000 }, async (target, status, location) => {
+    const head = await rawHead(target);
+    expect(head.split(' ')[1]).toBe(status);
+    expect(/^location: (.*)$/im.exec(head)?.[1]).toBe(location);
   });
 });

@@ -1,8 +1,12 @@
 // The local host serves the published site as the production host does: headers, redirects, pretty URLs,
 // the 404 page, validators, compression, and nothing outside the published folder.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { headersForPath, loadNetlifyConfig } from '../../server/netlifyConfig';
 import { REDIRECTS } from '../../src/domain/site/routes';
+import { PROJECT_ROOT } from './support/paths';
 import { SECRET_TEXT, SITE_FILES, type TestHost, createTestHost } from './support/testSite';
 
 let host: TestHost;
@@ -72,6 +76,51 @@ describe('redirects and canonical URLs', () => {
   });
 });
 
+describe('open redirects', () => {
+  const ORIGIN = 'http://localhost';
+  /** Where a browser on the site would go with the answer's Location, if it has one. */
+  const followedOrigin = async (path: string): Promise<string | undefined> => {
+    const location = (await host.app.request(`${ORIGIN}${path}`)).headers.get('Location');
+    return location === null ? undefined : new URL(location, `${ORIGIN}${path.startsWith('/') ? '' : '/'}`).origin;
+  };
+
+  it.each([
+    ['//pricing/', '/pricing'],
+    ['///pricing/', '/pricing'],
+    ['/\\pricing/', '/pricing'],
+    ['//support//', '/support'],
+    ['//company/about/', '/company/about'],
+  ])('answers %s with a Location on the site itself (%s)', async (path, location) => {
+    const response = await get(path);
+    expect(response.status).toBe(301);
+    expect(response.headers.get('Location')).toBe(location);
+  });
+
+  it.each(['/%2F%2Fpricing/', '/%2f%2fpricing/', '/%5Cpricing/', '/%5cpricing/', '/%2F/pricing/', '/%5C%5Cpricing/'])(
+    'answers %s, a slash or backslash hidden in a segment, without any Location',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('Location')).toBeNull();
+    },
+  );
+
+  it('never sends a Location that leaves the origin, whatever the path', async () => {
+    // Any run of slashes, backslashes and their encodings before a real page (whose slash form redirects).
+    const lead = fc.constantFrom('/', '//', '\\', '%2F', '%2f', '%5C', '%5c', '%2E', '.', '..', '@', ':', '%09', 'evil.example');
+    const page = fc.constantFrom('pricing', 'support', 'company/about', 'company', 'evil.example');
+    const tail = fc.constantFrom('/', '//', '/?next=//evil.example', '\\', '/#/x');
+    await fc.assert(
+      fc.asyncProperty(fc.array(lead, { maxLength: 6 }), page, tail, async (leads, name, end) => {
+        const path = `/${leads.join('')}${name}${end}`;
+        const origin = await followedOrigin(path);
+        expect(origin === undefined || origin === ORIGIN, `${path} → ${origin ?? ''}`).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe('not found', () => {
   it('answers an unknown path with status 404 and the body of 404.html', async () => {
     const response = await get('/resources/blog/no-such-post');
@@ -126,6 +175,13 @@ describe('what is never served', () => {
     const response = await host.app.request('/', { method: 'DELETE' });
     expect(response.status).toBe(405);
     expect(response.headers.get('Allow')).toBe('GET, HEAD, POST');
+  });
+
+  it.each(['PUT', 'DELETE', 'PATCH', 'OPTIONS'])('sends the security headers of netlify.toml when it refuses %s with 405', async (method) => {
+    const response = await host.app.request('/company/about', { method });
+    expect(response.status).toBe(405);
+    const expected = headersForPath(loadNetlifyConfig(join(PROJECT_ROOT, 'netlify.toml')).headers, '/company/about');
+    for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), name).toBe(value);
   });
 });
 

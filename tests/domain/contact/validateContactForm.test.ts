@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import {
+  CONTACT_FORM_LENGTH_MESSAGES,
   CONTACT_FORM_MESSAGES,
+  MESSAGE_MAX_LENGTH,
   MESSAGE_MIN_LENGTH,
+  NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
   contactFieldError,
   validateContactForm,
@@ -51,6 +54,30 @@ describe('contact form validation (spec 1 §5)', () => {
     expect(validateContactForm({ ...valid, ...change })).toEqual(E.left(errors));
   });
 
+  it('refuses a value over its maximum length with a message that names the maximum', () => {
+    expect(CONTACT_FORM_LENGTH_MESSAGES).toEqual({
+      name: 'Name must be at most 100 characters.',
+      email: 'Email must be at most 254 characters.',
+      message: 'Message must be at most 5000 characters.',
+    });
+    expect([NAME_MAX_LENGTH, MESSAGE_MAX_LENGTH]).toEqual([100, 5000]);
+  });
+
+  it.each<[string, Partial<ContactFormInput>, Partial<Record<keyof ContactFormInput, string>>]>([
+    ['a 101-character name', { name: 'a'.repeat(101) }, { name: 'Name must be at most 100 characters.' }],
+    ['a 60 000-character name', { name: 'a'.repeat(60_000) }, { name: 'Name must be at most 100 characters.' }],
+    ['a 255-character email', { email: `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.example` }, { email: 'Email must be at most 254 characters.' }],
+    ['a 5001-character message', { message: 'm'.repeat(5001) }, { message: 'Message must be at most 5000 characters.' }],
+  ])('rejects %s with the maximum-length message', (_name, change, errors) => {
+    expect(validateContactForm({ ...valid, ...change })).toEqual(E.left(errors));
+  });
+
+  it('accepts each field at exactly its maximum, counted in characters after trimming', () => {
+    const input = { ...valid, name: ` ${'😀'.repeat(100)} `, message: `\n${'é'.repeat(5000)}\n` };
+    expect(E.isRight(validateContactForm(input))).toBe(true);
+    expect(contactFieldError('name', { ...valid, name: '😀'.repeat(101) })).toBe(CONTACT_FORM_LENGTH_MESSAGES.name);
+  });
+
   it('counts characters, not UTF-16 units: one emoji is one character', () => {
     expect(contactFieldError('name', { ...valid, name: '😀' })).toBe(CONTACT_FORM_MESSAGES.name);
     expect(contactFieldError('name', { ...valid, name: '😀😀' })).toBeUndefined();
@@ -66,16 +93,17 @@ describe('contact form validation (spec 1 §5)', () => {
   it('accepts exactly the inputs its rules describe', () => {
     fc.assert(
       fc.property(
-        fc.string({ maxLength: 6 }),
-        fc.constantFrom('jo@example.com', 'bad', ' a+b@sub.example.org ', ''),
-        fc.string({ maxLength: 14 }),
+        fc.oneof(fc.string({ maxLength: 6 }), fc.string({ minLength: 95, maxLength: 106 })),
+        fc.constantFrom('jo@example.com', 'bad', ' a+b@sub.example.org ', '', `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.org`),
+        fc.oneof(fc.string({ maxLength: 14 }), fc.string({ minLength: 4995, maxLength: 5006 })),
         fc.boolean(),
         (name, email, message, agreeToTerms) => {
           const input = { name, email, message, agreeToTerms };
           const result = validateContactForm(input);
-          const nameOk = [...name.trim()].length >= 2;
-          const emailOk = email.includes('@example.') || email.includes('@sub.');
-          const messageOk = [...message.trim()].length >= 10;
+          const within = (text: string, min: number, max: number) => [...text.trim()].length >= min && [...text.trim()].length <= max;
+          const nameOk = within(name, 2, 100);
+          const emailOk = (email.includes('@example.') || email.includes('@sub.')) && email.trim().length <= 254;
+          const messageOk = within(message, 10, 5000);
           expect(E.isRight(result)).toBe(nameOk && emailOk && messageOk && agreeToTerms);
           if (E.isLeft(result)) {
             expect('name' in result.left).toBe(!nameOk);
@@ -96,5 +124,9 @@ describe('newsletter validation', () => {
 
   it('rejects an invalid one with the contact form message', () => {
     expect(validateNewsletter({ email: 'news@' })).toEqual(E.left({ email: 'Please enter a valid email address.' }));
+  });
+
+  it('rejects an address over 254 characters with the maximum-length message', () => {
+    expect(validateNewsletter({ email: `${'n'.repeat(64)}@${'x'.repeat(200)}.com` })).toEqual(E.left({ email: 'Email must be at most 254 characters.' }));
   });
 });

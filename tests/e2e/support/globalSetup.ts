@@ -43,7 +43,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dbPath = join(dataDir, 'forms.sqlite');
   host = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, 'server', 'main.ts')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', FORMS_DB_PATH: dbPath, PLAYGROUND_RATE_LIMIT: '1000' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', FORMS_DB_PATH: dbPath, PLAYGROUND_RATE_LIMIT: '1000', FORMS_RATE_LIMIT: '1000' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -16,14 +16,19 @@ export interface HostPaths {
   readonly distDir: string;
   readonly dbPath: string;
   readonly functionsDir: string;
+  /** More environment for the host, e.g. FORMS_RATE_LIMIT for runs that post many forms from one address. */
+  readonly env?: Readonly<Record<string, string>>;
 }
+
+/** A form allowance no load test from one address reaches. */
+export const UNLIMITED_FORMS = { FORMS_RATE_LIMIT: '1000000000' } as const;
 
 /** Starts the host and resolves once it logs its URL. */
 export const startHost = (paths: HostPaths): Promise<HostProcess> =>
   new Promise((ready, fail) => {
     const child = spawn(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'server/main.ts')], {
       cwd: PROJECT_ROOT,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DIST_DIR: paths.distDir, FORMS_DB_PATH: paths.dbPath, FUNCTIONS_DIR: paths.functionsDir },
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DIST_DIR: paths.distDir, FORMS_DB_PATH: paths.dbPath, FUNCTIONS_DIR: paths.functionsDir, ...paths.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>

@@ -62,7 +62,9 @@ export interface TestHost {
 }
 
 /** The host over a fresh fixture site, with the fixture functions and a temporary form store. */
-export const createTestHost = async (options: { maxFormBytes?: number; withNotFoundPage?: boolean } = {}): Promise<TestHost> => {
+export const createTestHost = async (
+  options: { maxFormBytes?: number; withNotFoundPage?: boolean; now?: () => Date } = {},
+): Promise<TestHost> => {
   const site = createTestSite(options.withNotFoundPage === undefined ? {} : { withNotFoundPage: options.withNotFoundPage });
   const store = openFormStore(site.dbPath);
   const app = createApp({
@@ -72,6 +74,7 @@ export const createTestHost = async (options: { maxFormBytes?: number; withNotFo
     forms: FORM_DEFINITIONS,
     formStore: store,
     ...(options.maxFormBytes === undefined ? {} : { maxFormBytes: options.maxFormBytes }),
+    ...(options.now === undefined ? {} : { now: options.now }),
   });
   return {
     site,

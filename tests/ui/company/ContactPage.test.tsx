@@ -5,7 +5,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CONTACT_FORM_MESSAGES } from '../../../src/domain/contact';
+import { CONTACT_FORM_LENGTH_MESSAGES, CONTACT_FORM_MESSAGES, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../src/domain/contact';
 import { defaultSiteConfig } from '../../../src/domain/site/siteConfig';
 import ContactPage from '../../../src/ui/pages/company/ContactPage';
 import { fakeServices, renderWithProviders } from '../renderWithProviders';
@@ -76,6 +76,27 @@ describe('the contact page', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(document.activeElement).toBe(message);
     expect(description(message)).toBe(CONTACT_FORM_MESSAGES.message);
+  });
+
+  it('shows the maximum-length messages beside pasted values that are too long, keeping every character', async () => {
+    const { user, services } = setup();
+    const { name, email, message, terms } = fields();
+    const longName = 'N'.repeat(NAME_MAX_LENGTH + 1);
+    const longMessage = 'M'.repeat(MESSAGE_MAX_LENGTH + 1);
+    await user.click(name);
+    await user.paste(longName);
+    await user.type(email, 'dana@northwind.example');
+    await user.click(message);
+    await user.paste(longMessage);
+    await user.click(terms);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(description(name)).toBe(CONTACT_FORM_LENGTH_MESSAGES.name);
+    expect(description(message)).toBe(CONTACT_FORM_LENGTH_MESSAGES.message);
+    expect(description(email)).toBe('');
+    expect(document.activeElement).toBe(name);
+    // Nothing is cut short: the visitor sees and can shorten what they wrote.
+    expect([name.value, message.value]).toEqual([longName, longMessage]);
+    expect(services.formService.submit).not.toHaveBeenCalled();
   });
 
   it('sends the fields with the honeypot, reads "Sending..." while sending, then toasts and lands on the success page', async () => {
