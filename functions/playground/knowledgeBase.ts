@@ -25,10 +25,16 @@ const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
 const termsOf = (question: string, process: (term: string) => string | null): ReadonlySet<string> =>
   new Set(tokenize(question).flatMap((token) => process(token) ?? []));
 
+/** Numbers ("500 users", "ISO 27001") are not words a passage must share: only words are checked. */
+const isNumber = (term: string): boolean => /^[\d.,]+$/.test(term);
+
 export const createKnowledgeBase = (passages: readonly Passage[], index: MiniSearch<Passage> = buildIndex(passages)): KnowledgeBase => {
   const byId = new Map(passages.map((passage) => [passage.id, passage]));
   const vocabulary = new Set(passages.flatMap((passage) => INDEXED_FIELDS.flatMap((field) => [...termsOf(passage[field], processTerm)])));
   const queryOptions = { ...QUERY_OPTIONS, fuzzy: fuzzyForUnknownWords(vocabulary) };
+  /** A term the site uses: as it is, as the start of a longer word, or one typo away (as a search matches it). */
+  const isKnown = (term: string): boolean =>
+    isNumber(term) || vocabulary.has(term) || index.search(term, { ...queryOptions, processTerm: (known) => known }).length > 0;
   return {
     search(question, limit) {
       // Questions made only of words found everywhere ("What is Threo?") are searched with those words.
@@ -39,6 +45,9 @@ export const createKnowledgeBase = (passages: readonly Passage[], index: MiniSea
         options = { ...queryOptions, processTerm };
       }
       if (terms.size === 0) return [];
+      // Vocabulary coverage: a word no passage uses names something the site does not cover ("Salesforce",
+      // "France", "students"), and the passages matching the other words would answer a different question.
+      if (![...terms].every(isKnown)) return [];
       const found: RetrievedPassage[] = [];
       for (const result of index.search(question, options)) {
         const passage = byId.get(String(result.id));
@@ -49,6 +58,11 @@ export const createKnowledgeBase = (passages: readonly Passage[], index: MiniSea
       }
       found.sort((a, b) => b.score - a.score || (a.passage.id < b.passage.id ? -1 : a.passage.id > b.passage.id ? 1 : 0));
       return found.slice(0, limit);
+    },
+    passage: (id) => byId.get(id),
+    mentions: (word) => {
+      const terms = [...termsOf(word, processTerm)];
+      return terms.length > 0 && terms.every((term) => vocabulary.has(term));
     },
   };
 };

@@ -9,7 +9,7 @@ import * as t from 'io-ts';
 import { compileContent } from '../content/compileContent';
 import { compileKnowledge } from '../../functions/playground/knowledge/compileKnowledge';
 import { createPlaygroundFunction } from '../../functions/playground/createPlaygroundFunction';
-import { NO_ANSWER_TEXT } from '../../functions/playground/composeAnswer';
+import { FIXED_ANSWER_TEXTS, NO_ANSWER_TEXT } from '../../functions/playground/answerCopy';
 import type { Passage } from '../../functions/playground/ports';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -185,7 +185,7 @@ export const runEvaluation = async (): Promise<Evaluation> => {
   for (const { name, file } of EVALUATION_SETS) {
     for (const entry of readEvaluationSet(file)) {
       const answer = await ask(entry.question);
-      results.push({ set: name, entry, answer, grounded: isGrounded(answer, passages, [NO_ANSWER_TEXT]), ...judge(entry, answer) });
+      results.push({ set: name, entry, answer, grounded: isGrounded(answer, passages, FIXED_ANSWER_TEXTS), ...judge(entry, answer) });
     }
   }
   const bySet = new Map(EVALUATION_SETS.map(({ name }) => [name, figuresOf(results.filter((result) => result.set === name))]));
