@@ -28,6 +28,13 @@ const termsOf = (question: string, process: (term: string) => string | null): Re
 /** Numbers ("500 users", "ISO 27001") are not words a passage must share: only words are checked. */
 const isNumber = (term: string): boolean => /^[\d.,]+$/.test(term);
 
+/**
+ * At most this share of a question's words may be words no passage uses: one in four is a turn of phrase
+ * ("Roughly how many models does the Business plan include?"); more, and the question is about something the
+ * site does not cover ("discounts for students", "integrate with Salesforce", "the capital of France").
+ */
+export const MAX_UNKNOWN_WORD_SHARE = 0.25;
+
 export const createKnowledgeBase = (passages: readonly Passage[], index: MiniSearch<Passage> = buildIndex(passages)): KnowledgeBase => {
   const byId = new Map(passages.map((passage) => [passage.id, passage]));
   const vocabulary = new Set(passages.flatMap((passage) => INDEXED_FIELDS.flatMap((field) => [...termsOf(passage[field], processTerm)])));
@@ -45,9 +52,10 @@ export const createKnowledgeBase = (passages: readonly Passage[], index: MiniSea
         options = { ...queryOptions, processTerm };
       }
       if (terms.size === 0) return [];
-      // Vocabulary coverage: a word no passage uses names something the site does not cover ("Salesforce",
-      // "France", "students"), and the passages matching the other words would answer a different question.
-      if (![...terms].every(isKnown)) return [];
+      // Vocabulary coverage: words no passage uses name something the site does not cover, and the passages
+      // matching the other words would answer a different question.
+      const unknown = [...terms].filter((term) => !isKnown(term)).length;
+      if (unknown > terms.size * MAX_UNKNOWN_WORD_SHARE) return [];
       const found: RetrievedPassage[] = [];
       for (const result of index.search(question, options)) {
         const passage = byId.get(String(result.id));

@@ -109,6 +109,12 @@ describe('the knowledge passages', () => {
     expect(knowledge.search('How much do 250 users cost on the Business plan?', 6)).not.toEqual([]);
   });
 
+  it('lets one word in four be one the site never uses, a turn of phrase rather than another topic', () => {
+    const knowledge = createKnowledgeBase(domainPassages());
+    expect(knowledge.search('Roughly how many models does the Business plan include?', 6)[0]?.passage.id).toBe('support:faq:3');
+    expect(knowledge.search('Do you offer discounts for students?', 6)).toEqual([]);
+  });
+
   it('tells whether any passage uses a word, and finds a passage by its id', () => {
     const knowledge = createKnowledgeBase(domainPassages());
     expect(knowledge.mentions('retention')).toBe(true);
