@@ -19,13 +19,15 @@ export type QuestionIntent =
  */
 const INSTRUCTION_PATTERNS: readonly RegExp[] = [
   /\b(?:ignore|disregard|forget|override|bypass)\b.{0,40}\b(?:instructions?|rules?|guidelines?|prompts?|everything|above|previous|prior|context)\b/i,
-  /\b(?:system|developer|hidden|initial)\s+(?:prompt|message|mode|instructions?)\b/i,
+  /\b(?:system|hidden|initial|original|developer)\s+(?:prompt|message|instructions?)\b/i,
   /^\s*(?:system|assistant|developer)\s*:/im,
   /<\/?\s*(?:system|passages?|instructions?|prompt)\b[^>]*>/i,
   /\bnew\s+instructions?\b/i,
-  /\b(?:you\s+are\s+now|from\s+now\s+on\s+you|act\s+as|pretend\s+(?:to\s+be|you(?:'re|\s+are))|role-?play|jailbreak|without\s+(?:any\s+)?restrictions)\b/i,
+  // Role play is an order at the start ("Act as a Linux terminal"); "Can we act as a reseller?" is a question.
+  /^\W*(?:please\s+)?(?:act\s+as|pretend|role-?play|imagine\s+you\s+are)\b/i,
+  /\b(?:you\s+are\s+now|from\s+now\s+on\s+you|pretend\s+(?:to\s+be|you(?:'re|\s+are))|jailbreak|without\s+(?:any\s+)?restrictions)\b/i,
   /\bDAN\b/,
-  /\b(?:reveal|print|show|repeat|output|dump)\b.{0,30}\b(?:configuration|config|api\s+keys?|passwords?|secrets?|credentials|environment)\b/i,
+  /\b(?:reveal|print|show|repeat|output|dump|tell)\b.{0,20}\byour\b.{0,20}\b(?:configuration|config|api\s+keys?|passwords?|secrets?|credentials|environment|instructions|prompt)\b/i,
 ];
 
 /** Phrases made of the site's words that mean something it never covers: the company's own shares and finances. */

@@ -45,10 +45,13 @@ describe('reading what a question asks for', () => {
   it.each([
     'Can ThreoBuilder publish an agent to ThreoAI?',
     'How do I compare plans in ThreoAI?',
+    'Can we act as a reseller of ThreoAI for our clients?',
+    'Does ThreoBuilder have a developer mode?',
+    'Can you show me the configuration of a workflow in ThreoBuilder?',
     'How much does the Business plan cost?',
     'Is there a discount for annual billing?',
     'Can I see a demo of ThreoAI?',
-  ])('searches for "%s": not two things compared, no trial, nothing off site', (question) => {
+  ])('searches for "%s": no order to the assistant, not two things compared, no trial, nothing off site', (question) => {
     expect(classifyQuestion(question)).toEqual({ kind: 'search' });
   });
 });
