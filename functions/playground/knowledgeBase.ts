@@ -39,9 +39,6 @@ export const createKnowledgeBase = (passages: readonly Passage[], index: MiniSea
   const byId = new Map(passages.map((passage) => [passage.id, passage]));
   const vocabulary = new Set(passages.flatMap((passage) => INDEXED_FIELDS.flatMap((field) => [...termsOf(passage[field], processTerm)])));
   const queryOptions = { ...QUERY_OPTIONS, fuzzy: fuzzyForUnknownWords(vocabulary) };
-  /** A term the site uses: as it is, as the start of a longer word, or one typo away (as a search matches it). */
-  const isKnown = (term: string): boolean =>
-    isNumber(term) || vocabulary.has(term) || index.search(term, { ...queryOptions, processTerm: (known) => known }).length > 0;
   return {
     search(question, limit) {
       // Questions made only of words found everywhere ("What is Threo?") are searched with those words.
@@ -52,18 +49,21 @@ export const createKnowledgeBase = (passages: readonly Passage[], index: MiniSea
         options = { ...queryOptions, processTerm };
       }
       if (terms.size === 0) return [];
-      // Vocabulary coverage: words no passage uses name something the site does not cover, and the passages
-      // matching the other words would answer a different question.
-      const unknown = [...terms].filter((term) => !isKnown(term)).length;
-      if (unknown > terms.size * MAX_UNKNOWN_WORD_SHARE) return [];
       const found: RetrievedPassage[] = [];
+      const matched = new Set<string>();
       for (const result of index.search(question, options)) {
+        for (const term of result.queryTerms) matched.add(term);
         const passage = byId.get(String(result.id));
         // Coordination: a passage that matches half of the question's terms keeps a quarter of its score,
         // so one shared word ("capital" in "What is the capital of France?") does not make an answer.
         const coverage = Math.min(1, result.queryTerms.length / terms.size);
         if (passage !== undefined) found.push({ passage, score: result.score * coverage * coverage });
       }
+      // Vocabulary coverage: a term no passage matches (as it is, as the start of a longer word, or one typo
+      // away) names something the site does not cover, and the passages matching the other terms would answer a
+      // different question.
+      const unknown = [...terms].filter((term) => !matched.has(term) && !isNumber(term)).length;
+      if (unknown > terms.size * MAX_UNKNOWN_WORD_SHARE) return [];
       found.sort((a, b) => b.score - a.score || (a.passage.id < b.passage.id ? -1 : a.passage.id > b.passage.id ? 1 : 0));
       return found.slice(0, limit);
     },
