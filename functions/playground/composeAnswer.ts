@@ -1,7 +1,8 @@
 // The embedded answerer: a short reply composed from the best retrieved passages, with markdown links to the
 // pages they came from, or an honest "not on this site" reply pointing to the contact page. Pure and
 // deterministic: the same passages always give the same text.
-import type { RetrievedPassage } from './ports';
+import { NO_ANSWER_TEXT } from './answerCopy';
+import type { Passage, RetrievedPassage } from './ports';
 
 /** Passages scoring below this share of the best one are left out of the reply. */
 export const RELATIVE_SCORE_CUTOFF = 0.45;
@@ -16,12 +17,6 @@ export const REDUNDANT_WORD_SHARE = 0.7;
 /** At most this many passages are quoted. */
 export const MAX_QUOTED_PASSAGES = 3;
 
-export const CONTACT_PATH = '/company/contact';
-
-export const NO_ANSWER_TEXT =
-  "I can only answer questions about Threo from this site's own pages — our AI agents, ThreoAI, ThreoBuilder, " +
-  "pricing, security and terms — and I couldn't find an answer to that here. " +
-  `Our team will be glad to help: [Contact us](${CONTACT_PATH}).`;
 
 const words = (text: string): readonly string[] => text.toLowerCase().match(/[a-z0-9$%.]+/g) ?? [];
 
@@ -42,11 +37,19 @@ export const selectPassages = (retrieved: readonly RetrievedPassage[]): readonly
   return chosen;
 };
 
-export const composeAnswer = (retrieved: readonly RetrievedPassage[]): string => {
-  const chosen = selectPassages(retrieved);
-  if (chosen.length === 0) return NO_ANSWER_TEXT;
+/**
+ * A passage as a reply quotes it. A question-and-answer entry keeps its question: its "Yes." or "No:" answers
+ * that question, not whatever the visitor asked ("Is there a free trial?" must never read "Yes. Annual billing…").
+ */
+export const quotedText = (passage: Passage): string => (passage.title.endsWith('?') ? `${passage.title} ${passage.text}` : passage.text);
+
+/** The passages quoted in order, then "Learn more:" with a link to each page they come from. */
+export const quotePassages = (passages: readonly Passage[]): string => {
+  if (passages.length === 0) return NO_ANSWER_TEXT;
   const links = new Map<string, string>();
-  for (const { passage } of chosen) if (!links.has(passage.url)) links.set(passage.url, passage.page);
+  for (const passage of passages) if (!links.has(passage.url)) links.set(passage.url, passage.page);
   const sources = [...links].map(([url, page]) => `[${page}](${url})`).join(' · ');
-  return [...chosen.map(({ passage }) => passage.text), `Learn more: ${sources}`].join('\n\n');
+  return [...passages.map(quotedText), `Learn more: ${sources}`].join('\n\n');
 };
+
+export const composeAnswer = (retrieved: readonly RetrievedPassage[]): string => quotePassages(selectPassages(retrieved).map(({ passage }) => passage));

@@ -25,6 +25,16 @@ const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
 const termsOf = (question: string, process: (term: string) => string | null): ReadonlySet<string> =>
   new Set(tokenize(question).flatMap((token) => process(token) ?? []));
 
+/** Numbers ("500 users", "ISO 27001") are not words a passage must share: only words are checked. */
+const isNumber = (term: string): boolean => /^[\d.,]+$/.test(term);
+
+/**
+ * At most this share of a question's words may be words no passage uses: one in four is a turn of phrase
+ * ("Roughly how many models does the Business plan include?"); more, and the question is about something the
+ * site does not cover ("discounts for students", "integrate with Salesforce", "the capital of France").
+ */
+export const MAX_UNKNOWN_WORD_SHARE = 0.25;
+
 export const createKnowledgeBase = (passages: readonly Passage[], index: MiniSearch<Passage> = buildIndex(passages)): KnowledgeBase => {
   const byId = new Map(passages.map((passage) => [passage.id, passage]));
   const vocabulary = new Set(passages.flatMap((passage) => INDEXED_FIELDS.flatMap((field) => [...termsOf(passage[field], processTerm)])));
@@ -40,15 +50,27 @@ export const createKnowledgeBase = (passages: readonly Passage[], index: MiniSea
       }
       if (terms.size === 0) return [];
       const found: RetrievedPassage[] = [];
+      const matched = new Set<string>();
       for (const result of index.search(question, options)) {
+        for (const term of result.queryTerms) matched.add(term);
         const passage = byId.get(String(result.id));
         // Coordination: a passage that matches half of the question's terms keeps a quarter of its score,
         // so one shared word ("capital" in "What is the capital of France?") does not make an answer.
         const coverage = Math.min(1, result.queryTerms.length / terms.size);
         if (passage !== undefined) found.push({ passage, score: result.score * coverage * coverage });
       }
+      // Vocabulary coverage: a term no passage matches (as it is, as the start of a longer word, or one typo
+      // away) names something the site does not cover, and the passages matching the other terms would answer a
+      // different question.
+      const unknown = [...terms].filter((term) => !matched.has(term) && !isNumber(term)).length;
+      if (unknown > terms.size * MAX_UNKNOWN_WORD_SHARE) return [];
       found.sort((a, b) => b.score - a.score || (a.passage.id < b.passage.id ? -1 : a.passage.id > b.passage.id ? 1 : 0));
       return found.slice(0, limit);
+    },
+    passage: (id) => byId.get(id),
+    mentions: (word) => {
+      const terms = [...termsOf(word, processTerm)];
+      return terms.length > 0 && terms.every((term) => vocabulary.has(term));
     },
   };
 };

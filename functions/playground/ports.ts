@@ -24,7 +24,12 @@ export interface RetrievedPassage {
 
 /** Finds the passages of the site's knowledge that best answer a question, best first. */
 export interface KnowledgeBase {
+  /** Empty when the question uses a word the site never does (the site does not cover it). */
   search(question: string, limit: number): readonly RetrievedPassage[];
+  /** The passage with this id, if the knowledge has it. */
+  passage(id: string): Passage | undefined;
+  /** Whether any passage uses this word (as the index sees words: lower case, stemmed). */
+  mentions(word: string): boolean;
 }
 
 /** Why a language model gave no usable answer; safe to log (no bodies, headers or keys). */

@@ -15,8 +15,24 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
   ).split(' '),
 );
 
-/** Suffixes removed, longest first, so that "integrate", "integrates" and "integration" meet. */
-const SUFFIXES = ['izations', 'ization', 'ations', 'ation', 'ments', 'ment', 'ings', 'ing', 'ions', 'ion', 'ies', 'ers', 'ate', 'ed', 'er', 'ly'];
+/**
+ * Suffixes removed, longest first, so that "integrate", "integrates" and "integration" meet, and "compliant"
+ * meets "compliance".
+ */
+const SUFFIXES = ['izations', 'ization', 'ations', 'ation', 'ments', 'ment', 'ings', 'ing', 'ions', 'ion', 'ance', 'ies', 'ers', 'ate', 'ant', 'ed', 'er', 'ly'];
+
+/**
+ * Words visitors use where the site uses another (the site's word on the right), applied to questions and
+ * passages alike before stemming. Only true equivalents: a near miss would answer a different question.
+ */
+const EQUIVALENT_WORDS: ReadonlyMap<string, string> = new Map([
+  ['yearly', 'annual'],
+  ['hire', 'jobs'],
+  ['hiring', 'jobs'],
+  ['recruiting', 'jobs'],
+  ['vacancy', 'jobs'],
+  ['vacancies', 'jobs'],
+]);
 
 /** "prices" → "price", "MSPs" → "msp", "boxes" → "box"; "business", "status" and "-ies" words are left alone. */
 const singular = (word: string): string => {
@@ -41,7 +57,7 @@ export const stem = (word: string): string => {
 export const processTerm = (term: string): string | null => {
   const lower = term.toLowerCase();
   if (lower.length < 2 || STOP_WORDS.has(lower)) return null;
-  return stem(lower);
+  return stem(EQUIVALENT_WORDS.get(lower) ?? lower);
 };
 
 /**

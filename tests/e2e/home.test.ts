@@ -1,9 +1,9 @@
 // The home page end to end in Chromium against the local host: every section present (and readable in the HTML
 // before any script runs), the playground's and the calculator's code loaded only when the visitor nears them, no
 // layout shift while scrolling through, the ROI figures for the defaults and after changing each input, the
-// playground's success path against the real function and its three error paths, the carousel and rotator
-// controls, the mobile demo banner at 390 px, no console problem, and no axe violation at 390 and 1280 px, light
-// and dark.
+// playground's success path against the real function, its replies to a free trial and an off-site question, and
+// its three error paths, the carousel and rotator controls, the mobile demo banner at 390 px, no console problem,
+// and no axe violation at 390 and 1280 px, light and dark.
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -184,6 +184,23 @@ describe('the AI playground', () => {
     const tokens = Number(await page.locator('#playground dt', { hasText: 'Tokens processed' }).locator('xpath=following-sibling::dd[1]').textContent());
     expect(tokens).toBeGreaterThanOrEqual(240);
     expect(tokens).toBeLessThanOrEqual(359);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('says the site mentions no free trial, linking the demo and pricing pages, and refuses an off-site question', async () => {
+    const { page, problems } = await open();
+    await reach(page, 'playground', 'textarea');
+    const input = page.getByRole('textbox', { name: 'Your question' });
+    await input.fill('Is there a free trial?');
+    await input.press('Enter');
+    await expect.poll(() => assistantReply(page).textContent(), { timeout: 15_000 }).toMatch(/says nothing about a free trial/);
+    expect(await assistantReply(page).textContent()).not.toMatch(/\byes\b/i);
+    expect(await assistantReply(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/company/demo', '/pricing']);
+    await input.fill("What will Threo's share price be next year?");
+    await input.press('Enter');
+    await expect.poll(() => assistantReply(page).textContent(), { timeout: 15_000 }).toMatch(/couldn't find an answer to that here/);
+    expect(await assistantReply(page).textContent()).not.toMatch(/ROI/);
     expect(problems).toEqual([]);
     await page.context().close();
   });

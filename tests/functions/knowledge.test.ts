@@ -9,6 +9,7 @@ import { compileKnowledge } from '../../functions/playground/knowledge/compileKn
 import { contentPassages } from '../../functions/playground/knowledge/contentPassages';
 import { domainPassages } from '../../functions/playground/knowledge/domainPassages';
 import { markdownToPlainText, MAX_CHUNK_CHARS, splitIntoChunks } from '../../functions/playground/knowledge/plainText';
+import { createKnowledgeBase } from '../../functions/playground/knowledgeBase';
 import { loadKnowledge } from '../../functions/playground/loadKnowledge';
 import { fuzzyForUnknownWords, processTerm, stem } from '../../functions/playground/searchOptions';
 import { answerOf, ask, buildTestFunction, createMemoryLogger } from './playgroundTestKit';
@@ -91,6 +92,36 @@ describe('the knowledge passages', () => {
     expect(fuzzy('business')).toBe(false);
     expect(fuzzy('buisness')).toBeGreaterThan(0);
     expect(fuzzy('bizz')).toBe(false);
+  });
+
+  it('brings the words visitors use to the site\'s own: "yearly" to "annual", "compliant" to "compliance", "hiring" to "jobs"', () => {
+    expect(processTerm('yearly')).toBe(processTerm('annual'));
+    expect(processTerm('compliant')).toBe(processTerm('compliance'));
+    expect(processTerm('hiring')).toBe(processTerm('jobs'));
+  });
+
+  it('finds nothing for a question with a word no passage uses, forgiving typos and numbers', () => {
+    const knowledge = createKnowledgeBase(domainPassages());
+    expect(knowledge.search('Does Threo integrate with Salesforce?', 6)).toEqual([]);
+    expect(knowledge.search('What is the capital of France?', 6)).toEqual([]);
+    expect(knowledge.search('How do I integrate with my CRM?', 6)).not.toEqual([]);
+    expect(knowledge.search('How much does the Bussiness plan cost?', 6)).not.toEqual([]);
+    expect(knowledge.search('How much do 250 users cost on the Business plan?', 6)).not.toEqual([]);
+  });
+
+  it('lets one word in four be one the site never uses, a turn of phrase rather than another topic', () => {
+    const knowledge = createKnowledgeBase(domainPassages());
+    expect(knowledge.search('Roughly how many models does the Business plan include?', 6)[0]?.passage.id).toBe('support:faq:3');
+    expect(knowledge.search('Do you offer discounts for students?', 6)).toEqual([]);
+  });
+
+  it('tells whether any passage uses a word, and finds a passage by its id', () => {
+    const knowledge = createKnowledgeBase(domainPassages());
+    expect(knowledge.mentions('retention')).toBe(true);
+    expect(knowledge.mentions('trial')).toBe(false);
+    expect(knowledge.mentions('the')).toBe(false);
+    expect(knowledge.passage('pricing:overview')?.url).toBe('/pricing');
+    expect(knowledge.passage('nothing')).toBeUndefined();
   });
 
   it('strips markdown and keeps chunks short', () => {

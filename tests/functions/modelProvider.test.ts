@@ -10,7 +10,7 @@ import { createKnowledgeBase } from '../../functions/playground/knowledgeBase';
 import { domainPassages } from '../../functions/playground/knowledge/domainPassages';
 import { RETRIEVED_PASSAGES } from '../../functions/playground/answerQuestion';
 import { createModelClient } from '../../functions/playground/modelClient';
-import { NO_ANSWER_TEXT } from '../../functions/playground/composeAnswer';
+import { NO_ANSWER_TEXT } from '../../functions/playground/answerCopy';
 import { answerOf, ask, buildTestFunction } from './playgroundTestKit';
 
 const KEY = 'sk-test-do-not-leak-7f3a91';

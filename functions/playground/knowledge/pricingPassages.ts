@@ -1,6 +1,6 @@
 // Passages about plans, prices, AI agents, AI models and the pricing FAQ, all worded from the pricing
 // domain's own data (src/domain/pricing) so that no price is restated here.
-import { AI_AGENTS, AI_MODELS, ANNUAL_DISCOUNT_PERCENT, FEATURE_TABLE, formatUsd, PLANS, PRICING_FAQ } from '../../../src/domain/pricing';
+import { AI_AGENTS, AI_MODELS, type AgentId, ANNUAL_DISCOUNT_PERCENT, FEATURE_TABLE, formatUsd, PLANS, PRICING_FAQ } from '../../../src/domain/pricing';
 import { joinWithAnd } from '../../../src/domain/content/joinWithAnd';
 import type { Passage } from '../ports';
 import { asSentence, lowerFirst, passageOn } from './passage';
@@ -34,6 +34,9 @@ const planPassages = (): Passage[] =>
     }),
   );
 
+/** The id of the passage that gives an AI agent's price and description. */
+export const agentPassageId = (id: AgentId): string => `pricing:agent:${id}`;
+
 const agentPassages = (): Passage[] => [
   passageOn({
     id: 'pricing:agents',
@@ -44,7 +47,7 @@ const agentPassages = (): Passage[] => [
   }),
   ...AI_AGENTS.map((agent) =>
     passageOn({
-      id: `pricing:agent:${agent.id}`,
+      id: agentPassageId(agent.id),
       route: 'pricing',
       title: agent.name,
       text: `The ${agent.name} costs ${formatUsd(agent.monthlyPriceCents)} per month per agent. ${asSentence(agent.description)}`,

@@ -3,16 +3,19 @@
 // route table and agent catalogue.
 import { agentById } from '../../../src/domain/pricing/agents';
 import { formatUsd } from '../../../src/domain/pricing/money';
-import { routeById, staticRoutes } from '../../../src/domain/site/routes';
+import { routeById, staticRoutes, type RouteId } from '../../../src/domain/site/routes';
 import type { Passage } from '../ports';
 import { asSentence, lowerFirst, passageOn } from './passage';
+
+/** The id of the passage that describes a page of the route table. */
+export const pagePassageId = (id: RouteId): string => `page:${id}`;
 
 const pagePassages = (): Passage[] =>
   staticRoutes()
     .filter((route) => route.indexable)
     .map((route) =>
       passageOn({
-        id: `page:${route.id}`,
+        id: pagePassageId(route.id),
         route: route.id,
         title: route.heading,
         text: `${asSentence(route.intro)} ${asSentence(route.description)}`,
