@@ -1,6 +1,6 @@
 // `npm run images`: renders the site's SVG artwork with lettering and fine detail (art/images/**: the product
-// screenshots, the partner wordmarks, the portraits) to the WebP files the pages show (public/images/**), in
-// Debian's Chromium. Why: every SVG shown through <img> is a document of its own in the browser, parsed, styled,
+// screenshots, the partner wordmarks, the portraits) to the WebP files the pages show (public/images/**), and the
+// share card (og-card.svg) to the PNG that link previews show, in Debian's Chromium. Why: every SVG shown through <img> is a document of its own in the browser, parsed, styled,
 // laid out (its lettering shaped with fonts looked up afresh) and painted on the main thread while the page starts;
 // a WebP is decoded off it (the figures: docs/decisions.md, "Screenshots, portraits and partner logos are WebP").
 // The blog's illustrations (flat shapes, no text, 2 KB) cost nothing measurable and stay SVG (public/images/blog/).
@@ -42,7 +42,7 @@ const main = async (): Promise<void> => {
     if (!all && manifest[source]?.sha256 === hash) continue;
     for (const rendition of renditions) {
       const dataUrl = await page.evaluate(
-        async ({ markup, width, height, quality }) => {
+        async ({ markup, width, height, type, quality }) => {
           const image = new Image(width, height);
           image.src = `data:image/svg+xml;base64,${btoa(unescape(encodeURIComponent(markup)))}`;
           await image.decode();
@@ -50,11 +50,11 @@ const main = async (): Promise<void> => {
           canvas.width = width;
           canvas.height = height;
           canvas.getContext('2d')?.drawImage(image, 0, 0, width, height);
-          return canvas.toDataURL('image/webp', quality);
+          return canvas.toDataURL(type, quality);
         },
-        { markup: svg, width: rendition.width, height: rendition.height, quality: rendition.quality },
+        { markup: svg, width: rendition.width, height: rendition.height, type: `image/${rendition.format}`, quality: rendition.quality },
       );
-      if (!dataUrl.startsWith('data:image/webp')) throw new Error(`${source}: this Chromium did not encode WebP`);
+      if (!dataUrl.startsWith(`data:image/${rendition.format}`)) throw new Error(`${source}: this Chromium did not encode ${rendition.format}`);
       const target = join(PUBLIC_DIR, rendition.file);
       mkdirSync(dirname(target), { recursive: true });
       const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');

@@ -1,9 +1,11 @@
-// Which WebP files each SVG of the artwork becomes (scripts/images/rasterize.ts writes them, the pages show them):
+// Which image files each SVG of the artwork becomes (scripts/images/rasterize.ts writes them, the pages show them):
 // the SVG's own size, named like it with `.webp`; the partner wordmarks at twice their size (their lettering stays
 // sharp on high-density screens, shown at up to 180 px); the product screenshots also 800 px wide, which a phone
-// picks from the `srcset` (src/ui/pages/products/screenshots.ts).
+// picks from the `srcset` (src/ui/pages/products/screenshots.ts). The share card of every page (og:image) is a PNG:
+// link previews (LinkedIn, X, Slack, Facebook) read PNG everywhere, WebP not in all of them.
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { DEFAULT_SOCIAL_IMAGE } from '../../src/domain/site/headMeta';
 import { SMALL_SCREENSHOT_WIDTH } from '../../src/ui/pages/products/screenshots';
 
 export const ART_DIR = 'art/images';
@@ -11,17 +13,21 @@ export const PUBLIC_DIR = 'public/images';
 export const RENDITIONS_FILE = join(ART_DIR, 'renditions.json');
 
 export interface Rendition {
-  /** The WebP's path under public/images (and the site's /images/). */
+  /** The file's path under public/images (and the site's /images/). */
   readonly file: string;
   readonly width: number;
   readonly height: number;
-  /** WebP quality, 0–1. */
+  readonly format: 'webp' | 'png';
+  /** WebP quality, 0–1 (a PNG is lossless). */
   readonly quality: number;
 }
 
+/** The share card's source: the SVG named like the default share image of the page heads (src/domain/site/headMeta.ts). */
+export const SHARE_CARD_SOURCE = DEFAULT_SOCIAL_IMAGE.path.replace(/^\/images\//, '').replace(/\.png$/, '.svg');
+
 /** Per source (its path under art/images): the hash of the SVG the files were made from, and the files. */
 export type RenditionsManifest = Readonly<
-  Record<string, { readonly sha256: string; readonly renditions: readonly Omit<Rendition, 'quality'>[] }>
+  Record<string, { readonly sha256: string; readonly renditions: readonly Omit<Rendition, 'quality' | 'format'>[] }>
 >;
 
 /** Screenshots keep their interface lettering legible; the flat illustrations compress further. */
@@ -50,16 +56,29 @@ export const intrinsicSize = (svg: string): { readonly width: number; readonly h
 export const renditionsOf = (source: string, svg: string): Rendition[] => {
   const { width, height } = intrinsicSize(svg);
   const base = source.replace(/\.svg$/, '');
+  if (source === SHARE_CARD_SOURCE) return [{ file: `${base}.png`, width, height, format: 'png', quality: 1 }];
   if (source.startsWith('products/')) {
     const smallHeight = Math.round((height * SMALL_SCREENSHOT_WIDTH) / width);
     return [
-      { file: `${base}.webp`, width, height, quality: SCREENSHOT_QUALITY },
-      { file: `${base}-${SMALL_SCREENSHOT_WIDTH}w.webp`, width: SMALL_SCREENSHOT_WIDTH, height: smallHeight, quality: SCREENSHOT_QUALITY },
+      { file: `${base}.webp`, width, height, format: 'webp', quality: SCREENSHOT_QUALITY },
+      { file: `${base}-${SMALL_SCREENSHOT_WIDTH}w.webp`, width: SMALL_SCREENSHOT_WIDTH, height: smallHeight, format: 'webp', quality: SCREENSHOT_QUALITY },
     ];
   }
   const scale = source.startsWith('home/logos/') ? 2 : 1;
-  return [{ file: `${base}.webp`, width: width * scale, height: height * scale, quality: ILLUSTRATION_QUALITY }];
+  return [{ file: `${base}.webp`, width: width * scale, height: height * scale, format: 'webp', quality: ILLUSTRATION_QUALITY }];
 };
+
+/** A PNG file's size, read from its header chunk (IHDR). */
+export const pngSize = (file: Uint8Array): { readonly width: number; readonly height: number } => {
+  const bytes = Buffer.from(file);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(signature) || bytes.toString('ascii', 12, 16) !== 'IHDR') throw new Error('not a PNG file');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+};
+
+/** An image file's size, as its format records it. */
+export const imageSize = (format: Rendition['format'], file: Uint8Array): { readonly width: number; readonly height: number } =>
+  format === 'png' ? pngSize(file) : webpSize(file);
 
 /** A WebP file's size, read from its first chunk (lossy VP8, lossless VP8L or extended VP8X). */
 export const webpSize = (file: Uint8Array): { readonly width: number; readonly height: number } => {

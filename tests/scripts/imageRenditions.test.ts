@@ -1,18 +1,33 @@
-// The site's artwork and the WebP files the pages show (scripts/images/rasterize.ts, `npm run images`): every SVG
-// source has its renditions in public/images, made from the source as it is now and of the size the rules give.
+// The site's artwork and the image files the pages show (scripts/images/rasterize.ts, `npm run images`): every SVG
+// source has its renditions in public/images (WebP, and the share card's PNG), made from the source as it is now and
+// of the size the rules give.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SOCIAL_IMAGE } from '../../src/domain/site/headMeta';
 import { SMALL_SCREENSHOT_WIDTH, THREOAI_SCREENSHOTS, THREOBUILDER_SCREENSHOTS } from '../../src/ui/pages/products/screenshots';
-import { ART_DIR, PUBLIC_DIR, RENDITIONS_FILE, artSources, intrinsicSize, renditionsOf, webpSize, type RenditionsManifest } from '../../scripts/images/renditions';
+import {
+  ART_DIR,
+  PUBLIC_DIR,
+  RENDITIONS_FILE,
+  SHARE_CARD_SOURCE,
+  artSources,
+  imageSize,
+  intrinsicSize,
+  pngSize,
+  renditionsOf,
+  webpSize,
+  type RenditionsManifest,
+} from '../../scripts/images/renditions';
 
 const manifest = JSON.parse(readFileSync(RENDITIONS_FILE, 'utf8')) as RenditionsManifest;
 const sources = artSources();
 
 describe('the artwork renditions', () => {
-  it('has artwork to render (the product screenshots, portraits and partner logos)', () => {
-    expect(sources.length).toBeGreaterThanOrEqual(21);
+  it('has artwork to render (the product screenshots, portraits, partner logos and the share card)', () => {
+    expect(sources.length).toBeGreaterThanOrEqual(22);
+    expect(sources).toContain(SHARE_CARD_SOURCE);
     expect(Object.keys(manifest).sort()).toEqual(sources);
   });
 
@@ -21,13 +36,23 @@ describe('the artwork renditions', () => {
     expect(manifest[source]?.sha256).toBe(hash);
   });
 
-  it.each(sources)('%s: every rendition exists as a WebP of the size the rules give', (source) => {
+  it.each(sources)('%s: every rendition exists in its format, of the size the rules give', (source) => {
     const expected = renditionsOf(source, readFileSync(join(ART_DIR, source), 'utf8'));
-    for (const { file, width, height } of expected) {
+    for (const { file, width, height, format } of expected) {
       const path = join(PUBLIC_DIR, file);
       expect(existsSync(path), file).toBe(true);
-      expect(webpSize(readFileSync(path)), file).toEqual({ width, height });
+      expect(imageSize(format, readFileSync(path)), file).toEqual({ width, height });
     }
+  });
+});
+
+describe('the share card every page names (og:image, twitter:image)', () => {
+  it('is rendered from its SVG to the PNG the page heads name, at the size they declare', () => {
+    const [card, ...more] = renditionsOf(SHARE_CARD_SOURCE, readFileSync(join(ART_DIR, SHARE_CARD_SOURCE), 'utf8'));
+    expect(more).toEqual([]);
+    expect(card).toMatchObject({ format: 'png', width: DEFAULT_SOCIAL_IMAGE.width, height: DEFAULT_SOCIAL_IMAGE.height });
+    expect(`/images/${card?.file}`).toBe(DEFAULT_SOCIAL_IMAGE.path);
+    expect(pngSize(readFileSync(join('public', DEFAULT_SOCIAL_IMAGE.path)))).toEqual({ width: 1200, height: 630 });
   });
 });
 
@@ -66,5 +91,17 @@ describe('the rendition rules', () => {
     // VP8X: flags and reserved (4 bytes), then 24-bit canvas width − 1 and height − 1.
     expect(webpSize(riff('VP8X', [0, 0, 0, 0, 0xff, 0x04, 0x00, 0x1f, 0x03, 0x00]))).toEqual({ width: 1280, height: 800 });
     expect(() => webpSize(Buffer.from('<svg/>'))).toThrow(/not a WebP/);
+  });
+
+  it('reads the size of a PNG from its header, and refuses what is not one', () => {
+    const header = Buffer.alloc(33);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(header, 0);
+    header.writeUInt32BE(13, 8);
+    header.write('IHDR', 12, 'ascii');
+    header.writeUInt32BE(1200, 16);
+    header.writeUInt32BE(630, 20);
+    expect(pngSize(header)).toEqual({ width: 1200, height: 630 });
+    expect(imageSize('png', header)).toEqual({ width: 1200, height: 630 });
+    expect(() => pngSize(Buffer.from('RIFF....WEBPVP8 ........................'))).toThrow(/not a PNG/);
   });
 });

@@ -12,8 +12,8 @@ export interface HeadInput {
   readonly keywords?: readonly string[];
   readonly schemaType: SchemaType;
   readonly indexable?: boolean;
-  /** Site-relative image for social cards; the default brand card otherwise. */
-  readonly image?: string;
+  /** The page's own share card; the default brand card otherwise. */
+  readonly image?: SocialImage;
   readonly ogType?: 'website' | 'article' | 'product';
   /** Page-specific structured data (FAQPage, Product, Article…), added after the page's own node. */
   readonly jsonLd?: readonly JsonLd[];
@@ -21,18 +21,37 @@ export interface HeadInput {
   readonly breadcrumbs?: readonly (readonly [string, string])[];
 }
 
+/** A share card (og:image, twitter:image): a site-relative path, with the size and text alternative previews read. */
+export interface SocialImage {
+  readonly path: string;
+  readonly width: number;
+  readonly height: number;
+  readonly alt: string;
+}
+
+type OgKey = 'type' | 'title' | 'description' | 'url' | 'image' | 'image:width' | 'image:height' | 'image:alt' | 'site_name' | 'locale';
+
 export interface HeadMeta {
   readonly title: string;
   readonly description: string;
   readonly canonical: string;
   readonly keywords: string;
   readonly robots: string;
-  readonly og: Readonly<Record<'type' | 'title' | 'description' | 'url' | 'image' | 'site_name' | 'locale', string>>;
-  readonly twitter: Readonly<Record<'card' | 'title' | 'description' | 'image', string>>;
+  readonly og: Readonly<Record<OgKey, string>>;
+  readonly twitter: Readonly<Record<'card' | 'title' | 'description' | 'image' | 'image:alt', string>>;
   readonly jsonLd: readonly JsonLd[];
 }
 
-export const DEFAULT_SOCIAL_IMAGE = '/images/og-card.png';
+/**
+ * The brand card every page shares until pages get their own: 1200 × 630, the size LinkedIn, X (summary_large_image),
+ * Slack and Facebook show in full. Drawn in art/images/og-card.svg and rendered to this PNG by `npm run images`.
+ */
+export const DEFAULT_SOCIAL_IMAGE: SocialImage = {
+  path: '/images/og-card.png',
+  width: 1200,
+  height: 630,
+  alt: 'Threo, your AI workforce partner: managed AI agents, the ThreoAI chat portal and the ThreoBuilder agent builder.',
+};
 
 const organization = (config: SiteConfig): JsonLd => ({
   '@context': 'https://schema.org',
@@ -68,7 +87,8 @@ const breadcrumbList = (config: SiteConfig, trail: readonly (readonly [string, s
 /** Every tag of a page's head, from its route data and any page-specific structured data. */
 export const buildHeadMeta = (config: SiteConfig, input: HeadInput): HeadMeta => {
   const canonical = absoluteUrl(config, input.path);
-  const image = absoluteUrl(config, input.image ?? DEFAULT_SOCIAL_IMAGE);
+  const card = input.image ?? DEFAULT_SOCIAL_IMAGE;
+  const image = absoluteUrl(config, card.path);
   const isHome = input.path === '/';
   // Product and Article pages describe themselves in their page-specific node; the rest get a page node.
   const pageNode: JsonLd[] =
@@ -98,10 +118,13 @@ export const buildHeadMeta = (config: SiteConfig, input: HeadInput): HeadMeta =>
       description: input.description,
       url: canonical,
       image,
+      'image:width': String(card.width),
+      'image:height': String(card.height),
+      'image:alt': card.alt,
       site_name: config.companyName,
       locale: 'en_US',
     },
-    twitter: { card: 'summary_large_image', title: input.title, description: input.description, image },
+    twitter: { card: 'summary_large_image', title: input.title, description: input.description, image, 'image:alt': card.alt },
     jsonLd: [...(isHome ? [organization(config), website(config)] : []), ...pageNode, ...trail, ...(input.jsonLd ?? [])],
   };
 };

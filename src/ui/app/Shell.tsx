@@ -4,6 +4,7 @@ import styled from '@emotion/styled';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { GlobalStyles } from '../theme/GlobalStyles';
+import { LAYER } from '../theme/overlays';
 import { Header } from './shell/Header';
 import { ErrorBoundary } from './ErrorBoundary';
 import { deferred } from './lazyPage';
@@ -16,7 +17,7 @@ const SkipLink = styled.a(({ theme }) => ({
   position: 'absolute',
   left: theme.space[4],
   top: -100,
-  zIndex: 100,
+  zIndex: LAYER.skipLink,
   padding: `${theme.space[2]} ${theme.space[4]}`,
   background: theme.colors.brand,
   color: theme.colors.onBrand,
@@ -24,8 +25,8 @@ const SkipLink = styled.a(({ theme }) => ({
   '&:focus': { top: theme.space[2], color: theme.colors.onBrand },
 }));
 
-const Main = styled.main({ position: 'relative', zIndex: 1, minHeight: '60vh' });
-const Above = styled.div({ position: 'relative', zIndex: 1 });
+const Main = styled.main({ position: 'relative', zIndex: LAYER.page, minHeight: '60vh' });
+const Above = styled.div({ position: 'relative', zIndex: LAYER.page });
 
 const Footer = deferred<FooterProps>(() => import('./shell/Footer').then((module) => ({ default: module.Footer })));
 const ConsentBanner = () => import('./shell/ConsentBanner').then((module) => ({ default: module.ConsentBanner }));

@@ -5,10 +5,11 @@
 import styled from '@emotion/styled';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ArrowRight, X } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { mobileBannerActions, mobileBannerMachine } from '../../application/machines/mobileBannerMachine';
 import { GET_DEMO_PATH } from '../../domain/site/navigation';
 import { useServices } from '../app/ServicesContext';
+import { LAYER, dockOffset, useDockSlot } from '../theme/overlays';
 import { ButtonLink } from './Button';
 
 export const MOBILE_DEMO_BANNER_COPY = {
@@ -21,11 +22,12 @@ export const MOBILE_DEMO_BANNER_COPY = {
 /** The banner's height; the spacer reserves the same. */
 const BANNER_HEIGHT_PX = 72;
 
+// In the bottom dock, directly above the consent banner while that is open (theme/overlays.ts).
 const Bar = styled.aside(({ theme }) => ({
   position: 'fixed',
   insetInline: 0,
-  bottom: 0,
-  zIndex: 40,
+  bottom: dockOffset('demo'),
+  zIndex: LAYER.dock,
   minHeight: BANNER_HEIGHT_PX,
   display: 'flex',
   alignItems: 'center',
@@ -66,6 +68,8 @@ export const MobileDemoBanner = () => {
   const [dismissedBefore] = useState(() => bannerStore.isDismissed());
   const actor = useActorRef(machine, { input: { dismissedBefore } });
   const shown = useSelector(actor, (snapshot) => snapshot.hasTag('shown'));
+  const bar = useRef<HTMLElement>(null);
+  useDockSlot('demo', bar, shown);
 
   useEffect(() => {
     let frame = 0;
@@ -91,7 +95,7 @@ export const MobileDemoBanner = () => {
   return (
     <>
       <Spacer aria-hidden="true" data-mobile-banner-spacer="" />
-      <Bar aria-label={MOBILE_DEMO_BANNER_COPY.label}>
+      <Bar ref={bar} aria-label={MOBILE_DEMO_BANNER_COPY.label}>
         <p>{MOBILE_DEMO_BANNER_COPY.title}</p>
         <ButtonLink to={GET_DEMO_PATH}>
           {MOBILE_DEMO_BANNER_COPY.cta}

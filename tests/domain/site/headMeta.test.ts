@@ -23,24 +23,35 @@ describe('buildHeadMeta', () => {
     expect(buildHeadMeta(defaultSiteConfig, { ...page, indexable: true }).robots).toBe('index, follow');
   });
 
-  it('fills the Open Graph and Twitter tags, with the default brand card', () => {
+  it('fills the Open Graph and Twitter tags, with the default brand card, its size and its text alternative', () => {
     const head = buildHeadMeta(defaultSiteConfig, page);
-    expect(DEFAULT_SOCIAL_IMAGE).toBe('/images/og-card.png');
+    expect(DEFAULT_SOCIAL_IMAGE).toMatchObject({ path: '/images/og-card.png', width: 1200, height: 630 });
     expect(head.og).toEqual({
       type: 'website',
       title: 'Pricing | Threo',
       description: 'Prices.',
       url: 'https://threo.ai/pricing',
       image: 'https://threo.ai/images/og-card.png',
+      'image:width': '1200',
+      'image:height': '630',
+      'image:alt': DEFAULT_SOCIAL_IMAGE.alt,
       site_name: 'Threo',
       locale: 'en_US',
     });
-    expect(head.twitter).toEqual({ card: 'summary_large_image', title: 'Pricing | Threo', description: 'Prices.', image: 'https://threo.ai/images/og-card.png' });
+    expect(head.twitter).toEqual({
+      card: 'summary_large_image',
+      title: 'Pricing | Threo',
+      description: 'Prices.',
+      image: 'https://threo.ai/images/og-card.png',
+      'image:alt': DEFAULT_SOCIAL_IMAGE.alt,
+    });
   });
 
-  it('uses a page image and Open Graph type when given', () => {
-    const head = buildHeadMeta(defaultSiteConfig, { ...page, image: '/images/post.png', ogType: 'article' });
-    expect(head.og.image).toBe('https://threo.ai/images/post.png');
+  it('uses a page’s own card, with its size and text alternative, and Open Graph type when given', () => {
+    const card = { path: '/images/cards/pricing.png', width: 1200, height: 630, alt: 'Threo pricing' };
+    const head = buildHeadMeta(defaultSiteConfig, { ...page, image: card, ogType: 'article' });
+    expect(head.og).toMatchObject({ image: 'https://threo.ai/images/cards/pricing.png', 'image:width': '1200', 'image:height': '630', 'image:alt': 'Threo pricing' });
+    expect(head.twitter['image:alt']).toBe('Threo pricing');
     expect(head.og.type).toBe('article');
   });
 

@@ -12,13 +12,16 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { allCategories, CONSENT_CATEGORIES, consentChoice, consentState, type CategoryFlags, type StoredConsent } from '../../../domain/consent';
 import { Button } from '../../components/Button';
+import { LAYER, dockOffset, useDockSlot } from '../../theme/overlays';
 import { useServices } from '../ServicesContext';
 
+// At the foot of the bottom dock (theme/overlays.ts), floating up from the edge by its margin.
 const Panel = styled.section(({ theme }) => ({
   position: 'fixed',
-  zIndex: 70,
+  zIndex: LAYER.dock,
   left: theme.space[4],
-  bottom: theme.space[4],
+  bottom: dockOffset('consent'),
+  marginBottom: theme.space[4],
   width: 'min(440px, calc(100vw - 32px))',
   maxHeight: 'min(70vh, 560px)',
   overflowY: 'auto',
@@ -28,7 +31,7 @@ const Panel = styled.section(({ theme }) => ({
   border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radius.card,
   boxShadow: theme.shadow.menu,
-  [theme.mq.mobile]: { left: theme.space[2], bottom: theme.space[2], width: 'calc(100vw - 16px)', padding: theme.space[4], maxHeight: '45vh' },
+  [theme.mq.mobile]: { left: theme.space[2], marginBottom: theme.space[2], width: 'calc(100vw - 16px)', padding: theme.space[4], maxHeight: '45vh' },
   '& h2': { display: 'flex', alignItems: 'center', gap: theme.space[2], fontSize: theme.fontSize.lg, margin: `0 0 ${theme.space[2]}` },
   '& p': { fontSize: theme.fontSize.sm, color: theme.colors.muted, margin: `0 0 ${theme.space[4]}` },
 }));
@@ -102,6 +105,8 @@ export const ConsentBanner = ({ reopenRequests }: ConsentBannerProps) => {
     if (target === 'first-choice') panel.current?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
     if (target === 'choose') panel.current?.querySelector<HTMLButtonElement>('[data-consent-choose]')?.focus();
   }, [choosing]);
+
+  useDockSlot('consent', panel, open);
 
   // Reserve room under the page on phones so the banner never hides the end of the page.
   useEffect(() => {

@@ -1,12 +1,13 @@
 // Styles of the site header: the fixed bar, desktop dropdowns and the mobile menu.
 import styled from '@emotion/styled';
 import { MOBILE_MENU_MAX_HEIGHT_VH } from '../../../domain/site/constants';
+import { LAYER, dockHeight } from '../../theme/overlays';
 
 export const Bar = styled.header<{ readonly scrolled: boolean }>(({ theme, scrolled }) => ({
   position: 'fixed',
   insetInline: 0,
   top: 0,
-  zIndex: 50,
+  zIndex: LAYER.header,
   height: theme.headerHeight,
   display: 'flex',
   alignItems: 'center',
@@ -130,7 +131,8 @@ export const MobileMenu = styled.nav(({ theme }) => ({
   position: 'fixed',
   top: theme.headerHeight,
   insetInline: 0,
-  maxHeight: `${MOBILE_MENU_MAX_HEIGHT_VH}vh`,
+  // At most 60 % of the viewport (spec), and never into the bottom dock's banners (theme/overlays.ts).
+  maxHeight: `min(${MOBILE_MENU_MAX_HEIGHT_VH}vh, calc(100dvh - ${theme.headerHeight} - ${dockHeight}))`,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   background: theme.colors.bg,

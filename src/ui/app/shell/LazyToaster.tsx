@@ -3,6 +3,7 @@
 import { Global, useTheme } from '@emotion/react';
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
+import { LAYER } from '../../theme/overlays';
 import { lightToastPaletteStyles } from './toastPalette';
 import { markToasterMounted } from './toasterReady';
 
@@ -16,6 +17,8 @@ export const LazyToaster = () => {
   // Below the fixed header, so a toast never covers Login or Get Demo.
   const theme = useTheme();
   const belowHeader = { top: `calc(${theme.headerHeight} + 12px)` };
+  // sonner's own layer is above everything; ours puts toasts under the header and its menu (theme/overlays.ts).
+  const layer = { zIndex: LAYER.toasts };
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
     let live = true;
@@ -33,7 +36,7 @@ export const LazyToaster = () => {
     <>
       <Global styles={CLOSE_BUTTON_TARGET} />
       <Global styles={lightToastPaletteStyles} />
-      <Toaster position="top-right" offset={belowHeader} mobileOffset={belowHeader} richColors closeButton theme="system" />
+      <Toaster position="top-right" offset={belowHeader} mobileOffset={belowHeader} richColors closeButton theme="system" style={layer} />
     </>
   ) : null;
 };

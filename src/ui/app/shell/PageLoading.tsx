@@ -2,6 +2,7 @@
 // announced politely to screen readers.
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
+import { LAYER } from '../../theme/overlays';
 
 const slide = keyframes`
   from { transform: translateX(-100%); }
@@ -13,7 +14,7 @@ const Track = styled.div(({ theme }) => ({
   top: theme.headerHeight,
   insetInline: 0,
   height: 3,
-  zIndex: 60,
+  zIndex: LAYER.progress,
   overflow: 'hidden',
   background: theme.colors.tint,
   '&::after': {

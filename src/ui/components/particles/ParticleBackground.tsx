@@ -8,6 +8,7 @@
 // a style recalculation 30 times a second.
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
+import { LAYER } from '../../theme/overlays';
 import { createParticleLoop, DEFAULT_PARTICLE_RGB, type ParticleCommand } from './particleLoop';
 import type { ParticleWorkerMessage } from './particles.worker';
 
@@ -16,7 +17,7 @@ const Canvas = styled.canvas({
   inset: 0,
   width: '100vw',
   height: '100vh',
-  zIndex: 0,
+  zIndex: LAYER.backdrop,
   pointerEvents: 'none',
   opacity: 0.6,
 });

@@ -3,6 +3,7 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import * as Dialog from '@radix-ui/react-dialog';
+import { LAYER } from '../../theme/overlays';
 
 /** The scrim is the dark theme's background at 75 %: dark in both themes so the image stands out. */
 const SCRIM = 'rgba(11, 16, 32, 0.75)';
@@ -13,7 +14,7 @@ const rise = keyframes({ from: { transform: 'translateY(24px)', opacity: 0 }, to
 export const Overlay = styled(Dialog.Overlay)(({ theme }) => ({
   position: 'fixed',
   inset: 0,
-  zIndex: 80,
+  zIndex: LAYER.dialog,
   background: SCRIM,
   animation: `${fadeIn} 200ms ease-out`,
   [theme.mq.reducedMotion]: { animation: 'none' },
@@ -21,7 +22,8 @@ export const Overlay = styled(Dialog.Overlay)(({ theme }) => ({
 
 export const Content = styled(Dialog.Content)(({ theme }) => ({
   position: 'fixed',
-  zIndex: 81,
+  // The same layer as the scrim, painted after it.
+  zIndex: LAYER.dialog,
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space[3],

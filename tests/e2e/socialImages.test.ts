@@ -1,0 +1,89 @@
+// The share images of the built site: every `og:image` and `twitter:image` of every page in dist/ (each route's
+// index.html, its Netlify `.html` twin, 404.html) names a file the build produced, the local host serves it as an
+// image, and the sizes the page declares are the file's own; the brand card is the 1200 × 630 PNG previews show in
+// full. Reads the build output, so a card that is missing from public/ or renamed fails here, not on LinkedIn.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pngSize } from '../../scripts/images/renditions';
+import { DEFAULT_SOCIAL_IMAGE } from '../../src/domain/site/headMeta';
+import { baseUrl } from './support/browser';
+import { DIST, SITE_URL } from './quality/support/sitePages';
+
+const htmlFiles = (dir = DIST): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && !file.startsWith('__'))
+    .sort();
+
+const decode = (text: string): string => text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** The `property` and `name` meta tags of a page, every value of each. */
+const metaTags = (html: string): Map<string, string[]> => {
+  const tags = new Map<string, string[]>();
+  for (const [tag] of html.matchAll(/<meta\b[^>]*>/g)) {
+    const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+    const key = attribute('property') ?? attribute('name');
+    const content = attribute('content');
+    if (key === undefined || content === undefined) continue;
+    tags.set(key, [...(tags.get(key) ?? []), decode(content)]);
+  }
+  return tags;
+};
+
+interface ShareImage {
+  readonly page: string;
+  readonly tag: string;
+  readonly url: string;
+}
+
+const pages = htmlFiles();
+const shareImages: ShareImage[] = pages.flatMap((page) => {
+  const tags = metaTags(readFileSync(join(DIST, page), 'utf8'));
+  return ['og:image', 'twitter:image'].flatMap((tag) => (tags.get(tag) ?? []).map((url) => ({ page, tag, url })));
+});
+
+/** The file in dist/ that a share image's absolute URL names, or why there is none. */
+const fileOf = (url: string): string => {
+  const parsed = new URL(url);
+  if (parsed.origin !== new URL(SITE_URL).origin) throw new Error(`${url} is not on the site's origin ${SITE_URL}`);
+  return join(DIST, decodeURIComponent(parsed.pathname));
+};
+
+describe('the share images of the built pages', () => {
+  it('finds every page of the build, each naming one og:image and one twitter:image', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(46);
+    for (const page of pages) {
+      const tags = metaTags(readFileSync(join(DIST, page), 'utf8'));
+      expect([page, tags.get('og:image')?.length, tags.get('twitter:image')?.length]).toEqual([page, 1, 1]);
+    }
+  });
+
+  it('resolves every og:image and twitter:image of every page to a file in dist/', () => {
+    const missing = shareImages.filter(({ url }) => !existsSync(fileOf(url))).map(({ page, tag, url }) => `${page}: ${tag} ${url}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('declares on every page the size and text alternative of its og:image, and the size is the file’s own', () => {
+    for (const page of pages) {
+      const tags = metaTags(readFileSync(join(DIST, page), 'utf8'));
+      const file = fileOf(tags.get('og:image')?.[0] ?? '');
+      expect(existsSync(file), `${page}: ${file}`).toBe(true);
+      const { width, height } = pngSize(readFileSync(file));
+      expect([page, tags.get('og:image:width'), tags.get('og:image:height')]).toEqual([page, [String(width)], [String(height)]]);
+      expect(tags.get('og:image:alt')?.[0], page).toMatch(/\S/);
+      expect(tags.get('twitter:image:alt')?.[0], page).toMatch(/\S/);
+    }
+  });
+
+  it('makes the brand card a 1200 × 630 PNG', () => {
+    const card = join(DIST, DEFAULT_SOCIAL_IMAGE.path);
+    expect(pngSize(readFileSync(card))).toEqual({ width: 1200, height: 630 });
+  });
+
+  it('has the local host serve each share image as an image', async () => {
+    for (const url of new Set(shareImages.map((image) => image.url))) {
+      const response = await fetch(new URL(new URL(url).pathname, baseUrl()));
+      expect([url, response.status, response.headers.get('content-type')]).toEqual([url, 200, 'image/png']);
+    }
+  });
+});
