@@ -12,6 +12,7 @@ import type * as ViewerModuleShape from './ImageViewer';
 import { Figure, Gallery, ShotButton, Unavailable, ZoomHint } from './ScreenshotGallery.styles';
 import { SMALL_SCREENSHOT_WIDTH, type Screenshot } from './screenshots';
 import { displayedScreenshot, useScreenshots } from './useScreenshots';
+import { replayTarget } from '../../app/replayTargets';
 
 /** One download of the viewer's code, shared by the preload and the lazy component; a failed one may be retried. */
 type ViewerModule = typeof ViewerModuleShape;
@@ -56,7 +57,7 @@ const Thumbnail = ({ shot, image, eager, onOpen, onFailure }: ThumbnailProps) =>
   }, [src]);
   return (
     <Figure>
-      <ShotButton type="button" aria-haspopup="dialog" onClick={(event) => onOpen(event.currentTarget)} onPointerEnter={preloadViewer} onFocus={preloadViewer}>
+      <ShotButton {...replayTarget(`screenshot-${shot.id}`)} type="button" aria-haspopup="dialog" onClick={(event) => onOpen(event.currentTarget)} onPointerEnter={preloadViewer} onFocus={preloadViewer}>
         {image ? (
           <>
             <img

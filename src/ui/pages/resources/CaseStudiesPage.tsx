@@ -5,6 +5,8 @@ import styled from '@emotion/styled';
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { ALL_INDUSTRIES, industryChips, searchCaseStudies } from '../../../domain/content';
+import { useAdoptOnMount } from '../../app/adoptPrerendered';
+import { replayTarget } from '../../app/replayTargets';
 import { Button } from '../../components/Button';
 import { Container, Grid, Section } from '../../components/Layout';
 import { StandardPage } from '../StandardPage';
@@ -25,6 +27,8 @@ const CaseStudiesPage = () => {
   const studies = state.status === 'ready' ? state.result.items : undefined;
   const chips = useMemo(() => industryChips(studies ?? []), [studies]);
   const shown = useMemo(() => searchCaseStudies(studies ?? [], { search, industry }), [studies, search, industry]);
+  // Text typed into the prerendered box before the app ran is the search.
+  const searchBox = useAdoptOnMount<HTMLInputElement>((element) => setSearch(element.value));
   const clear = () => {
     setSearch('');
     setIndustry(ALL_INDUSTRIES);
@@ -45,6 +49,7 @@ const CaseStudiesPage = () => {
                 </label>
                 <Search size={20} aria-hidden="true" />
                 <SearchInput
+                  ref={searchBox}
                   id={inputId}
                   type="search"
                   value={search}
@@ -56,7 +61,7 @@ const CaseStudiesPage = () => {
             </div>
             <ChipRow role="group" aria-label={CASE_STUDIES.industriesLabel}>
               {chips.map((chip) => (
-                <ChipButton key={chip} type="button" aria-pressed={chip === industry} onClick={() => setIndustry(chip)}>
+                <ChipButton key={chip} {...replayTarget(`case-studies-industry-${chip.toLowerCase().replace(/\W+/g, '-')}`)} type="button" aria-pressed={chip === industry} onClick={() => setIndustry(chip)}>
                   {chip}
                 </ChipButton>
               ))}
@@ -72,7 +77,7 @@ const CaseStudiesPage = () => {
               {shown.length === 0 ? (
                 <EmptyState>
                   <p>{CASE_STUDIES.empty}</p>
-                  <Button variant="secondary" onClick={clear}>
+                  <Button {...replayTarget('case-studies-clear')} variant="secondary" onClick={clear}>
                     {CASE_STUDIES.clearFilters}
                   </Button>
                 </EmptyState>

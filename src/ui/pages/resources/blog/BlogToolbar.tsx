@@ -6,6 +6,8 @@ import { Search, Tag, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import { ALL_CATEGORIES, BLOG_CATEGORIES } from '../../../../domain/content';
+import { useAdoptOnMount } from '../../../app/adoptPrerendered';
+import { replayTarget } from '../../../app/replayTargets';
 import { BLOG } from '../resources.content';
 import { ChipButton, ChipRow, SearchField, SearchInput } from '../shared/Filters';
 
@@ -61,6 +63,12 @@ const useSearchDraft = (search: string) => {
 export const BlogToolbar = ({ search, category, tag, onSearch, onCategory, onClearTag }: BlogToolbarProps) => {
   const inputId = useId();
   const [draft, setDraft] = useSearchDraft(search);
+  // Text typed into the prerendered box before the app ran is the search (after useSearchDraft's first reading).
+  const searchBox = useAdoptOnMount<HTMLInputElement>((element) => {
+    if (element.value === search) return;
+    setDraft(element.value);
+    onSearch(element.value);
+  });
   const active = category ?? ALL_CATEGORIES;
   return (
     <Bar>
@@ -71,6 +79,7 @@ export const BlogToolbar = ({ search, category, tag, onSearch, onCategory, onCle
           </label>
           <Search size={20} aria-hidden="true" />
           <SearchInput
+            ref={searchBox}
             id={inputId}
             type="search"
             value={draft}
@@ -85,7 +94,7 @@ export const BlogToolbar = ({ search, category, tag, onSearch, onCategory, onCle
       </div>
       <ChipRow role="group" aria-label={BLOG.categoriesLabel}>
         {BLOG_CATEGORIES.map((name) => (
-          <ChipButton key={name} type="button" aria-pressed={active.toLowerCase() === name.toLowerCase()} onClick={() => onCategory(name)}>
+          <ChipButton key={name} {...replayTarget(`blog-category-${name.toLowerCase()}`)} type="button" aria-pressed={active.toLowerCase() === name.toLowerCase()} onClick={() => onCategory(name)}>
             {name}
           </ChipButton>
         ))}
@@ -94,7 +103,7 @@ export const BlogToolbar = ({ search, category, tag, onSearch, onCategory, onCle
         <ActiveTag>
           <Tag size={16} aria-hidden="true" />
           {BLOG.tagLabel}:
-          <ClearTag type="button" onClick={onClearTag} aria-label={BLOG.clearTag(tag)}>
+          <ClearTag {...replayTarget('blog-clear-tag')} type="button" onClick={onClearTag} aria-label={BLOG.clearTag(tag)}>
             {tag}
             <X size={16} aria-hidden="true" />
           </ClearTag>
