@@ -2,7 +2,7 @@
 // browser itself keeps a checked radio or box and typed text in the prerendered page, and React's hydration leaves
 // those values in place without telling the component. So a component reads them once, as it first runs in the
 // browser, and hands them to its machine or reducer as its first events; nothing else reads the DOM for them.
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 type Control = HTMLInputElement | HTMLTextAreaElement;
 
@@ -24,14 +24,15 @@ export const isBoxChecked = (root: ParentNode, name: string, value?: string): bo
 export const fieldText = (root: ParentNode, name: string): string | undefined => controls(root, name)[0]?.value;
 
 /**
- * Runs `adopt` once with the element, after its component first commits in the browser (hydration keeps the
- * visitor's values in the DOM, so they are still there). A passive effect, so that an adopted value may navigate
- * (the router accepts navigation from effects only). Returns the ref to put on that element.
+ * Runs `adopt` once with the element, as its component first commits in the browser: hydration keeps the visitor's
+ * values in the DOM, and a layout effect reads them before any later render could reset them, and its state updates
+ * are rendered before the page is painted again. (The router takes navigation from passive effects only: a
+ * component that must navigate on an adopted value does so in an effect of its own.) Returns the ref for the element.
  */
 export const useAdoptOnMount = <E extends HTMLElement>(adopt: (element: E) => void): RefObject<E | null> => {
   const ref = useRef<E>(null);
   const adoptOnce = useRef(adopt);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (ref.current) adoptOnce.current(ref.current);
   }, []);
   return ref;

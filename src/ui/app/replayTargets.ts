@@ -1,8 +1,9 @@
 // The controls that take a press made before the app ran (docs/interactions-before-start.md). A component marks
-// such a control with `replayTarget(key)`: the key goes into the prerendered HTML (the boot script captures
+// such a control with `useReplayTargets`: the key goes into the prerendered HTML (the boot script captures
 // presses by it), and once the control's component runs in the browser (hydrated: the root at the start, a
 // deferred part when its code arrives) the control is marked ready, so a captured press can be replayed to it and
 // later presses are left to React.
+import { useEffect } from 'react';
 import { REPLAY_ATTRIBUTE, REPLAY_READY_ATTRIBUTE } from './earlyInteraction';
 
 const readyKeys = new Set<string>();
@@ -37,19 +38,29 @@ export interface ReplayTargetProps<E extends HTMLElement> {
   readonly ref: (element: E | null) => void;
 }
 
+export type ReplayTarget = <E extends HTMLElement = HTMLButtonElement>(key: string, also?: (element: E | null) => void) => ReplayTargetProps<E>;
+
 /**
- * Props for a control whose press has no native effect: its key, and a ref that marks it ready as React attaches
- * it (when it hydrates or renders the element). `also` is the component's own ref, if any.
+ * The replayable controls of a component, by key: `target(key)` gives a control its key and a ref that marks it as
+ * answered by React from the moment React attaches it (the boot script then leaves its presses alone). The keys are
+ * ready for the replay once the component's effects have run, so that whatever the component adopts from the page
+ * (adoptPrerendered.ts) comes before a replayed press: call this after the component's other hooks.
  */
-export const replayTarget = <E extends HTMLElement = HTMLButtonElement>(key: string, also?: (element: E | null) => void): ReplayTargetProps<E> => ({
-  [REPLAY_ATTRIBUTE]: key,
-  ref: (element: E | null) => {
-    also?.(element);
-    if (element === null) {
-      readyKeys.delete(key);
-      return;
-    }
-    element.setAttribute(REPLAY_READY_ATTRIBUTE, '');
-    markReady(key);
-  },
-});
+export const useReplayTargets = (keys: readonly string[]): ReplayTarget => {
+  const joined = keys.join('\n');
+  useEffect(() => {
+    const list = joined.split('\n');
+    list.forEach(markReady);
+    return () => list.forEach((key) => readyKeys.delete(key));
+  }, [joined]);
+  return <E extends HTMLElement = HTMLButtonElement>(key: string, also?: (element: E | null) => void): ReplayTargetProps<E> => {
+    if (!keys.includes(key)) throw new Error(`The replay key ${key} is not among the component's: ${joined}`);
+    return {
+      [REPLAY_ATTRIBUTE]: key,
+      ref: (element: E | null) => {
+        also?.(element);
+        element?.setAttribute(REPLAY_READY_ATTRIBUTE, '');
+      },
+    };
+  };
+};

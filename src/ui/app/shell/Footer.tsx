@@ -9,7 +9,7 @@ import { Container } from '../../components/Layout';
 import { Logo } from '../../components/Logo';
 import { NavLinkAnchor } from '../../components/NavLinkAnchor';
 import { useSiteConfig } from '../SiteConfigContext';
-import { replayTarget } from '../replayTargets';
+import { useReplayTargets } from '../replayTargets';
 
 const Root = styled.footer(({ theme }) => ({
   position: 'relative',
@@ -87,6 +87,7 @@ export interface FooterProps {
 
 export const Footer = ({ onCookieSettings }: FooterProps) => {
   const config = useSiteConfig();
+  const replayTarget = useReplayTargets(['footer-cookie-settings']);
   return (
     <Root>
       <Container>

@@ -14,7 +14,8 @@ import { NavLinkAnchor } from '../../components/NavLinkAnchor';
 import { useScrolledPast } from '../../hooks/useScrolledPast';
 import { useThemePreference } from '../../theme/useThemePreference';
 import * as S from './Header.styles';
-import { replayTarget } from '../replayTargets';
+import { HEADER_DROPDOWN_IDS } from '../../../application/machines/headerMenusMachine';
+import { useReplayTargets } from '../replayTargets';
 import { useHeaderMenus, type MenuId } from './useHeaderMenus';
 
 const PanelLink = S.PanelLink.withComponent(NavLinkAnchor);
@@ -58,6 +59,7 @@ export const Header = () => {
     lastTrigger.current?.focus();
   };
 
+  const replayTarget = useReplayTargets([...HEADER_DROPDOWN_IDS.map((id) => `header-menu-${id}`), 'header-theme', 'header-mobile-menu']);
   const trigger = (id: MenuId) => ({
     ...replayTarget(`header-menu-${id}`),
     'aria-expanded': menus.openMenu === id,

@@ -12,7 +12,7 @@ import type { FormName } from '../../../application/ports/FormService';
 import { formMachine, submitWith } from '../../../application/machines/formMachine';
 import { toastActions } from '../../../application/machines/toastActions';
 import { fieldText, isBoxChecked, useAdoptOnMount } from '../../app/adoptPrerendered';
-import { replayTarget } from '../../app/replayTargets';
+import { useReplayTargets } from '../../app/replayTargets';
 import { useServices } from '../../app/ServicesContext';
 import { HONEYPOT_NAME } from './Honeypot';
 
@@ -50,6 +50,9 @@ export const useFormMachine = (form: FormName) => {
     const bot = fieldText(element, HONEYPOT_NAME);
     if (bot !== undefined && bot !== botField) send({ type: 'honeypot.change', value: bot });
   });
+  // After the adoption above: a submission replayed to the form sees the adopted values.
+  const formKey = `${form}-form`;
+  const replayTarget = useReplayTargets([formKey]);
 
   /** Sends the form; when the rules refuse it, the messages are rendered first, then the first invalid field is focused. */
   const submit = () => {
@@ -77,7 +80,7 @@ export const useFormMachine = (form: FormName) => {
     register,
     formRef,
     /** For the <form>: a submission before the app runs is held and replayed (the key names the form). */
-    formTarget: replayTarget<HTMLFormElement>(`${form}-form`, (element) => {
+    formTarget: replayTarget<HTMLFormElement>(formKey, (element) => {
       formRef.current = element;
     }),
   };

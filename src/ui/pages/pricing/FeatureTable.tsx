@@ -4,7 +4,7 @@ import styled from '@emotion/styled';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { FEATURE_TABLE, PLANS } from '../../../domain/pricing';
-import { replayTarget } from '../../app/replayTargets';
+import { useReplayTargets } from '../../app/replayTargets';
 import { Button } from '../../components/Button';
 import { PRICING_COPY } from './pricing.content';
 
@@ -42,6 +42,7 @@ const Table = styled.table(({ theme }) => ({
 
 export const FeatureTable = () => {
   const [open, setOpen] = useState(false);
+  const replayTarget = useReplayTargets(['pricing-feature-table']);
   return (
     <>
       <ToggleRow>

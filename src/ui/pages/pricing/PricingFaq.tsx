@@ -5,7 +5,7 @@ import styled from '@emotion/styled';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FaqEntry } from '../../../domain/content/faq';
-import { replayTarget } from '../../app/replayTargets';
+import { useReplayTargets } from '../../app/replayTargets';
 
 const List = styled.div(({ theme }) => ({
   display: 'grid',
@@ -57,6 +57,7 @@ export interface PricingFaqProps {
 export const PricingFaq = ({ entries }: PricingFaqProps) => {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const baseId = useId();
+  const replayTarget = useReplayTargets(entries.map((_, index) => `pricing-faq-${index}`));
   return (
     <List>
       {entries.map((entry, index) => {

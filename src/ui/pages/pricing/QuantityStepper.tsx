@@ -6,7 +6,7 @@
 import styled from '@emotion/styled';
 import { Minus, Plus } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
-import { replayTarget } from '../../app/replayTargets';
+import { useReplayTargets } from '../../app/replayTargets';
 
 const Wrap = styled.div(({ theme }) => ({
   display: 'inline-flex',
@@ -97,6 +97,7 @@ export const QuantityStepper = ({
     }
   };
 
+  const replayTarget = useReplayTargets([`${id}-decrement`, `${id}-increment`]);
   return (
     <Wrap>
       <StepButton

@@ -6,7 +6,7 @@ import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { ALL_INDUSTRIES, industryChips, searchCaseStudies } from '../../../domain/content';
 import { useAdoptOnMount } from '../../app/adoptPrerendered';
-import { replayTarget } from '../../app/replayTargets';
+import { useReplayTargets } from '../../app/replayTargets';
 import { Button } from '../../components/Button';
 import { Container, Grid, Section } from '../../components/Layout';
 import { StandardPage } from '../StandardPage';
@@ -18,6 +18,9 @@ import { useCaseStudies } from './useContent';
 
 const ListSection = styled(Section)(({ theme }) => ({ paddingTop: 0, [theme.mq.mobile]: { paddingTop: 0 } }));
 const Controls = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space[4], marginBottom: theme.space[8] }));
+
+/** An industry chip's replay key. */
+const industryKey = (chip: string): string => `case-studies-industry-${chip.toLowerCase().replace(/\W+/g, '-')}`;
 
 const CaseStudiesPage = () => {
   const inputId = useId();
@@ -34,6 +37,7 @@ const CaseStudiesPage = () => {
     setIndustry(ALL_INDUSTRIES);
   };
 
+  const replayTarget = useReplayTargets([...chips.map(industryKey), 'case-studies-clear']);
   return (
     <StandardPage id="caseStudies">
       <ListSection aria-labelledby="case-study-results">
@@ -61,7 +65,7 @@ const CaseStudiesPage = () => {
             </div>
             <ChipRow role="group" aria-label={CASE_STUDIES.industriesLabel}>
               {chips.map((chip) => (
-                <ChipButton key={chip} {...replayTarget(`case-studies-industry-${chip.toLowerCase().replace(/\W+/g, '-')}`)} type="button" aria-pressed={chip === industry} onClick={() => setIndustry(chip)}>
+                <ChipButton key={chip} {...replayTarget(industryKey(chip))} type="button" aria-pressed={chip === industry} onClick={() => setIndustry(chip)}>
                   {chip}
                 </ChipButton>
               ))}

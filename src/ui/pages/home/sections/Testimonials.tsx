@@ -10,7 +10,7 @@ import { Container, Section } from '../../../components/Layout';
 import { TESTIMONIALS_COPY } from '../home.content';
 import { SectionIntro, titleId } from './SectionIntro';
 import * as S from './Testimonials.styles';
-import { replayTarget } from '../../../app/replayTargets';
+import { useReplayTargets } from '../../../app/replayTargets';
 
 export const TESTIMONIAL_CONTROLS = {
   region: 'Customer testimonials',
@@ -30,6 +30,7 @@ export const Testimonials = () => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) send({ type: 'focus.leave' });
   };
 
+  const replayTarget = useReplayTargets([...TESTIMONIALS.map((_, position) => `testimonial-dot-${position}`), 'testimonial-pause']);
   return (
     <Section tone="surface" id={TESTIMONIALS_COPY.id} aria-labelledby={titleId(TESTIMONIALS_COPY)}>
       <Container>

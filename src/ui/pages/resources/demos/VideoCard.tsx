@@ -8,7 +8,7 @@ import { ExternalButtonLink } from '../../../components/Button';
 import { DEMOS_COPY, type DemoVideo } from './demos.content';
 import { VideoPoster } from './VideoPoster';
 import { embedUrl, watchUrl } from './youtubeUrls';
-import { replayTarget } from '../../../app/replayTargets';
+import { useReplayTargets } from '../../../app/replayTargets';
 
 const Article = styled.article(({ theme }) => ({
   display: 'flex',
@@ -70,6 +70,7 @@ export const VideoCard = ({ video }: { readonly video: DemoVideo }) => {
   useEffect(() => {
     if (playing) player.current?.focus();
   }, [playing]);
+  const replayTarget = useReplayTargets([`video-${video.id}`]);
   return (
     <Article aria-labelledby={`demo-${video.id}-title`}>
       <Frame>
