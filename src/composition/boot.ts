@@ -1,5 +1,5 @@
 // The built site's first script, inlined in every page (scripts/build/bootScript.ts compiles it with what it imports,
-// about 1 KB; its hash is in the policy). The prerendered page is complete in its
+// about 2 KB; its hash is in the policy). The prerendered page is complete in its
 // HTML, so it paints first; only then are the app's modules fetched and the app (entry-client.tsx: React, the
 // router, the machines, the container) evaluated and the page hydrated. On a slow phone that evaluation is the
 // longest task of the start-up, and run before the first paint it would hold the page's text back; fetched before
