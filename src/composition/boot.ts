@@ -1,5 +1,5 @@
 // The built site's first script, inlined in every page (scripts/build/bootScript.ts compiles it with what it imports,
-// about 1 KB; its hash is in the policy). The prerendered page is complete in its
+// about 2 KB; its hash is in the policy). The prerendered page is complete in its
 // HTML, so it paints first; only then are the app's modules fetched and the app (entry-client.tsx: React, the
 // router, the machines, the container) evaluated and the page hydrated. On a slow phone that evaluation is the
 // longest task of the start-up, and run before the first paint it would hold the page's text back; fetched before
@@ -9,7 +9,11 @@
 // marked `data-app-step`) are evaluated first, each in a task of its own, and then the entry, marked
 // `data-app-start`, is imported: three shorter tasks instead of one long one, so the phone answers a tap meanwhile.
 // Should the app fail to load, the page stays as prerendered: readable, with working links.
+// Until the app runs, presses on the controls that need it are captured, to be replayed once it has started
+// (captureEarlyInteractions.ts); should it fail, a form held back is posted natively after all.
+import { EARLY_INTERACTIONS_GLOBAL, REPLAY_ATTRIBUTE } from '../ui/app/earlyInteraction';
 import { afterFirstPaint } from './afterFirstPaint';
+import { captureEarlyInteractions } from './captureEarlyInteractions';
 
 export const APP_MODULES_SELECTOR = 'template#app-modules';
 export const APP_START_SELECTOR = 'link[rel="modulepreload"][data-app-start]';
@@ -52,11 +56,17 @@ export const startApp = async ({ steps, start }: AppModules, load: (url: string)
 };
 
 if (typeof document !== 'undefined' && document.querySelector(APP_MODULES_SELECTOR)) {
+  const early = captureEarlyInteractions(document);
+  Object.assign(window, { [EARLY_INTERACTIONS_GLOBAL]: early });
   void afterFirstPaint(window)
     .then(() => startApp(activateAppModules(document), (url) => import(/* @vite-ignore */ url)))
     .catch((error: unknown) => {
       console.error('The site’s scripts could not start; the page works without them.', error);
       // Its buttons would never answer: the page goes on without the consent banner, and without any tag.
       document.getElementById(PRERENDERED_CONSENT_ID)?.remove();
+      early.stop();
+      for (const { kind, key } of early.queue) {
+        if (kind === 'submit') document.querySelector<HTMLFormElement>(`form[${REPLAY_ATTRIBUTE}="${key}"]`)?.requestSubmit();
+      }
     });
 }

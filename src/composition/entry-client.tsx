@@ -13,12 +13,14 @@ import { consentState } from '../domain/consent';
 import { AppProviders } from '../ui/app/AppProviders';
 import { AppRoutes, matchPage } from '../ui/app/AppRoutes';
 import { startDeferredParts } from '../ui/app/lazyPage';
+import { whenReplayTargetReady } from '../ui/app/replayTargets';
 import { toasterMounted } from '../ui/app/shell/toasterReady';
 import { BrowserRouter } from 'react-router-dom';
 import { createBrowserPageMount } from './browserPageMount';
 import { createAppContainer, resolveServices } from './container';
 import { createEmotionCache } from './emotionCache';
 import { installDeployRecovery, installGlobalErrorHandlers } from './globalErrors';
+import { replayEarlyInteractions } from './replayEarlyInteractions';
 import { siteConfig } from './siteConfig';
 
 /** Resolves in a later task: the browser paints and answers input between two steps (boot.ts has its own copy). */
@@ -61,8 +63,15 @@ const start = async (): Promise<void> => {
   const startup = createActor(appStartupMachine.provide(appStartupImplementations(mount, services.idle, services.notifier)), {
     input: { idleCallbackSupported: services.idle.supported },
   });
+  let replayed = false;
   startup.subscribe((snapshot) => {
-    if (!snapshot.hasTag('loading')) document.documentElement.classList.remove('app-starting');
+    if (snapshot.hasTag('loading')) return;
+    document.documentElement.classList.remove('app-starting');
+    // The app answers from now on: what the visitor pressed while it started is given to it (boot.ts captured it).
+    if (!replayed && snapshot.matches('running')) {
+      replayed = true;
+      void replayEarlyInteractions(window, { whenReady: whenReplayTargetReady });
+    }
   });
   startup.start();
 };

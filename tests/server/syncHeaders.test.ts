@@ -36,8 +36,10 @@ describe('syncing', () => {
     mkdirSync(dirname(join(root, THEME_SCRIPT_PATH)), { recursive: true });
     copyFileSync(join(PROJECT_ROOT, THEME_SCRIPT_PATH), join(root, THEME_SCRIPT_PATH));
     // The boot script and what it imports (compiled by scripts/build/bootScript.ts into the second hash).
-    mkdirSync(join(root, 'src', 'composition'), { recursive: true });
-    for (const file of ['boot.ts', 'afterFirstPaint.ts']) copyFileSync(join(PROJECT_ROOT, 'src', 'composition', file), join(root, 'src', 'composition', file));
+    for (const file of ['src/composition/boot.ts', 'src/composition/afterFirstPaint.ts', 'src/composition/captureEarlyInteractions.ts', 'src/ui/app/earlyInteraction.ts']) {
+      mkdirSync(dirname(join(root, file)), { recursive: true });
+      copyFileSync(join(PROJECT_ROOT, file), join(root, file));
+    }
     copyFileSync(join(PROJECT_ROOT, 'netlify.toml'), join(root, 'netlify.toml'));
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));

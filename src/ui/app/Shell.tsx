@@ -1,7 +1,7 @@
 // The site shell around every page: skip link, header, the page, footer, the particle background, toasts and
 // the page-loading indicator, the mobile demo banner and the consent banner; it scrolls to the top on every route change.
 import styled from '@emotion/styled';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { LAYER } from '../theme/overlays';
@@ -33,10 +33,14 @@ const ConsentBanner = () => import('./shell/ConsentBanner').then((module) => ({ 
 const MobileDemoBanner = () => import('../components/MobileDemoBanner').then((module) => ({ default: module.MobileDemoBanner }));
 const ParticleBackground = () => import('../components/particles/ParticleBackground').then((module) => ({ default: module.ParticleBackground }));
 
+/** A new route starts at the top. Not the first page: the browser placed it, and a visitor may have scrolled it
+ * while the app started (docs/interactions-before-start.md); going back to the top then lost their place. */
 const useScrollToTopOnRouteChange = () => {
   const { pathname, hash } = useLocation();
+  const firstPage = useRef(true);
   useEffect(() => {
-    if (!hash) window.scrollTo(0, 0);
+    if (!firstPage.current && !hash) window.scrollTo(0, 0);
+    firstPage.current = false;
   }, [pathname, hash]);
 };
 

@@ -2,7 +2,7 @@
 // `ButtonLink` renders a router link (or an external anchor) styled the same way.
 import styled from '@emotion/styled';
 import { css, type Theme } from '@emotion/react';
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, ComponentPropsWithRef } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
@@ -73,7 +73,7 @@ const StyledButton = styled('button', { shouldForwardProp: (p) => p !== 'variant
   ({ theme, variant = 'primary', size = 'md' }) => buttonCss(theme, variant, size),
 );
 
-export const Button = ({ type = 'button', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & VariantProps) => (
+export const Button = ({ type = 'button', ...props }: ComponentPropsWithRef<'button'> & VariantProps) => (
   <StyledButton type={type} {...props} />
 );
 

@@ -1,6 +1,6 @@
 // The visitor's theme choice (light, dark or system), remembered in localStorage and applied to <html data-theme>.
 // The inline theme script (themeScript.js) applies the same rule before first paint, so nothing flashes.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type ThemePreference = 'light' | 'dark' | 'system';
 
@@ -27,9 +27,13 @@ const apply = (preference: ThemePreference): void => {
 export const useThemePreference = () => {
   // The server cannot know the choice: it renders 'system' and the browser corrects it after hydration.
   const [preference, setPreference] = useState<ThemePreference>('system');
+  // The choice as of now, for `cycle`: a press replayed as the app starts (replayTargets.ts) can come before the
+  // render that shows the stored choice, and must step from that choice, not from the server's 'system'.
+  const current = useRef<ThemePreference>('system');
 
   useEffect(() => {
-    setPreference(readStored());
+    current.current = readStored();
+    setPreference(current.current);
   }, []);
 
   useEffect(() => {
@@ -41,6 +45,7 @@ export const useThemePreference = () => {
   }, [preference]);
 
   const choose = useCallback((next: ThemePreference) => {
+    current.current = next;
     setPreference(next);
     try {
       window.localStorage.setItem(THEME_STORAGE_KEY, next);
@@ -51,9 +56,9 @@ export const useThemePreference = () => {
   }, []);
 
   const cycle = useCallback(() => {
-    const next = ORDER[(ORDER.indexOf(preference) + 1) % ORDER.length] ?? 'system';
+    const next = ORDER[(ORDER.indexOf(current.current) + 1) % ORDER.length] ?? 'system';
     choose(next);
-  }, [choose, preference]);
+  }, [choose]);
 
   return { preference, choose, cycle } as const;
 };

@@ -9,6 +9,7 @@ import { Container } from '../../components/Layout';
 import { Logo } from '../../components/Logo';
 import { NavLinkAnchor } from '../../components/NavLinkAnchor';
 import { useSiteConfig } from '../SiteConfigContext';
+import { useReplayTargets } from '../replayTargets';
 
 const Root = styled.footer(({ theme }) => ({
   position: 'relative',
@@ -86,6 +87,7 @@ export interface FooterProps {
 
 export const Footer = ({ onCookieSettings }: FooterProps) => {
   const config = useSiteConfig();
+  const replayTarget = useReplayTargets(['footer-cookie-settings']);
   return (
     <Root>
       <Container>
@@ -138,7 +140,7 @@ export const Footer = ({ onCookieSettings }: FooterProps) => {
               </li>
             ))}
             <li>
-              <LinkButton type="button" onClick={onCookieSettings}>
+              <LinkButton {...replayTarget('footer-cookie-settings')} type="button" onClick={onCookieSettings}>
                 Cookie settings
               </LinkButton>
             </li>

@@ -1,5 +1,6 @@
 // The fixed site header (spec 1 §2 "Header"): desktop dropdowns with one open at a time, Pricing and Partners,
-// the Login dropdown (hover, focus or click), Get Demo, the theme switch, and the mobile menu below 768 px.
+// the Login dropdown (hover, focus or click), Get Demo, the theme switch, and the mobile menu below 768 px. Its
+// buttons are replay targets: pressed before the app runs, they act once it has started (replayTargets.ts).
 import styled from '@emotion/styled';
 import { ChevronDown, Menu, Monitor, Moon, Sun, X } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
@@ -13,6 +14,8 @@ import { NavLinkAnchor } from '../../components/NavLinkAnchor';
 import { useScrolledPast } from '../../hooks/useScrolledPast';
 import { useThemePreference } from '../../theme/useThemePreference';
 import * as S from './Header.styles';
+import { HEADER_DROPDOWN_IDS } from '../../../application/machines/headerMenusMachine';
+import { useReplayTargets } from '../replayTargets';
 import { useHeaderMenus, type MenuId } from './useHeaderMenus';
 
 const PanelLink = S.PanelLink.withComponent(NavLinkAnchor);
@@ -56,7 +59,9 @@ export const Header = () => {
     lastTrigger.current?.focus();
   };
 
+  const replayTarget = useReplayTargets([...HEADER_DROPDOWN_IDS.map((id) => `header-menu-${id}`), 'header-theme', 'header-mobile-menu']);
   const trigger = (id: MenuId) => ({
+    ...replayTarget(`header-menu-${id}`),
     'aria-expanded': menus.openMenu === id,
     'aria-controls': `menu-${id}`,
     onClick: (event: { currentTarget: HTMLElement }) => {
@@ -108,7 +113,7 @@ export const Header = () => {
           </ul>
         </S.DesktopNav>
         <S.Actions>
-          <S.IconButton type="button" onClick={cycle} aria-label={`Theme: ${themeLabel[preference]}. Change theme`} title={`Theme: ${themeLabel[preference]}`}>
+          <S.IconButton {...replayTarget('header-theme')} type="button" onClick={cycle} aria-label={`Theme: ${themeLabel[preference]}. Change theme`} title={`Theme: ${themeLabel[preference]}`}>
             <ThemeGlyph size={18} aria-hidden="true" />
           </S.IconButton>
           <S.DesktopOnly>
@@ -135,6 +140,7 @@ export const Header = () => {
             <ButtonLink to={GET_DEMO_PATH}>Get Demo</ButtonLink>
           </S.DesktopOnly>
           <S.Hamburger
+            {...replayTarget('header-mobile-menu')}
             type="button"
             aria-expanded={menus.mobileOpen}
             aria-controls="mobile-menu"

@@ -5,7 +5,7 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Send } from 'lucide-react';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FORM_SENDING_LABEL } from '../../../application/messages/errorCatalogue';
 import { SUCCESS_PATHS } from '../../../application/machines/formMachine';
@@ -41,14 +41,13 @@ export interface ContactFormProps {
 
 export const ContactForm = ({ form, labelledBy }: ContactFormProps) => {
   const id = useId();
-  const { values, errors, botField, busy, failed, send, submit, register } = useFormMachine(form);
+  const { values, errors, botField, busy, failed, send, submit, register, formRef, formTarget } = useFormMachine(form);
   const fieldId = (field: string) => `${form}-${field}${id}`;
-  const formElement = useRef<HTMLFormElement>(null);
 
   // The button was disabled while sending, which drops focus; after a failure, put it back so a retry is one key away.
   useEffect(() => {
-    if (failed) formElement.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
-  }, [failed]);
+    if (failed) formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+  }, [failed, formRef]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,7 +56,7 @@ export const ContactForm = ({ form, labelledBy }: ContactFormProps) => {
 
   return (
     <form
-      ref={formElement}
+      {...formTarget}
       css={formCss}
       name={form}
       method="post"

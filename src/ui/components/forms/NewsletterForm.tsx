@@ -43,7 +43,7 @@ export interface NewsletterFormProps {
 export const NewsletterForm = ({ labelHidden = false }: NewsletterFormProps) => {
   const id = `newsletter-email${useId()}`;
   const errorId = errorIdOf(id);
-  const { values, errors, botField, busy, succeeded, send, submit, register } = useFormMachine('newsletter');
+  const { values, errors, botField, busy, succeeded, send, submit, register, formTarget } = useFormMachine('newsletter');
   const invalid = errors.email !== undefined;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -52,7 +52,7 @@ export const NewsletterForm = ({ labelHidden = false }: NewsletterFormProps) => 
   };
 
   return (
-    <form css={formCss} name="newsletter" method="post" data-netlify="true" data-netlify-honeypot={HONEYPOT_NAME} noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form {...formTarget} css={formCss} name="newsletter" method="post" data-netlify="true" data-netlify-honeypot={HONEYPOT_NAME} noValidate onSubmit={onSubmit} aria-busy={busy}>
       <input type="hidden" name="form-name" value="newsletter" />
       <Honeypot id={`${id}-bot-field`} value={botField} onChange={(value) => send({ type: 'honeypot.change', value })} />
       <Label htmlFor={id} className={labelHidden ? 'visually-hidden' : undefined}>

@@ -1,6 +1,8 @@
 // Runs the form machine for one form with its real ports: the form service from useServices() as the `submit`
 // actor, the notifier for the toasts and the router for the success page. Also moves focus to the first invalid
 // field after a submit attempt that the rules refused (spec: messages beside their fields, focus on the first).
+// What the visitor typed or ticked before the app ran is adopted as the machine's first events, and a submission
+// made then is replayed once the app has started (docs/interactions-before-start.md).
 import { useMachine } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import { flushSync } from 'react-dom';
@@ -9,9 +11,13 @@ import type { ContactField } from '../../../domain/contact';
 import type { FormName } from '../../../application/ports/FormService';
 import { formMachine, submitWith } from '../../../application/machines/formMachine';
 import { toastActions } from '../../../application/machines/toastActions';
+import { fieldText, isBoxChecked, useAdoptOnMount } from '../../app/adoptPrerendered';
+import { useReplayTargets } from '../../app/replayTargets';
 import { useServices } from '../../app/ServicesContext';
+import { HONEYPOT_NAME } from './Honeypot';
 
 const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'message', 'agreeToTerms'];
+const TEXT_FIELDS = ['name', 'email', 'message'] as const;
 
 export type FieldElements = Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>;
 
@@ -31,6 +37,22 @@ export const useFormMachine = (form: FormName) => {
   );
   const [snapshot, send, actor] = useMachine(machine, { input: { form } });
   const fields = useRef<FieldElements>({});
+
+  // The fields as the browser kept them (a form without some field, such as the newsletter's, reads none there).
+  const formRef = useAdoptOnMount<HTMLFormElement>((element) => {
+    const { values, botField } = actor.getSnapshot().context;
+    for (const field of TEXT_FIELDS) {
+      const text = fieldText(element, field);
+      if (text !== undefined && text !== values[field]) send({ type: 'field.change', field, value: text });
+    }
+    const agreed = isBoxChecked(element, 'agreeToTerms');
+    if (agreed !== undefined && agreed !== values.agreeToTerms) send({ type: 'field.change', field: 'agreeToTerms', value: agreed });
+    const bot = fieldText(element, HONEYPOT_NAME);
+    if (bot !== undefined && bot !== botField) send({ type: 'honeypot.change', value: bot });
+  });
+  // After the adoption above: a submission replayed to the form sees the adopted values.
+  const formKey = `${form}-form`;
+  const replayTarget = useReplayTargets([formKey]);
 
   /** Sends the form; when the rules refuse it, the messages are rendered first, then the first invalid field is focused. */
   const submit = () => {
@@ -56,5 +78,10 @@ export const useFormMachine = (form: FormName) => {
     send,
     submit,
     register,
+    formRef,
+    /** For the <form>: a submission before the app runs is held and replayed (the key names the form). */
+    formTarget: replayTarget<HTMLFormElement>(formKey, (element) => {
+      formRef.current = element;
+    }),
   };
 };

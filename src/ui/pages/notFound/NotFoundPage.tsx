@@ -13,6 +13,7 @@ import { useServices } from '../../app/ServicesContext';
 import { Button, ButtonLink } from '../../components/Button';
 import { ButtonRow, Container } from '../../components/Layout';
 import { Seo } from '../../components/Seo';
+import { useReplayTargets } from '../../app/replayTargets';
 
 /** Shown before the script has read them (the prerendered page cannot know the visitor's referrer or browser). */
 const UNKNOWN = '…';
@@ -82,6 +83,7 @@ const NotFoundVisit = ({ pathname }: { readonly pathname: string }) => {
     logger.warn('Page not found', { route: pathname, ...visit });
   }, [pathname, logger]);
 
+  const replayTarget = useReplayTargets(['not-found-refresh']);
   return (
     <Container>
       <Code aria-hidden="true">404</Code>
@@ -92,7 +94,7 @@ const NotFoundVisit = ({ pathname }: { readonly pathname: string }) => {
       </p>
       <ButtonRow style={{ justifyContent: 'center' }}>
         <ButtonLink to="/">Return Home</ButtonLink>
-        <Button variant="secondary" onClick={() => reloader.reload()}>
+        <Button {...replayTarget('not-found-refresh')} variant="secondary" onClick={() => reloader.reload()}>
           Refresh Page
         </Button>
       </ButtonRow>

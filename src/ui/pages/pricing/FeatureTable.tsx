@@ -4,6 +4,7 @@ import styled from '@emotion/styled';
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { FEATURE_TABLE, PLANS } from '../../../domain/pricing';
+import { useReplayTargets } from '../../app/replayTargets';
 import { Button } from '../../components/Button';
 import { PRICING_COPY } from './pricing.content';
 
@@ -41,10 +42,11 @@ const Table = styled.table(({ theme }) => ({
 
 export const FeatureTable = () => {
   const [open, setOpen] = useState(false);
+  const replayTarget = useReplayTargets(['pricing-feature-table']);
   return (
     <>
       <ToggleRow>
-        <Toggle variant="secondary" aria-expanded={open} aria-controls="pricing-feature-table" onClick={() => setOpen((value) => !value)}>
+        <Toggle {...replayTarget('pricing-feature-table')} variant="secondary" aria-expanded={open} aria-controls="pricing-feature-table" onClick={() => setOpen((value) => !value)}>
           {open ? copy.hide : copy.show}
           <ChevronDown size={18} aria-hidden="true" />
         </Toggle>

@@ -1,7 +1,10 @@
 // The five-step pricing calculator and its summary. State and every rule live in the pricing domain
-// (reducePricing from INITIAL_PRICING_STATE); the view renders the state and sends the domain's events.
+// (reducePricing from INITIAL_PRICING_STATE); the view renders the state and sends the domain's events. Choices the
+// visitor made before the app ran are adopted as the first events (adoptedPricingEvents.ts).
 import { useMemo, useReducer } from 'react';
 import { INITIAL_PRICING_STATE, quote, reducePricing } from '../../../domain/pricing';
+import { useAdoptOnMount } from '../../app/adoptPrerendered';
+import { adoptedPricingEvents } from './adoptedPricingEvents';
 import { AgentsStep } from './AgentsStep';
 import { BillingStep } from './BillingStep';
 import { ModelsStep } from './ModelsStep';
@@ -13,8 +16,9 @@ import { UsersStep } from './UsersStep';
 export const PricingCalculator = () => {
   const [state, dispatch] = useReducer(reducePricing, INITIAL_PRICING_STATE);
   const current = useMemo(() => quote(state), [state]);
+  const layout = useAdoptOnMount<HTMLDivElement>((element) => adoptedPricingEvents(element, INITIAL_PRICING_STATE).forEach(dispatch));
   return (
-    <CalculatorLayout>
+    <CalculatorLayout ref={layout}>
       <Steps>
         <PlanStep selected={state.plan} onSelect={(plan) => dispatch({ type: 'plan.select', plan })} />
         <BillingStep selected={state.billing} onSelect={(billing) => dispatch({ type: 'billing.select', billing })} />

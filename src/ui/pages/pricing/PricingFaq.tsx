@@ -5,6 +5,7 @@ import styled from '@emotion/styled';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { FaqEntry } from '../../../domain/content/faq';
+import { useReplayTargets } from '../../app/replayTargets';
 
 const List = styled.div(({ theme }) => ({
   display: 'grid',
@@ -56,6 +57,7 @@ export interface PricingFaqProps {
 export const PricingFaq = ({ entries }: PricingFaqProps) => {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const baseId = useId();
+  const replayTarget = useReplayTargets(entries.map((_, index) => `pricing-faq-${index}`));
   return (
     <List>
       {entries.map((entry, index) => {
@@ -65,7 +67,7 @@ export const PricingFaq = ({ entries }: PricingFaqProps) => {
         return (
           <Item key={entry.question} open={open}>
             <h3>
-              <Question id={buttonId} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpenIndex(open ? null : index)}>
+              <Question {...replayTarget(`pricing-faq-${index}`)} id={buttonId} type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpenIndex(open ? null : index)}>
                 {entry.question}
                 <ChevronDown size={20} aria-hidden="true" />
               </Question>

@@ -1,10 +1,12 @@
 // A whole-number input between a minus and a plus button (spec 2 §5): the buttons are disabled at the bounds the
 // caller gives; typing passes the raw text to the caller, whose domain rule accepts it or ignores it; an emptied
 // field stays empty while the visitor types (the domain counts it as 0) and shows the value again on blur.
-// The input is a spinbutton: Arrow Up and Arrow Down step the value from the keyboard.
+// The input is a spinbutton: Arrow Up and Arrow Down step the value from the keyboard. A press on a button before the
+// app runs is replayed to it (replayTargets.ts).
 import styled from '@emotion/styled';
 import { Minus, Plus } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
+import { useReplayTargets } from '../../app/replayTargets';
 
 const Wrap = styled.div(({ theme }) => ({
   display: 'inline-flex',
@@ -80,6 +82,7 @@ export const QuantityStepper = ({
 }: QuantityStepperProps) => {
   // Only an emptied field needs its own text: any other accepted text equals the value the domain stored.
   const [cleared, setCleared] = useState(false);
+
   const shown = cleared && value === 0 ? '' : String(value);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -94,9 +97,11 @@ export const QuantityStepper = ({
     }
   };
 
+  const replayTarget = useReplayTargets([`${id}-decrement`, `${id}-increment`]);
   return (
     <Wrap>
       <StepButton
+        {...replayTarget(`${id}-decrement`)}
         type="button"
         aria-label={decrementLabel}
         aria-controls={id}
@@ -130,6 +135,7 @@ export const QuantityStepper = ({
         onKeyDown={onKeyDown}
       />
       <StepButton
+        {...replayTarget(`${id}-increment`)}
         type="button"
         aria-label={incrementLabel}
         aria-controls={id}

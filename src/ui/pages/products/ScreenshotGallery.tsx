@@ -12,6 +12,7 @@ import type * as ViewerModuleShape from './ImageViewer';
 import { Figure, Gallery, ShotButton, Unavailable, ZoomHint } from './ScreenshotGallery.styles';
 import { SMALL_SCREENSHOT_WIDTH, type Screenshot } from './screenshots';
 import { displayedScreenshot, useScreenshots } from './useScreenshots';
+import { useReplayTargets } from '../../app/replayTargets';
 
 /** One download of the viewer's code, shared by the preload and the lazy component; a failed one may be retried. */
 type ViewerModule = typeof ViewerModuleShape;
@@ -54,9 +55,10 @@ const Thumbnail = ({ shot, image, eager, onOpen, onFailure }: ThumbnailProps) =>
     const element = ref.current;
     if (src !== undefined && element && element.complete && element.naturalWidth === 0) latestOnFailure.current(src);
   }, [src]);
+  const replayTarget = useReplayTargets([`screenshot-${shot.id}`]);
   return (
     <Figure>
-      <ShotButton type="button" aria-haspopup="dialog" onClick={(event) => onOpen(event.currentTarget)} onPointerEnter={preloadViewer} onFocus={preloadViewer}>
+      <ShotButton {...replayTarget(`screenshot-${shot.id}`)} type="button" aria-haspopup="dialog" onClick={(event) => onOpen(event.currentTarget)} onPointerEnter={preloadViewer} onFocus={preloadViewer}>
         {image ? (
           <>
             <img

@@ -5,6 +5,8 @@ import styled from '@emotion/styled';
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { ALL_INDUSTRIES, industryChips, searchCaseStudies } from '../../../domain/content';
+import { useAdoptOnMount } from '../../app/adoptPrerendered';
+import { useReplayTargets } from '../../app/replayTargets';
 import { Button } from '../../components/Button';
 import { Container, Grid, Section } from '../../components/Layout';
 import { StandardPage } from '../StandardPage';
@@ -17,6 +19,9 @@ import { useCaseStudies } from './useContent';
 const ListSection = styled(Section)(({ theme }) => ({ paddingTop: 0, [theme.mq.mobile]: { paddingTop: 0 } }));
 const Controls = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space[4], marginBottom: theme.space[8] }));
 
+/** An industry chip's replay key. */
+const industryKey = (chip: string): string => `case-studies-industry-${chip.toLowerCase().replace(/\W+/g, '-')}`;
+
 const CaseStudiesPage = () => {
   const inputId = useId();
   const state = useCaseStudies();
@@ -25,11 +30,14 @@ const CaseStudiesPage = () => {
   const studies = state.status === 'ready' ? state.result.items : undefined;
   const chips = useMemo(() => industryChips(studies ?? []), [studies]);
   const shown = useMemo(() => searchCaseStudies(studies ?? [], { search, industry }), [studies, search, industry]);
+  // Text typed into the prerendered box before the app ran is the search.
+  const searchBox = useAdoptOnMount<HTMLInputElement>((element) => setSearch(element.value));
   const clear = () => {
     setSearch('');
     setIndustry(ALL_INDUSTRIES);
   };
 
+  const replayTarget = useReplayTargets([...chips.map(industryKey), 'case-studies-clear']);
   return (
     <StandardPage id="caseStudies">
       <ListSection aria-labelledby="case-study-results">
@@ -45,6 +53,7 @@ const CaseStudiesPage = () => {
                 </label>
                 <Search size={20} aria-hidden="true" />
                 <SearchInput
+                  ref={searchBox}
                   id={inputId}
                   type="search"
                   value={search}
@@ -56,7 +65,7 @@ const CaseStudiesPage = () => {
             </div>
             <ChipRow role="group" aria-label={CASE_STUDIES.industriesLabel}>
               {chips.map((chip) => (
-                <ChipButton key={chip} type="button" aria-pressed={chip === industry} onClick={() => setIndustry(chip)}>
+                <ChipButton key={chip} {...replayTarget(industryKey(chip))} type="button" aria-pressed={chip === industry} onClick={() => setIndustry(chip)}>
                   {chip}
                 </ChipButton>
               ))}
@@ -72,7 +81,7 @@ const CaseStudiesPage = () => {
               {shown.length === 0 ? (
                 <EmptyState>
                   <p>{CASE_STUDIES.empty}</p>
-                  <Button variant="secondary" onClick={clear}>
+                  <Button {...replayTarget('case-studies-clear')} variant="secondary" onClick={clear}>
                     {CASE_STUDIES.clearFilters}
                   </Button>
                 </EmptyState>

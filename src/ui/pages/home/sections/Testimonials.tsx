@@ -10,6 +10,7 @@ import { Container, Section } from '../../../components/Layout';
 import { TESTIMONIALS_COPY } from '../home.content';
 import { SectionIntro, titleId } from './SectionIntro';
 import * as S from './Testimonials.styles';
+import { useReplayTargets } from '../../../app/replayTargets';
 
 export const TESTIMONIAL_CONTROLS = {
   region: 'Customer testimonials',
@@ -29,6 +30,7 @@ export const Testimonials = () => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) send({ type: 'focus.leave' });
   };
 
+  const replayTarget = useReplayTargets([...TESTIMONIALS.map((_, position) => `testimonial-dot-${position}`), 'testimonial-pause']);
   return (
     <Section tone="surface" id={TESTIMONIALS_COPY.id} aria-labelledby={titleId(TESTIMONIALS_COPY)}>
       <Container>
@@ -75,6 +77,7 @@ export const Testimonials = () => {
               {TESTIMONIALS.map((testimonial, position) => (
                 <S.Dot
                   key={testimonial.author}
+                  {...replayTarget(`testimonial-dot-${position}`)}
                   type="button"
                   aria-label={TESTIMONIAL_CONTROLS.dot(position + 1, testimonial.author)}
                   aria-current={position === index}
@@ -82,7 +85,7 @@ export const Testimonials = () => {
                 />
               ))}
             </S.Dots>
-            <S.PauseButton type="button" onClick={() => send({ type: pausedByVisitor ? 'rotation.resume' : 'rotation.pause' })}>
+            <S.PauseButton {...replayTarget('testimonial-pause')} type="button" onClick={() => send({ type: pausedByVisitor ? 'rotation.resume' : 'rotation.pause' })}>
               {pausedByVisitor ? <Play size={16} aria-hidden="true" /> : <Pause size={16} aria-hidden="true" />}
               {pausedByVisitor ? TESTIMONIAL_CONTROLS.play : TESTIMONIAL_CONTROLS.pause}
             </S.PauseButton>

@@ -3,9 +3,11 @@
 // filtered by a tag, the active tag with a control that clears it.
 import styled from '@emotion/styled';
 import { Search, Tag, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import { ALL_CATEGORIES, BLOG_CATEGORIES } from '../../../../domain/content';
+import { useAdoptOnMount } from '../../../app/adoptPrerendered';
+import { useReplayTargets } from '../../../app/replayTargets';
 import { BLOG } from '../resources.content';
 import { ChipButton, ChipRow, SearchField, SearchInput } from '../shared/Filters';
 
@@ -52,8 +54,11 @@ const useSearchDraft = (search: string) => {
   const [draft, setDraft] = useState(search);
   const location = useLocation();
   const navigationType = useNavigationType();
+  // Not on mount: the draft starts from `search` (or from what the visitor typed before the app ran).
+  const mounted = useRef(false);
   useEffect(() => {
-    if (navigationType === NavigationType.Pop) setDraft(search);
+    if (mounted.current && navigationType === NavigationType.Pop) setDraft(search);
+    mounted.current = true;
   }, [location.key, navigationType, search]);
   return [draft, setDraft] as const;
 };
@@ -61,7 +66,19 @@ const useSearchDraft = (search: string) => {
 export const BlogToolbar = ({ search, category, tag, onSearch, onCategory, onClearTag }: BlogToolbarProps) => {
   const inputId = useId();
   const [draft, setDraft] = useSearchDraft(search);
+  // Text typed into the prerendered box before the app ran is the search: shown at once, put in the URL in an effect.
+  const typedEarly = useRef<string | undefined>(undefined);
+  const searchBox = useAdoptOnMount<HTMLInputElement>((element) => {
+    if (element.value === search) return;
+    typedEarly.current = element.value;
+    setDraft(element.value);
+  });
+  useEffect(() => {
+    if (typedEarly.current !== undefined) onSearch(typedEarly.current);
+    typedEarly.current = undefined;
+  }, [onSearch]);
   const active = category ?? ALL_CATEGORIES;
+  const replayTarget = useReplayTargets([...BLOG_CATEGORIES.map((name) => `blog-category-${name.toLowerCase()}`), 'blog-clear-tag']);
   return (
     <Bar>
       <div role="search">
@@ -71,6 +88,7 @@ export const BlogToolbar = ({ search, category, tag, onSearch, onCategory, onCle
           </label>
           <Search size={20} aria-hidden="true" />
           <SearchInput
+            ref={searchBox}
             id={inputId}
             type="search"
             value={draft}
@@ -85,7 +103,7 @@ export const BlogToolbar = ({ search, category, tag, onSearch, onCategory, onCle
       </div>
       <ChipRow role="group" aria-label={BLOG.categoriesLabel}>
         {BLOG_CATEGORIES.map((name) => (
-          <ChipButton key={name} type="button" aria-pressed={active.toLowerCase() === name.toLowerCase()} onClick={() => onCategory(name)}>
+          <ChipButton key={name} {...replayTarget(`blog-category-${name.toLowerCase()}`)} type="button" aria-pressed={active.toLowerCase() === name.toLowerCase()} onClick={() => onCategory(name)}>
             {name}
           </ChipButton>
         ))}
@@ -94,7 +112,7 @@ export const BlogToolbar = ({ search, category, tag, onSearch, onCategory, onCle
         <ActiveTag>
           <Tag size={16} aria-hidden="true" />
           {BLOG.tagLabel}:
-          <ClearTag type="button" onClick={onClearTag} aria-label={BLOG.clearTag(tag)}>
+          <ClearTag {...replayTarget('blog-clear-tag')} type="button" onClick={onClearTag} aria-label={BLOG.clearTag(tag)}>
             {tag}
             <X size={16} aria-hidden="true" />
           </ClearTag>

@@ -8,6 +8,7 @@ import { ExternalButtonLink } from '../../../components/Button';
 import { DEMOS_COPY, type DemoVideo } from './demos.content';
 import { VideoPoster } from './VideoPoster';
 import { embedUrl, watchUrl } from './youtubeUrls';
+import { useReplayTargets } from '../../../app/replayTargets';
 
 const Article = styled.article(({ theme }) => ({
   display: 'flex',
@@ -69,6 +70,7 @@ export const VideoCard = ({ video }: { readonly video: DemoVideo }) => {
   useEffect(() => {
     if (playing) player.current?.focus();
   }, [playing]);
+  const replayTarget = useReplayTargets([`video-${video.id}`]);
   return (
     <Article aria-labelledby={`demo-${video.id}-title`}>
       <Frame>
@@ -81,7 +83,7 @@ export const VideoCard = ({ video }: { readonly video: DemoVideo }) => {
             referrerPolicy="strict-origin-when-cross-origin"
           />
         ) : (
-          <PlayButton type="button" aria-label={DEMOS_COPY.play(video.title)} onClick={() => setPlaying(true)}>
+          <PlayButton {...replayTarget(`video-${video.id}`)} type="button" aria-label={DEMOS_COPY.play(video.title)} onClick={() => setPlaying(true)}>
             <VideoPoster motif={video.poster} />
             <span>
               <Play size={18} fill="currentColor" aria-hidden="true" />
