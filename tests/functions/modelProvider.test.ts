@@ -46,6 +46,10 @@ const reply = (mode: Mode): { status: number; body: string } => {
   }
 };
 
+// The timeout leaves a loaded machine room to answer on time; the slow stand-in is well past it.
+const MODEL_TIMEOUT_MS = 1000;
+const SLOW_REPLY_MS = 3000;
+
 beforeAll(async () => {
   server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -57,7 +61,7 @@ beforeAll(async () => {
         response.writeHead(status, { 'Content-Type': 'application/json', 'X-Upstream-Secret': UPSTREAM_SECRET });
         response.end(body);
       };
-      if (mode === 'slow') setTimeout(send, 1500).unref();
+      if (mode === 'slow') setTimeout(send, SLOW_REPLY_MS).unref();
       else send();
     });
   });
@@ -80,7 +84,7 @@ const modelEnv = (extra: Record<string, string> = {}): Record<string, string> =>
   AI_BASE_URL: baseUrl,
   AI_API_KEY: KEY,
   AI_MODEL: 'test-model',
-  AI_TIMEOUT_MS: '200',
+  AI_TIMEOUT_MS: String(MODEL_TIMEOUT_MS),
   ...extra,
 });
 
