@@ -4,7 +4,7 @@
 // picks from the `srcset` (src/ui/pages/products/screenshots.ts).
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { SMALL_SCREENSHOT_WIDTH } from '../../src/ui/pages/products/screenshots';
+import { SMALL_SCREENSHOT_WIDTH } from '../../src/domain/site/imageRenditions';
 
 export const ART_DIR = 'art/images';
 export const PUBLIC_DIR = 'public/images';

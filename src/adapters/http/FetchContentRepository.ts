@@ -17,10 +17,11 @@ import {
   type BlogPostSummary,
   type CaseStudy,
   type CaseStudySummary,
+  isContentSlug,
   type ContentFilter,
 } from '../../domain/content';
 import { decodeBlogPost, decodeBlogPostSummary, decodeCaseStudy, decodeCaseStudySummary, decodeOrDescribe, type Described } from './contentCodecs';
-import { CONTENT_BASE_PATH, CONTENT_FILES, contentFilesForPath, isContentSlug } from './contentFiles';
+import { CONTENT_BASE_PATH, CONTENT_FILES, contentFilesForPath } from './contentFiles';
 
 /** Spec 2 §8 "Blog list error". */
 export const ARTICLES_FALLBACK_TOAST = 'Error loading articles. Showing sample content instead.';
