@@ -97,6 +97,9 @@ export const decodeBlogPostSummary = (value: unknown): Either<t.Errors, BlogPost
 export const decodeBlogPost = (value: unknown): Either<t.Errors, BlogPost> => BlogPostCodec.decode(value);
 export const decodeCaseStudySummary = (value: unknown): Either<t.Errors, CaseStudySummary> => CaseStudySummaryCodec.decode(value);
 export const decodeCaseStudy = (value: unknown): Either<t.Errors, CaseStudy> => CaseStudyCodec.decode(value);
+/** The list files (blog-posts.json, case-studies.json), read whole by the build. */
+export const decodeBlogPostList = (value: unknown): Either<t.Errors, readonly BlogPostSummary[]> => t.array(BlogPostSummaryCodec).decode(value);
+export const decodeCaseStudyList = (value: unknown): Either<t.Errors, readonly CaseStudySummary[]> => t.array(CaseStudySummaryCodec).decode(value);
 
 const describeValue = (value: unknown): string => {
   if (value === undefined) return 'nothing';
