@@ -3,7 +3,7 @@
 // content build judges the sources with them, the build and the knowledge builder read the compiled files with
 // them, the repository decodes what it fetches with them. Also a reporter that names the failing field, so the
 // build says which field of which source is wrong.
-import { isLeft, type Either } from 'fp-ts/Either';
+import { isLeft, map, type Either } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import { BLOG_CATEGORIES, CASE_STUDY_ICON_NAMES, SLUG_PATTERN, type BlogPost, type BlogPostSummary, type CaseStudy, type CaseStudySummary } from '../../domain/content';
 
@@ -97,6 +97,18 @@ export const decodeBlogPostSummary = (value: unknown): Either<t.Errors, BlogPost
 export const decodeBlogPost = (value: unknown): Either<t.Errors, BlogPost> => BlogPostCodec.decode(value);
 export const decodeCaseStudySummary = (value: unknown): Either<t.Errors, CaseStudySummary> => CaseStudySummaryCodec.decode(value);
 export const decodeCaseStudy = (value: unknown): Either<t.Errors, CaseStudy> => CaseStudyCodec.decode(value);
+/**
+ * A post or a study as its prerendered page carries it (contentFiles.ts, CARRIED_CONTENT_ID): every field but the
+ * body, which the page already shows; the decoded item's body is empty, and the page's markdown block adopts
+ * the prerendered HTML while hydrating (src/ui/components/Markdown.tsx).
+ */
+export const decodeCarriedBlogPost = (value: unknown): Either<t.Errors, BlogPost> =>
+  map((post: BlogPostSummary & Pick<BlogPost, 'related'>): BlogPost => ({ ...post, content: '' }))(
+    t.intersection([BlogPostSummaryCodec, t.partial({ related: t.array(BlogPostSummaryCodec) })]).decode(value),
+  );
+export const decodeCarriedCaseStudy = (value: unknown): Either<t.Errors, CaseStudy> =>
+  map((study: CaseStudySummary): CaseStudy => ({ ...study, content: '' }))(CaseStudySummaryCodec.decode(value));
+
 /** The list files (blog-posts.json, case-studies.json), read whole by the build. */
 export const decodeBlogPostList = (value: unknown): Either<t.Errors, readonly BlogPostSummary[]> => t.array(BlogPostSummaryCodec).decode(value);
 export const decodeCaseStudyList = (value: unknown): Either<t.Errors, readonly CaseStudySummary[]> => t.array(CaseStudySummaryCodec).decode(value);

@@ -6,6 +6,12 @@ import { pathOf } from '../../domain/site/routeTable';
 /** The site path the content files are served from. */
 export const CONTENT_BASE_PATH = '/content';
 
+/**
+ * The id of the JSON script in which a prerendered content page carries its content files (bodies left out: the
+ * page shows them), so that hydrating it fetches nothing.
+ */
+export const CARRIED_CONTENT_ID = 'page-content';
+
 export const CONTENT_FILES = {
   blogList: 'blog-posts.json',
   blogPost: (slug: string): string => `blog-${slug}.json`,
