@@ -45,6 +45,14 @@ module.exports = {
       to: { path: ['^src/(ui|adapters|composition|application/machines)/', '^server/'] },
     },
     {
+      name: 'scripts-not-ui',
+      comment:
+        'Build steps read rules and data from the domain and the adapters, never from views; a benchmark of a view\'s own code (scripts/bench) is the exception.',
+      severity: 'error',
+      from: { path: '^scripts/', pathNot: '^scripts/bench/' },
+      to: { path: '^src/ui/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

@@ -6,7 +6,11 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { ROUTES, staticRoutes } from '../src/domain/site/routes';
+import type { Either } from 'fp-ts/Either';
+import type { Errors } from 'io-ts';
+import { decodeBlogPostList, decodeCaseStudyList, decodeOrDescribe } from '../src/adapters/http/contentCodecs';
+import { CONTENT_FILES } from '../src/adapters/http/contentFiles';
+import { pathOf, routeById, staticRoutes } from '../src/domain/site/routes';
 import { compileBootScript } from './build/bootScript';
 import { addCompileHints, startupChunks } from './build/compileHints';
 import { composeDocument } from './build/prerenderPage';
@@ -30,20 +34,13 @@ const runScript = (script: string) => {
   execFileSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, script)], { stdio: 'inherit', cwd: root });
 };
 
-interface CollectionItem {
-  readonly slug: string;
-  readonly date?: string;
-}
-
-const readCollection = (file: string): readonly CollectionItem[] => {
+/** A compiled list file, decoded with the content codecs; a bad item stops the build naming the file and the field. */
+const readCollection = <T>(file: string, decode: (value: unknown) => Either<Errors, readonly T[]>): readonly T[] => {
   const path = join(root, 'public', 'content', file);
   if (!existsSync(path)) throw new Error(`Missing ${path}: the content step must run first`);
-  const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'));
-  if (!Array.isArray(parsed)) throw new Error(`${file} is not a list`);
-  return parsed.map((item: { slug?: unknown; date?: unknown }) => {
-    if (typeof item.slug !== 'string') throw new Error(`${file}: an item has no slug`);
-    return typeof item.date === 'string' ? { slug: item.slug, date: item.date } : { slug: item.slug };
-  });
+  const decoded = decodeOrDescribe(decode(JSON.parse(readFileSync(path, 'utf8'))));
+  if (!decoded.ok) throw new Error(`${file}: ${decoded.errors.join('; ')}`);
+  return decoded.value;
 };
 
 const main = async () => {
@@ -81,22 +78,19 @@ const main = async () => {
     if (!source) throw new Error(`No page module is registered for route ${routeId}`);
     return preloadTags(routeAssets(manifest, source), entryFile);
   };
-  const blog = readCollection('blog-posts.json');
-  const studies = readCollection('case-studies.json');
+  const blog = readCollection(CONTENT_FILES.blogList, decodeBlogPostList);
+  const studies = readCollection(CONTENT_FILES.caseStudyList, decodeCaseStudyList);
   const pages: (SitemapEntry & { readonly routeId: string })[] = [];
   const indexable: SitemapEntry[] = [];
   for (const route of staticRoutes()) {
     pages.push({ path: route.path, routeId: route.id });
     if (route.indexable) indexable.push({ path: route.path });
   }
-  const blogRoute = ROUTES.find((route) => route.collection === 'blog');
-  const studyRoute = ROUTES.find((route) => route.collection === 'case-study');
-  for (const [route, items] of [[blogRoute, blog], [studyRoute, studies]] as const) {
-    if (!route) continue;
+  for (const [routeId, items] of [['blogPost', blog], ['caseStudy', studies]] as const) {
+    const route = routeById(routeId);
     for (const item of items) {
-      const path = route.path.replace(':slug', item.slug);
-      const entry = item.date ? { path, lastModified: item.date.slice(0, 10) } : { path };
-      pages.push({ ...entry, routeId: route.id });
+      const entry = { path: pathOf(routeId, item.slug), lastModified: item.date.slice(0, 10) };
+      pages.push({ ...entry, routeId });
       if (route.indexable) indexable.push(entry);
     }
   }

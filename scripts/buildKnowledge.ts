@@ -1,11 +1,16 @@
 // npm run knowledge: compiles the AI playground's knowledge (domain passages plus the compiled blog posts
 // and case studies in public/content, when present) into functions/generated/knowledge.json, and prints
 // its size and build time. Run it after the content compilation step of the build.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Either } from 'fp-ts/Either';
+import * as t from 'io-ts';
+import type { Errors } from 'io-ts';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compileKnowledge, type ContentInput } from '../functions/playground/knowledge/compileKnowledge';
 import { KNOWLEDGE_FILE_PATH } from '../functions/playground/knowledgeFile';
+import { decodeBlogPost, decodeBlogPostSummary, decodeCaseStudy, decodeCaseStudySummary, decodeOrDescribe } from '../src/adapters/http/contentCodecs';
+import { CONTENT_FILES } from '../src/adapters/http/contentFiles';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -17,29 +22,47 @@ export interface KnowledgeBuildReport {
   readonly buildMs: number;
 }
 
-const BLOG_FILE = /^blog-(?!posts\.json$)[a-z0-9-]+\.json$/;
-const CASE_STUDY_FILE = /^case-study-[a-z0-9-]+\.json$/;
-
-/** Parsed content files of a directory; unreadable or missing files are skipped with a warning. */
+/**
+ * The compiled posts and case studies of a content folder, read as the site reads them: the list files name the
+ * items, each item's own file (CONTENT_FILES) holds it whole, and the content codecs decode both. A file that is
+ * missing, unreadable or does not decode is skipped with a warning naming it (the content build has judged the
+ * sources already; this only guards against a stale folder).
+ */
 export const readContent = (contentDir: string): ContentInput & { readonly files: number } => {
-  let names: string[] = [];
-  try {
-    names = readdirSync(contentDir).sort();
-  } catch {
-    return { blog: [], caseStudies: [], files: 0 };
-  }
-  const parse = (name: string): unknown => {
+  let files = 0;
+  const read = <T>(file: string, decode: (value: unknown) => Either<Errors, T>): T | undefined => {
+    let value: unknown;
     try {
-      return JSON.parse(readFileSync(join(contentDir, name), 'utf8')) as unknown;
+      value = JSON.parse(readFileSync(join(contentDir, file), 'utf8')) as unknown;
     } catch {
-      console.warn(`knowledge: skipped unreadable ${name}`);
+      console.warn(`knowledge: skipped unreadable ${file}`);
       return undefined;
     }
+    const decoded = decodeOrDescribe(decode(value));
+    if (!decoded.ok) {
+      console.warn(`knowledge: skipped ${file}: ${decoded.errors.join('; ')}`);
+      return undefined;
+    }
+    files += 1;
+    return decoded.value;
   };
-  const pick = (test: (name: string) => boolean): unknown[] => names.filter(test).map(parse).filter((item) => item !== undefined);
-  const blog = pick((name) => name === 'blog-posts.json' || BLOG_FILE.test(name));
-  const caseStudies = pick((name) => name === 'case-studies.json' || CASE_STUDY_FILE.test(name));
-  return { blog, caseStudies, files: blog.length + caseStudies.length };
+  const items = <S extends { readonly slug: string }, T>(
+    listFile: string,
+    decodeSummary: (value: unknown) => Either<Errors, S>,
+    itemFile: (slug: string) => string,
+    decodeItem: (value: unknown) => Either<Errors, T>,
+  ): T[] =>
+    (read(listFile, t.array(t.unknown).decode) ?? [])
+      .flatMap((entry, index) => {
+        const summary = decodeOrDescribe(decodeSummary(entry));
+        if (summary.ok) return [summary.value.slug];
+        console.warn(`knowledge: skipped item ${index} of ${listFile}: ${summary.errors.join('; ')}`);
+        return [];
+      })
+      .flatMap((slug) => read(itemFile(slug), decodeItem) ?? []);
+  const blog = items(CONTENT_FILES.blogList, decodeBlogPostSummary, CONTENT_FILES.blogPost, decodeBlogPost);
+  const caseStudies = items(CONTENT_FILES.caseStudyList, decodeCaseStudySummary, CONTENT_FILES.caseStudy, decodeCaseStudy);
+  return { blog, caseStudies, files };
 };
 
 export const buildKnowledge = (options: { readonly contentDir?: string; readonly outputPath?: string } = {}): KnowledgeBuildReport => {

@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import { CONTENT_FILES } from '../../src/adapters/http/contentFiles';
 import { relatedPostsIndex, sortNewestFirst, toBlogPostSummary, toCaseStudySummary, type BlogPost, type CaseStudy } from '../../src/domain/content';
 import { pathOf, routeById, staticRoutes } from '../../src/domain/site/routes';
-import { CASE_STUDY_ICON_NAMES } from '../../src/ui/pages/resources/caseStudies/caseStudyIconNames';
 import { linksOf, parseBlogSource, parseCaseStudySource, type ParseContext, type Parsed, type SourceFile } from './parseSources';
 import { renderRss } from './renderRss';
 
@@ -96,7 +95,7 @@ export const compileContent = ({ sourceDir, publicDir, displayDir = 'content' }:
     ),
     studies: collect(
       readSources(join(sourceDir, 'case-studies'), `${displayDir}/case-studies`).map(
-        (file) => [file, parseCaseStudySource(file, context, CASE_STUDY_ICON_NAMES)] as const,
+        (file) => [file, parseCaseStudySource(file, context)] as const,
       ),
       problems,
     ),

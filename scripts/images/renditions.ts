@@ -6,7 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { DEFAULT_SOCIAL_IMAGE } from '../../src/domain/site/headMeta';
-import { SMALL_SCREENSHOT_WIDTH } from '../../src/ui/pages/products/screenshots';
+import { SMALL_SCREENSHOT_WIDTH } from '../../src/domain/site/imageRenditions';
 
 export const ART_DIR = 'art/images';
 export const PUBLIC_DIR = 'public/images';

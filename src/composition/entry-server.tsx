@@ -9,6 +9,7 @@ import { AppRoutes, matchPage } from '../ui/app/AppRoutes';
 import { ConsentBanner, PRERENDERED_CONSENT_ID } from '../ui/app/shell/ConsentBanner';
 import { preloadDeferredParts } from '../ui/app/lazyPage';
 import { createFetchContentRepository, createFileFetchJson } from '../adapters/http/FetchContentRepository';
+import { CARRIED_CONTENT_ID } from '../adapters/http/contentFiles';
 import { createEmotionCache } from './emotionCache';
 import { createServerServices } from './serverServices';
 import { siteConfig } from './siteConfig';
@@ -60,12 +61,16 @@ export const render = async (url: string, { readContent = async () => undefined 
       </StaticRouter>
     </AppProviders>,
   );
+  const carried = contentRepository.carry(pathname);
   return {
     status: matched.id === 'notFound' ? 404 : 200,
     html,
     styleTags: constructStyleTagsFromChunks(extractCriticalToChunks(html + consentBanner)),
     // A picture of the banner until the app's own replaces it: inert and hidden from assistive technology, since its
     // buttons cannot answer yet (ConsentBanner.tsx).
-    afterRoot: `<div id="${PRERENDERED_CONSENT_ID}" inert aria-hidden="true">${consentBanner}</div>`,
+    afterRoot:
+      `<div id="${PRERENDERED_CONSENT_ID}" inert aria-hidden="true">${consentBanner}</div>` +
+      // The page's content files, read by hydration instead of fetching them again (FetchContentRepository.ts).
+      (carried === undefined ? '' : `<script type="application/json" id="${CARRIED_CONTENT_ID}">${carried}</script>`),
   };
 };

@@ -29,6 +29,21 @@ const axe = async (page: Page): Promise<readonly string[]> => {
   return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 };
 
+/** A navigation inside the app (the router follows history), as a click on one of its links makes. */
+const navigateInApp = async (page: Page, path: string): Promise<void> => {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+};
+
+/** Opens a page without content (its first view fetches none), then goes to `path` inside the app. */
+const openInApp = async (path: string, options: OpenOptions = {}) => {
+  const opened = await open('/resources/demos', options);
+  await navigateInApp(opened.page, path);
+  return opened;
+};
+
 const cardTitles = (page: Page) => page.locator('main article h3').allTextContents();
 
 const PAGES = [
@@ -244,7 +259,7 @@ describe('when the content cannot be read', () => {
   const toasts = (page: Page) => page.locator('[data-sonner-toast]').allTextContents();
 
   it('shows the sample articles with the notice and the articles toast when the list request fails', async () => {
-    const { page, context } = await open('/resources/blog', {
+    const { page, context } = await openInApp('/resources/blog', {
       before: async (tab) => {
         await tab.route('**/content/blog-posts.json', (route) => route.abort('failed'));
       },
@@ -263,7 +278,7 @@ describe('when the content cannot be read', () => {
   });
 
   it('shows the built-in case studies with the content toast when the list is not valid JSON', async () => {
-    const { page, context } = await open('/resources/case-studies', {
+    const { page, context } = await openInApp('/resources/case-studies', {
       before: async (tab) => {
         await tab.route('**/content/case-studies.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[{"id": "1",' }));
       },
@@ -280,20 +295,59 @@ describe('when the content cannot be read', () => {
     const failing = async (tab: Page) => {
       await tab.route('**/content/blog-*.json', (route) => route.abort('failed'));
     };
-    const sample = await open('/resources/blog/future-of-ai-in-customer-support', { before: failing });
+    const sample = await openInApp('/resources/blog/future-of-ai-in-customer-support', { before: failing });
     try {
       await expect.poll(() => toasts(sample.page)).toEqual(['Error loading content. Using sample data instead.']);
       expect(await sample.page.getByRole('heading', { level: 1 }).textContent()).toBe('The Future of AI in Customer Support: From Deflection to Resolution');
     } finally {
       await sample.context.close();
     }
-    const other = await open('/resources/blog/measuring-the-roi-of-ai-agents', { before: failing });
+    const other = await openInApp('/resources/blog/measuring-the-roi-of-ai-agents', { before: failing });
     try {
       await other.page.getByRole('heading', { level: 1, name: 'Article not found or error loading content.' }).waitFor();
       expect(await other.page.getByRole('link', { name: 'Back to Blog' }).getAttribute('href')).toBe('/resources/blog');
       expect(await toasts(other.page)).toEqual(['Error loading content. Using sample data instead.']);
     } finally {
       await other.context.close();
+    }
+  });
+});
+
+describe('the first view of a content page', () => {
+  const contentRequestsOf = (tab: Page, into: string[]) =>
+    tab.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/content/')) into.push(new URL(request.url()).pathname);
+    });
+
+  it.each([
+    ['an article', '/resources/blog/getting-started-with-threoai', 'Day 2: connect your knowledge'],
+    ['a case study', '/resources/case-studies/sfdr-anti-greenwashing', 'Compliance decides'],
+  ])('hydrates %s from what the page carries, fetching no content file', async (_kind, path, bodyText) => {
+    const requests: string[] = [];
+    const { page, context, problems } = await open(path, { before: async (tab) => void contentRequestsOf(tab, requests) });
+    try {
+      await page.waitForTimeout(500);
+      expect(requests).toEqual([]);
+      expect(await page.locator('main').textContent()).toContain(bodyText);
+      expect(await page.getByText(/^Loading/).count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('loads whole files on a client navigation, the carried article included when it is shown again', async () => {
+    const requests: string[] = [];
+    const { page, context, problems } = await open('/resources/blog/getting-started-with-threoai', { before: async (tab) => void contentRequestsOf(tab, requests) });
+    try {
+      await navigateInApp(page, '/resources/blog/rag-explained-for-msps');
+      await page.getByRole('heading', { level: 1, name: /Retrieval-Augmented Generation/ }).waitFor();
+      await navigateInApp(page, '/resources/blog/getting-started-with-threoai');
+      await page.getByText('Day 2: connect your knowledge').waitFor();
+      expect(requests).toEqual(['/content/blog-rag-explained-for-msps.json', '/content/blog-getting-started-with-threoai.json']);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });

@@ -3,8 +3,9 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildKnowledge } from '../../scripts/buildKnowledge';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { buildKnowledge, readContent } from '../../scripts/buildKnowledge';
+import { toBlogPostSummary, toCaseStudySummary, type BlogPost, type CaseStudy } from '../../src/domain/content';
 import { compileKnowledge } from '../../functions/playground/knowledge/compileKnowledge';
 import { contentPassages } from '../../functions/playground/knowledge/contentPassages';
 import { domainPassages } from '../../functions/playground/knowledge/domainPassages';
@@ -14,8 +15,15 @@ import { loadKnowledge } from '../../functions/playground/loadKnowledge';
 import { fuzzyForUnknownWords, processTerm, stem } from '../../functions/playground/searchOptions';
 import { answerOf, ask, buildTestFunction, createMemoryLogger } from './playgroundTestKit';
 
-const caseStudy = {
-  id: 'trademark-protection-automation',
+const caseStudy: CaseStudy = {
+  id: '6',
+  company: 'A law firm',
+  date: '2025-06-01',
+  thumbnail: '/images/case-studies/trademark-protection-automation.svg',
+  description: 'Trademark watching with an AI agent.',
+  implementation: 'Two weeks of setup.',
+  icon: 'Scale',
+  content: '## Outcome\n\nThe firm files oppositions on time.',
   slug: 'trademark-protection-automation',
   title: 'Trademark Protection Automation',
   industry: 'Legal',
@@ -25,7 +33,10 @@ const caseStudy = {
   results: ['Screening time cut by 90%', 'No missed oppositions'],
   tags: ['Legal', 'Reduce Risk'],
 };
-const blogPost = {
+const blogPost: BlogPost = {
+  date: '2025-09-15',
+  thumbnail: '/images/blog/getting-started-with-threoai.svg',
+  author: 'Threo Team',
   slug: 'getting-started-with-threoai',
   title: 'Getting Started with ThreoAI',
   description: 'Your first week with the business AI portal.',
@@ -56,19 +67,19 @@ describe('the knowledge passages', () => {
   });
 
   it('turns case studies and blog posts into passages that link to their pages', () => {
-    const passages = contentPassages([[blogPost]], [[caseStudy], caseStudy]);
+    const passages = contentPassages([blogPost], [caseStudy]);
     const study = passages.find((passage) => passage.id === 'case-study:trademark-protection-automation');
     expect(study?.url).toBe('/resources/case-studies/trademark-protection-automation');
     expect(study?.text).toContain('Screening time cut by 90%');
-    expect(passages.filter((passage) => passage.id.startsWith('case-study:'))).toHaveLength(1);
+    expect(passages.filter((passage) => passage.id.startsWith('case-study:')).map((passage) => passage.id)).toEqual([
+      'case-study:trademark-protection-automation',
+      'case-study:trademark-protection-automation#1',
+    ]);
     const post = passages.filter((passage) => passage.url === '/resources/blog/getting-started-with-threoai');
     expect(post.map((passage) => passage.text).join(' ')).toContain('pick your first model');
     expect(post.map((passage) => passage.text).join(' ')).not.toContain('https://docs.example');
   });
 
-  it('skips content items without a usable slug or title', () => {
-    expect(contentPassages([[{ title: 'No slug' }, { slug: '../etc', title: 'Bad slug' }, 42, null]], [{ slug: 'x' }])).toEqual([]);
-  });
 
   it.each([
     ['prices', 'price'],
@@ -133,7 +144,7 @@ describe('the knowledge passages', () => {
 });
 
 describe('loading the knowledge at cold start', () => {
-  const content = { blog: [[blogPost]], caseStudies: [[caseStudy]] };
+  const content = { blog: [blogPost], caseStudies: [caseStudy] };
 
   it('uses a current generated file, content passages included', async () => {
     const file = JSON.stringify(compileKnowledge(content));
@@ -186,19 +197,40 @@ describe('loading the knowledge at cold start', () => {
 describe('npm run knowledge', () => {
   it('writes a file the function loads as current, reading per-item content files too', () => {
     const contentDir = tempDir();
-    writeFileSync(join(contentDir, 'case-studies.json'), JSON.stringify([caseStudy]));
-    writeFileSync(join(contentDir, 'blog-posts.json'), JSON.stringify([{ ...blogPost, content: undefined }]));
+    writeFileSync(join(contentDir, 'case-studies.json'), JSON.stringify([toCaseStudySummary(caseStudy), { ...toCaseStudySummary(caseStudy), slug: 'broken' }]));
+    writeFileSync(join(contentDir, 'blog-posts.json'), JSON.stringify([toBlogPostSummary(blogPost)]));
     writeFileSync(join(contentDir, 'blog-getting-started-with-threoai.json'), JSON.stringify(blogPost));
+    writeFileSync(join(contentDir, 'case-study-trademark-protection-automation.json'), JSON.stringify(caseStudy));
     writeFileSync(join(contentDir, 'case-study-broken.json'), '{ not json');
     const outputPath = join(tempDir(), 'generated', 'knowledge.json');
     const report = buildKnowledge({ contentDir, outputPath });
-    expect(report.contentFiles).toBe(3);
+    expect(report.contentFiles).toBe(4);
     const text = readFileSync(outputPath, 'utf8');
     expect(report.bytes).toBe(Buffer.byteLength(text));
     const loaded = loadKnowledge({ readGeneratedFile: () => text, domainPassages: domainPassages(), logger: createMemoryLogger() });
     expect(loaded.source).toBe('generated');
     expect(loaded.passageCount).toBe(report.passages);
     expect(loaded.knowledge.search('knowledge folder', 1)[0]?.passage.url).toBe('/resources/blog/getting-started-with-threoai');
+  });
+
+  it('reads the content with the content codecs, skipping a file that does not decode and naming it', () => {
+    const contentDir = tempDir();
+    const other = { ...blogPost, slug: 'a-second-post', category: 'News' };
+    writeFileSync(join(contentDir, 'blog-posts.json'), JSON.stringify([toBlogPostSummary(blogPost), toBlogPostSummary({ ...other, category: 'Tutorials' }), { slug: '../etc', title: 'Bad slug' }]));
+    writeFileSync(join(contentDir, 'blog-getting-started-with-threoai.json'), JSON.stringify(blogPost));
+    writeFileSync(join(contentDir, 'blog-a-second-post.json'), JSON.stringify(other));
+    writeFileSync(join(contentDir, 'case-studies.json'), JSON.stringify([]));
+    const warnings: string[] = [];
+    const warn = vi.spyOn(console, 'warn').mockImplementation((line: string) => void warnings.push(line));
+    try {
+      expect(readContent(contentDir).blog.map((post) => post.slug)).toEqual(['getting-started-with-threoai']);
+    } finally {
+      warn.mockRestore();
+    }
+    expect(warnings).toEqual([
+      expect.stringMatching(/^knowledge: skipped item 2 of blog-posts\.json: field "date": expected a date/),
+      expect.stringMatching(/^knowledge: skipped blog-a-second-post\.json: field "category": expected one of/),
+    ]);
   });
 
   it('works without any content folder', () => {

@@ -160,7 +160,7 @@ describe('validation', () => {
     ['an empty title', { title: '""' }, 'field "title": expected non-empty text'],
     ['tags that are not a list', { tags: 'ThreoAI' }, 'field "tags"'],
     ['an empty tag', { tags: '[ThreoAI, ""]' }, 'field "tags.1"'],
-    ['an unknown category', { category: 'News' }, 'field "category": "News" is not one of AI Trends, Case Studies, Product Updates, Industry Insights, Tutorials'],
+    ['an unknown category', { category: 'News' }, 'field "category": expected one of AI Trends, Case Studies, Product Updates, Industry Insights, Tutorials, got "News"'],
     ['a slug that is not the file name', { slug: 'another-post' }, 'field "slug": "another-post" must match the file name "a-good-post.md"'],
     ['a slug with capitals', { slug: 'A-Good-Post' }, 'field "slug": expected a slug'],
     ['a misspelt field', { autor: 'Priya' }, 'field "autor": is not a field of this kind of content'],
@@ -218,7 +218,7 @@ describe('validation', () => {
       .replace('thumbnail: /images/case-studies/manufacturing-email-automation.svg', 'thumbnail: /images/blog/a-good-post.svg');
     writeFileSync(join(sourceDir, 'case-studies', 'manufacturing-email-automation.md'), source);
     const problems = problemsOf(() => compileContent({ sourceDir, publicDir })).join('\n');
-    expect(problems).toContain('content/case-studies/manufacturing-email-automation.md: field "icon": "Rocket" is not one of');
-    expect(problems).toContain('field "results": needs at least one result');
+    expect(problems).toContain('content/case-studies/manufacturing-email-automation.md: field "icon": expected one of Stethoscope, Mail,');
+    expect(problems).toContain('field "results": expected a list of at least one non-empty text, got []');
   });
 });

@@ -1,5 +1,6 @@
 // Compiles the knowledge file: the domain passages plus the content passages, indexed by MiniSearch and
 // serialised with the domain fingerprint. Used by scripts/buildKnowledge.ts and the benchmark.
+import type { BlogPost, CaseStudy } from '../../../src/domain/content';
 import { buildIndex, serializeIndex } from '../knowledgeBase';
 import { fingerprintPassages, KNOWLEDGE_FILE_VERSION, type KnowledgeFile } from '../knowledgeFile';
 import type { Passage } from '../ports';
@@ -7,10 +8,10 @@ import { contentPassages } from './contentPassages';
 import { domainPassages } from './domainPassages';
 
 export interface ContentInput {
-  /** Parsed blog files: the list file and any per-post files. */
-  readonly blog: readonly unknown[];
-  /** Parsed case-study files: the list file and any per-study files. */
-  readonly caseStudies: readonly unknown[];
+  /** The compiled posts, bodies included. */
+  readonly blog: readonly BlogPost[];
+  /** The compiled case studies, bodies included. */
+  readonly caseStudies: readonly CaseStudy[];
 }
 
 export const compileKnowledge = (content: ContentInput, domain: readonly Passage[] = domainPassages()): KnowledgeFile => {

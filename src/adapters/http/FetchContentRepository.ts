@@ -4,7 +4,10 @@
 // that do not decode are dropped and logged. A network failure, an HTTP error or invalid JSON logs the cause,
 // raises the catalogue's toast and answers with the built-in samples (loaded only then). Nothing ever rejects.
 // `primeContent(path)` loads a page's files before the prerender and before hydration, quietly, so that the
-// page's first render finds them in the cache and matches the prerendered HTML.
+// page's first render finds them in the cache and matches the prerendered HTML. The prerendered page carries
+// them (`carry(path)`, bodies left out), so hydrating it takes them from the page and fetches nothing: an item
+// taken so has an empty body (its markdown block adopts the prerendered HTML) and serves that one first render
+// only; any later visit to it loads the whole file.
 import type { ContentItem, ContentList, ContentRepository } from '../../application/ports/ContentRepository';
 import type { Logger } from '../../application/ports/Logger';
 import type { Notifier } from '../../application/ports/Notifier';
@@ -17,10 +20,20 @@ import {
   type BlogPostSummary,
   type CaseStudy,
   type CaseStudySummary,
+  isContentSlug,
   type ContentFilter,
 } from '../../domain/content';
-import { decodeBlogPost, decodeBlogPostSummary, decodeCaseStudy, decodeCaseStudySummary, decodeOrDescribe, type Described } from './contentCodecs';
-import { CONTENT_BASE_PATH, CONTENT_FILES, contentFilesForPath, isContentSlug } from './contentFiles';
+import {
+  decodeBlogPost,
+  decodeBlogPostSummary,
+  decodeCarriedBlogPost,
+  decodeCarriedCaseStudy,
+  decodeCaseStudy,
+  decodeCaseStudySummary,
+  decodeOrDescribe,
+  type Described,
+} from './contentCodecs';
+import { CONTENT_BASE_PATH, CONTENT_FILES, contentFilesForPath } from './contentFiles';
 
 /** Spec 2 §8 "Blog list error". */
 export const ARTICLES_FALLBACK_TOAST = 'Error loading articles. Showing sample content instead.';
@@ -49,11 +62,15 @@ export interface FetchContentRepositoryOptions {
   readonly logger: Logger;
   /** The built-in samples; loaded on the first failure only, so they never weigh on a page that works. */
   readonly loadSamples?: () => Promise<ContentSamples>;
+  /** The text of the content the prerendered page carries (its CARRIED_CONTENT_ID script), if any. */
+  readonly carried?: () => string | null | undefined;
 }
 
 export interface FetchContentRepository extends ContentRepository {
   /** Loads the content files of a page path into the cache, without toasts; resolves when done. */
   primeContent(pathname: string): Promise<void>;
+  /** The JSON a prerendered page of this path carries: its primed files, bodies left out; undefined for none. */
+  carry(pathname: string): string | undefined;
 }
 
 const describe = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
@@ -102,8 +119,11 @@ export const createFetchContentRepository = ({
   notifier,
   logger,
   loadSamples = async () => (await import('./contentSamples')).CONTENT_SAMPLES,
+  carried = () => undefined,
 }: FetchContentRepositoryOptions): FetchContentRepository => {
   const cache = new Map<string, CacheEntry>();
+  /** Items taken from the page, without their bodies: each serves the hydrating render once. */
+  const carriedItems = new Map<string, BlogPost | CaseStudy>();
   const pending = new Map<string, Promise<Loaded>>();
 
   const decodeList = <T>(file: string, value: unknown, decode: (item: unknown) => Described<T>): readonly T[] => {
@@ -120,8 +140,10 @@ export const createFetchContentRepository = ({
   };
 
   /** Reads, decodes and caches one file; undefined when it could not be read (the cause is logged). */
-  const read = async (file: string): Promise<Loaded> => {
-    const answer = await fetchJson(file);
+  const read = async (file: string): Promise<Loaded> => store(file, await fetchJson(file));
+
+  /** Decodes and caches one file's answer; not ok when it could not be read or decoded (the cause is logged). */
+  const store = (file: string, answer: JsonAnswer): Loaded => {
     if (answer.kind === 'failed') {
       logger.error('Content could not be loaded', { file, reason: answer.reason });
       return { ok: false };
@@ -177,8 +199,31 @@ export const createFetchContentRepository = ({
   const listOf = <T extends BlogPostSummary | CaseStudySummary>(file: string, filter: ContentFilter | undefined): ContentList<T> | undefined =>
     cache.has(file) ? { items: filterContent(cache.get(file) as readonly T[], filter), failed: false } : undefined;
 
-  const itemOf = <T>(file: string): ContentItem<T> | undefined =>
-    cache.has(file) ? { item: (cache.get(file) as T | null) ?? undefined, failed: false } : undefined;
+  const itemOf = <T extends BlogPost | CaseStudy>(file: string): ContentItem<T> | undefined => {
+    if (cache.has(file)) return { item: (cache.get(file) as T | null) ?? undefined, failed: false };
+    const carriedItem = carriedItems.get(file) as T | undefined;
+    carriedItems.delete(file);
+    return carriedItem && { item: carriedItem, failed: false };
+  };
+
+  /** Takes the path's files from what the page carries; answers the files it did not carry. */
+  const takeCarried = (files: readonly string[]): readonly string[] => {
+    let value: unknown;
+    try {
+      value = JSON.parse(carried() ?? 'null') as unknown;
+    } catch (error) {
+      logger.warn('The content the page carries is not JSON; it is fetched instead', { reason: describe(error) });
+    }
+    const page = typeof value === 'object' && value !== null ? (value as Readonly<Record<string, unknown>>) : {};
+    return files.filter((file) => {
+      if (!(file in page)) return true;
+      if (file === CONTENT_FILES.blogList || file === CONTENT_FILES.caseStudyList) return !store(file, { kind: 'json', value: page[file] }).ok;
+      const decoded = decodeOrDescribe<BlogPost | CaseStudy>(file.startsWith('blog-') ? decodeCarriedBlogPost(page[file]) : decodeCarriedCaseStudy(page[file]));
+      if (decoded.ok) carriedItems.set(file, decoded.value);
+      else logger.warn('Content the page carries does not decode; it is fetched instead', { file, errors: decoded.errors.join('; ') });
+      return !decoded.ok;
+    });
+  };
 
   const missing = { item: undefined, failed: false } as const;
 
@@ -214,7 +259,18 @@ export const createFetchContentRepository = ({
     cachedCaseStudies: (filter) => listOf<CaseStudySummary>(CONTENT_FILES.caseStudyList, filter),
     cachedCaseStudy: (slug) => (isContentSlug(slug) ? itemOf<CaseStudy>(CONTENT_FILES.caseStudy(slug)) : missing),
     primeContent: async (pathname) => {
-      await Promise.all(contentFilesForPath(pathname).filter((file) => !cache.has(file)).map((file) => read(file)));
+      const files = takeCarried(contentFilesForPath(pathname).filter((file) => !cache.has(file)));
+      await Promise.all(files.map((file) => read(file)));
+    },
+    carry: (pathname) => {
+      const entries = contentFilesForPath(pathname).flatMap((file) => {
+        const entry = cache.get(file);
+        if (entry === undefined || entry === null) return [];
+        // The body is in the page already: it must not travel twice.
+        return [[file, Array.isArray(entry) ? entry : { ...entry, content: undefined }] as const];
+      });
+      // "<" escaped, so no text of the content can close the script element.
+      return entries.length === 0 ? undefined : JSON.stringify(Object.fromEntries(entries)).replace(/</g, '\\u003c');
     },
   };
 };

@@ -1,10 +1,11 @@
-// io-ts codecs of the content files (spec 2 §3 entities, §7 calls): the shapes the content build writes and the
-// repository decodes, so nothing undecoded reaches the app. Also a reporter that names the failing field, used by
-// the build to say which field of which source is wrong.
-import { isLeft, type Either } from 'fp-ts/Either';
+// The content model, read by every reader: the io-ts codecs of a blog post and a case study (spec 2 §3 entities,
+// §7 calls), the one readable description of each (fields, required or optional, closed sets, date format). The
+// content build judges the sources with them, the build and the knowledge builder read the compiled files with
+// them, the repository decodes what it fetches with them. Also a reporter that names the failing field, so the
+// build says which field of which source is wrong.
+import { isLeft, map, type Either } from 'fp-ts/Either';
 import * as t from 'io-ts';
-import type { BlogPost, BlogPostSummary, CaseStudy, CaseStudySummary } from '../../domain/content';
-import { SLUG_PATTERN } from './contentFiles';
+import { BLOG_CATEGORIES, CASE_STUDY_ICON_NAMES, SLUG_PATTERN, type BlogPost, type BlogPostSummary, type CaseStudy, type CaseStudySummary } from '../../domain/content';
 
 interface SlugBrand {
   readonly Slug: unique symbol;
@@ -15,8 +16,6 @@ interface IsoDateBrand {
 interface NonBlankBrand {
   readonly NonBlank: unique symbol;
 }
-
-export { SLUG_PATTERN };
 
 export const Slug = t.brand(t.string, (value): value is t.Branded<string, SlugBrand> => SLUG_PATTERN.test(value), 'Slug');
 
@@ -34,6 +33,25 @@ export const NonBlank = t.brand(t.string, (value): value is t.Branded<string, No
 
 const Tags = t.array(NonBlank);
 
+/** One of a closed set of texts, named for the error message. */
+const oneOf = <T extends string>(values: readonly T[], name: string): t.Type<T, string, unknown> =>
+  t.keyof(Object.fromEntries(values.map((value) => [value, null])) as Record<T, null>, name) as unknown as t.Type<T, string, unknown>;
+
+/** A post's category: one of the blog's categories ("All" is the list's filter, not a category). */
+export const BlogCategoryCodec = oneOf(
+  BLOG_CATEGORIES.filter((category) => category !== 'All'),
+  'BlogCategory',
+);
+
+/** A case study's icon: one of the names the views can draw. */
+export const CaseStudyIconCodec = oneOf(CASE_STUDY_ICON_NAMES, 'CaseStudyIcon');
+
+interface ResultsBrand {
+  readonly Results: unique symbol;
+}
+/** A case study's results: at least one. */
+const Results = t.brand(t.array(NonBlank), (value): value is t.Branded<t.TypeOf<typeof NonBlank>[], ResultsBrand> => value.length > 0, 'Results');
+
 export const BlogPostSummaryCodec = t.intersection([
   t.type({
     title: NonBlank,
@@ -42,7 +60,7 @@ export const BlogPostSummaryCodec = t.intersection([
     thumbnail: NonBlank,
     // May be blank: the page then names the Threo team (spec 2 §2 "author (default: the provider's team name)").
     author: t.string,
-    category: NonBlank,
+    category: BlogCategoryCodec,
     tags: Tags,
     description: NonBlank,
   }),
@@ -65,9 +83,9 @@ export const CaseStudySummaryCodec = t.intersection([
     challenge: NonBlank,
     solution: NonBlank,
     implementation: NonBlank,
-    results: t.array(NonBlank),
+    results: Results,
     tags: Tags,
-    icon: NonBlank,
+    icon: CaseStudyIconCodec,
   }),
   t.partial({ logo: NonBlank, testimonial: NonBlank, testimonialAuthor: NonBlank, testimonialRole: NonBlank }),
 ]);
@@ -79,6 +97,21 @@ export const decodeBlogPostSummary = (value: unknown): Either<t.Errors, BlogPost
 export const decodeBlogPost = (value: unknown): Either<t.Errors, BlogPost> => BlogPostCodec.decode(value);
 export const decodeCaseStudySummary = (value: unknown): Either<t.Errors, CaseStudySummary> => CaseStudySummaryCodec.decode(value);
 export const decodeCaseStudy = (value: unknown): Either<t.Errors, CaseStudy> => CaseStudyCodec.decode(value);
+/**
+ * A post or a study as its prerendered page carries it (contentFiles.ts, CARRIED_CONTENT_ID): every field but the
+ * body, which the page already shows; the decoded item's body is empty, and the page's markdown block adopts
+ * the prerendered HTML while hydrating (src/ui/components/Markdown.tsx).
+ */
+export const decodeCarriedBlogPost = (value: unknown): Either<t.Errors, BlogPost> =>
+  map((post: BlogPostSummary & Pick<BlogPost, 'related'>): BlogPost => ({ ...post, content: '' }))(
+    t.intersection([BlogPostSummaryCodec, t.partial({ related: t.array(BlogPostSummaryCodec) })]).decode(value),
+  );
+export const decodeCarriedCaseStudy = (value: unknown): Either<t.Errors, CaseStudy> =>
+  map((study: CaseStudySummary): CaseStudy => ({ ...study, content: '' }))(CaseStudySummaryCodec.decode(value));
+
+/** The list files (blog-posts.json, case-studies.json), read whole by the build. */
+export const decodeBlogPostList = (value: unknown): Either<t.Errors, readonly BlogPostSummary[]> => t.array(BlogPostSummaryCodec).decode(value);
+export const decodeCaseStudyList = (value: unknown): Either<t.Errors, readonly CaseStudySummary[]> => t.array(CaseStudySummaryCodec).decode(value);
 
 const describeValue = (value: unknown): string => {
   if (value === undefined) return 'nothing';
@@ -103,6 +136,9 @@ const READABLE_TYPES: Readonly<Record<string, string>> = {
   IsoDate: 'a date (YYYY-MM-DD)',
   NonBlank: 'non-empty text',
   'Array<NonBlank>': 'a list of non-empty texts',
+  Results: 'a list of at least one non-empty text',
+  BlogCategory: `one of ${BLOG_CATEGORIES.filter((category) => category !== 'All').join(', ')}`,
+  CaseStudyIcon: `one of ${CASE_STUDY_ICON_NAMES.join(', ')}`,
 };
 
 /** One line per failing field: `field "date": expected IsoDate, got "yesterday"`. */

@@ -1,12 +1,16 @@
 // Where the compiled content lives (spec 2 §7): the file names the content build writes under public/content/
 // and the repository reads from /content/, and which files each content page needs (for priming before a render).
+import { isContentSlug } from '../../domain/content/contentSlug';
 import { pathOf } from '../../domain/site/routeTable';
-
-/** Lower-case words joined by single hyphens: safe in a URL path and in a file name. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** The site path the content files are served from. */
 export const CONTENT_BASE_PATH = '/content';
+
+/**
+ * The id of the JSON script in which a prerendered content page carries its content files (bodies left out: the
+ * page shows them), so that hydrating it fetches nothing.
+ */
+export const CARRIED_CONTENT_ID = 'page-content';
 
 export const CONTENT_FILES = {
   blogList: 'blog-posts.json',
@@ -14,8 +18,6 @@ export const CONTENT_FILES = {
   caseStudyList: 'case-studies.json',
   caseStudy: (slug: string): string => `case-study-${slug}.json`,
 } as const;
-
-export const isContentSlug = (slug: string): boolean => SLUG_PATTERN.test(slug);
 
 const slugUnder = (path: string, pattern: string): string | undefined => {
   const prefix = pattern.replace(':slug', '');

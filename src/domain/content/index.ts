@@ -7,3 +7,5 @@ export * from './blogQuery';
 export * from './caseStudyQuery';
 export * from './filterContent';
 export * from './relatedPosts';
+export * from './contentSlug';
+export * from './caseStudyIcons';

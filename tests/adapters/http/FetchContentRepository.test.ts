@@ -61,13 +61,13 @@ const files = (overrides: Record<string, JsonAnswer> = {}): Record<string, JsonA
 
 const samples: ContentSamples = { blogPosts: [post('sample-post', '2026-09-01')], caseStudies: [study('9', 'sample-study', 'Legal')] };
 
-const setup = (overrides: Record<string, JsonAnswer> = {}) => {
+const setup = (overrides: Record<string, JsonAnswer> = {}, carried?: string) => {
   const table = files(overrides);
   const fetchJson = vi.fn<FetchJson>(async (file) => table[file] ?? { kind: 'missing' });
   const notifier = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
   const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   const loadSamples = vi.fn(async () => samples);
-  const repository = createFetchContentRepository({ fetchJson, notifier, logger, loadSamples });
+  const repository = createFetchContentRepository({ fetchJson, notifier, logger, loadSamples, carried: () => carried });
   return { repository, fetchJson, notifier, logger, loadSamples };
 };
 
@@ -183,6 +183,51 @@ describe('FetchContentRepository', () => {
     await repository.listBlogPosts();
     expect(fetchJson).toHaveBeenCalledTimes(2);
     expect(notifier.error).toHaveBeenCalledWith(ARTICLES_FALLBACK_TOAST);
+  });
+
+  it('carries a primed page\'s files without the bodies, so a body never travels twice', async () => {
+    const { repository } = setup();
+    expect(repository.carry('/resources/blog/newest')).toBeUndefined();
+    await repository.primeContent('/resources/blog/newest');
+    await repository.primeContent('/resources/case-studies/email');
+    const { content: _content, ...withoutBody } = posts[1] as BlogPost;
+    expect(JSON.parse(repository.carry('/resources/blog/newest') ?? '')).toEqual({ 'blog-newest.json': withoutBody });
+    expect(Object.keys(JSON.parse(repository.carry('/resources/case-studies/email') ?? ''))).toEqual(['case-study-email.json', 'case-studies.json']);
+    expect(repository.carry('/pricing')).toBeUndefined();
+  });
+
+  it('escapes "<" in what it carries, so no text can close the page\'s script element', async () => {
+    const { repository } = setup({ 'blog-newest.json': { kind: 'json', value: post('newest', '2026-10-01', { description: '</script><script>alert(1)</script>' }) } });
+    await repository.primeContent('/resources/blog/newest');
+    const carried = repository.carry('/resources/blog/newest') ?? '';
+    expect(carried).not.toContain('<');
+    expect((JSON.parse(carried) as Record<string, BlogPost>)['blog-newest.json']?.description).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('primes a carried page from what it carries, fetching nothing, and serves its body-less item to one render only', async () => {
+    const server = setup();
+    await server.repository.primeContent('/resources/case-studies/email');
+    const { repository, fetchJson, notifier } = setup({}, server.repository.carry('/resources/case-studies/email'));
+    await repository.primeContent('/resources/case-studies/email');
+    expect(fetchJson).not.toHaveBeenCalled();
+    expect(repository.cachedCaseStudies()?.items.map((item) => item.slug)).toEqual(['clinical', 'email']);
+    expect(repository.cachedCaseStudy('email')).toEqual({ item: { ...studies[1], content: '' }, failed: false });
+    // Shown again later (a client navigation back to it), the study is loaded whole.
+    expect(repository.cachedCaseStudy('email')).toBeUndefined();
+    expect((await repository.getCaseStudy('email')).item).toEqual(studies[1]);
+    expect(fetchJson).toHaveBeenCalledWith('case-study-email.json');
+    expect(notifier.error).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['not JSON', '{"blog-newest.json": {'],
+    ['an item that does not decode', JSON.stringify({ 'blog-newest.json': { slug: 'newest' } })],
+    ['nothing for this page', JSON.stringify({ 'blog-older.json': toBlogPostSummary(posts[0] as BlogPost) })],
+  ])('fetches the page\'s files when what it carries is %s', async (_case, carried) => {
+    const { repository, fetchJson } = setup({}, carried);
+    await repository.primeContent('/resources/blog/newest');
+    expect(fetchJson).toHaveBeenCalledWith('blog-newest.json');
+    expect(repository.cachedBlogPost('newest')).toEqual({ item: posts[1], failed: false });
   });
 
   it('loads the real built-in samples when no loader is given', async () => {

@@ -4,8 +4,9 @@
 // Public API: Screenshot, DEFAULT_SCREENSHOT (the default ThreoAI screenshot every failed image falls back to),
 // THREOAI_SCREENSHOTS, THREOBUILDER_MAIN_SCREENSHOT, THREOBUILDER_SCREENSHOTS.
 
-/** The width of every screenshot's `small` rendition (scripts/images/renditions.ts makes them). */
-export const SMALL_SCREENSHOT_WIDTH = 800;
+import { SMALL_SCREENSHOT_WIDTH } from '../../../domain/site/imageRenditions';
+
+export { SMALL_SCREENSHOT_WIDTH };
 
 export interface Screenshot {
   readonly id: string;

@@ -1,6 +1,6 @@
 // The lucide icon of each case-study icon name (spec 2 §3 "icon"); the content build allows only these names.
 import { Factory, Landmark, Leaf, Mail, Newspaper, PackageSearch, Scale, ShieldCheck, Stethoscope, type LucideIcon } from 'lucide-react';
-import type { CaseStudyIconName } from './caseStudyIconNames';
+import type { CaseStudyIconName } from '../../../../domain/content';
 
 const ICONS: Readonly<Record<CaseStudyIconName, LucideIcon>> = { Stethoscope, Mail, Newspaper, PackageSearch, Leaf, ShieldCheck, Scale, Factory, Landmark };
 
