@@ -49,7 +49,6 @@ export default tseslint.config(
   {
     // Every actor is created through src/ui/app/machineActors.ts, the one place its options (XState's inspector) go.
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/ui/components/forms/useFormMachine.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -65,7 +64,6 @@ export default tseslint.config(
   {
     // Machines get their implementations in the composition root (src/composition/machineWiring.ts), never in a view.
     files: ['src/ui/**/*.{ts,tsx}'],
-    ignores: ['src/ui/components/forms/useFormMachine.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
