@@ -47,6 +47,31 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': ['error', noIntl] },
   },
   {
+    // Every actor is created through src/ui/app/machineActors.ts, the one place its options (XState's inspector) go.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@xstate/react', importNames: ['useMachine', 'useActorRef'], message: 'Use useAppMachine or useAppActor (src/ui/app/machineActors.ts).' },
+            { name: 'xstate', importNames: ['createActor'], message: 'Use createAppActor (src/ui/app/machineActors.ts).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Machines get their implementations in the composition root (src/composition/machineWiring.ts), never in a view.
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='provide']", message: 'Wire the machine in src/composition/machineWiring.ts and read it with useMachineWiring().' },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'server/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },

@@ -1,20 +1,11 @@
-// The composition root's container: binds every port token to its adapter (factories, no decorators), and
-// resolves them once into the AppServices object React receives. Only this folder names concrete adapters.
+// The composition root's container: one record of port → adapter factory, from which the inversify tokens, the
+// bindings (factories, no decorators) and the AppServices object React receives are all derived. Only this folder
+// names concrete adapters.
 import { Container } from 'inversify';
 import type { AppServices } from '../application/AppServices';
-import type { BannerStore } from '../application/ports/BannerStore';
-import type { BookingEmbed } from '../application/ports/BookingEmbed';
-import type { Clock } from '../application/ports/Clock';
 import type { FetchContentRepository } from '../adapters/http/FetchContentRepository';
-import type { ConsentStore } from '../application/ports/ConsentStore';
 import type { FormService } from '../application/ports/FormService';
-import type { IdleScheduler } from '../application/ports/IdleScheduler';
-import type { Logger } from '../application/ports/Logger';
-import type { Notifier } from '../application/ports/Notifier';
-import type { PageReloader } from '../application/ports/PageReloader';
 import type { PlaygroundClient } from '../application/ports/PlaygroundClient';
-import type { RandomSource } from '../application/ports/RandomSource';
-import type { ReachabilityProbe } from '../application/ports/ReachabilityProbe';
 import { createCalComBookingEmbed } from '../adapters/booking/CalComBookingEmbed';
 import { createFetchReachabilityProbe } from '../adapters/http/FetchReachabilityProbe';
 import { createDataLayerAnalytics, type DataLayerAnalytics } from '../adapters/analytics/DataLayerAnalytics';
@@ -49,24 +40,6 @@ const lazyFormService = (): FormService => {
 
 /** A typed token: the symbol a port is bound to. */
 export type Token<T> = symbol & { readonly __port?: T };
-const token = <T>(name: string): Token<T> => Symbol.for(`threo.${name}`) as Token<T>;
-
-export const TOKENS = {
-  notifier: token<Notifier>('Notifier'),
-  logger: token<Logger>('Logger'),
-  clock: token<Clock>('Clock'),
-  random: token<RandomSource>('RandomSource'),
-  playgroundClient: token<PlaygroundClient>('PlaygroundClient'),
-  formService: token<FormService>('FormService'),
-  contentRepository: token<FetchContentRepository>('ContentRepository'),
-  analytics: token<DataLayerAnalytics>('AnalyticsDataLayer'),
-  bannerStore: token<BannerStore>('BannerStore'),
-  consentStore: token<ConsentStore>('ConsentStore'),
-  idle: token<IdleScheduler>('IdleScheduler'),
-  reloader: token<PageReloader>('PageReloader'),
-  bookingEmbed: token<BookingEmbed>('BookingEmbed'),
-  reachabilityProbe: token<ReachabilityProbe>('ReachabilityProbe'),
-} as const;
 
 export interface ContainerOptions {
   /** Resolves when the toast container has mounted. */
@@ -75,46 +48,54 @@ export interface ContainerOptions {
   readonly verbose: boolean;
 }
 
+/** What a factory may ask for: another port, resolved through the container. */
+type Resolve = <K extends keyof AppServices>(port: K) => AppServices[K];
+
+/**
+ * The one place a port is wired: its key, the adapter that implements it and what that adapter needs. The tokens,
+ * the bindings and resolveServices are derived from this record, and `satisfies` makes a port of AppServices that
+ * is missing here (or an adapter that does not implement its port) fail to compile.
+ */
+const factories = {
+  logger: (_resolve: Resolve, options: ContainerOptions) => createConsoleLogger({ verbose: options.verbose }),
+  notifier: (resolve: Resolve, options: ContainerOptions) =>
+    createSonnerNotifier({ ready: options.toasterReady, onFailure: (error) => resolve('logger').warn('A toast could not be shown', { error: String(error) }) }),
+  clock: () => systemClock,
+  random: () => mathRandomSource,
+  playgroundClient: lazyPlaygroundClient,
+  formService: lazyFormService,
+  // The browser entry also primes it with the page's content files (FetchContentRepository.primeContent).
+  contentRepository: (resolve: Resolve): FetchContentRepository =>
+    createLazyContentRepository({ notifier: resolve('notifier'), logger: resolve('logger') }),
+  // The browser entry also sends the consent defaults and loads the tag manager through it.
+  analytics: (): DataLayerAnalytics => createDataLayerAnalytics(),
+  bannerStore: () => createLocalStorageBannerStore(),
+  consentStore: () => createCookieConsentStore(),
+  idle: () => createBrowserIdleScheduler(),
+  reloader: () => createLocationPageReloader(),
+  bookingEmbed: () => createCalComBookingEmbed(),
+  reachabilityProbe: () => createFetchReachabilityProbe(),
+} satisfies { readonly [K in keyof AppServices]: (resolve: Resolve, options: ContainerOptions) => AppServices[K] };
+
+type Port = keyof typeof factories;
+
+/** The services the browser entry resolves: every port, with the adapters' own extras where it needs them. */
+export type ClientServices = { readonly [K in Port]: ReturnType<(typeof factories)[K]> };
+
+const ports = Object.keys(factories) as Port[];
+
+export const TOKENS = Object.fromEntries(ports.map((port) => [port, Symbol.for(`threo.${port}`)])) as {
+  readonly [K in Port]: Token<ClientServices[K]>;
+};
+
 export const createAppContainer = (options: ContainerOptions): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
-  container.bind(TOKENS.logger).toDynamicValue(() => createConsoleLogger({ verbose: options.verbose }));
-  container.bind(TOKENS.notifier).toDynamicValue((context) => {
-    const logger = context.get<Logger>(TOKENS.logger);
-    return createSonnerNotifier({ ready: options.toasterReady, onFailure: (error) => logger.warn('A toast could not be shown', { error: String(error) }) });
-  });
-  container.bind(TOKENS.clock).toConstantValue(systemClock);
-  container.bind(TOKENS.random).toConstantValue(mathRandomSource);
-  container.bind(TOKENS.playgroundClient).toDynamicValue(lazyPlaygroundClient);
-  container.bind(TOKENS.formService).toDynamicValue(lazyFormService);
-  container
-    .bind(TOKENS.contentRepository)
-    .toDynamicValue((context) => createLazyContentRepository({ notifier: context.get<Notifier>(TOKENS.notifier), logger: context.get<Logger>(TOKENS.logger) }));
-  container.bind(TOKENS.analytics).toDynamicValue(() => createDataLayerAnalytics());
-  container.bind(TOKENS.bannerStore).toDynamicValue(() => createLocalStorageBannerStore());
-  container.bind(TOKENS.consentStore).toDynamicValue(() => createCookieConsentStore());
-  container.bind(TOKENS.idle).toDynamicValue(() => createBrowserIdleScheduler());
-  container.bind(TOKENS.reloader).toDynamicValue(() => createLocationPageReloader());
-  container.bind(TOKENS.bookingEmbed).toDynamicValue(() => createCalComBookingEmbed());
-  container.bind(TOKENS.reachabilityProbe).toDynamicValue(() => createFetchReachabilityProbe());
+  for (const port of ports) {
+    container.bind(TOKENS[port]).toDynamicValue((context) => factories[port]((dependency) => context.get(TOKENS[dependency]), options));
+  }
   return container;
 };
 
 /** Resolves every port once; React receives this object through context. */
-export const resolveServices = (
-  container: Container,
-): AppServices & { readonly analytics: DataLayerAnalytics; readonly contentRepository: FetchContentRepository } => ({
-  notifier: container.get(TOKENS.notifier),
-  logger: container.get(TOKENS.logger),
-  clock: container.get(TOKENS.clock),
-  random: container.get(TOKENS.random),
-  playgroundClient: container.get(TOKENS.playgroundClient),
-  formService: container.get(TOKENS.formService),
-  contentRepository: container.get(TOKENS.contentRepository),
-  analytics: container.get(TOKENS.analytics),
-  bannerStore: container.get(TOKENS.bannerStore),
-  consentStore: container.get(TOKENS.consentStore),
-  idle: container.get(TOKENS.idle),
-  reloader: container.get(TOKENS.reloader),
-  bookingEmbed: container.get(TOKENS.bookingEmbed),
-  reachabilityProbe: container.get(TOKENS.reachabilityProbe),
-});
+export const resolveServices = (container: Container): ClientServices =>
+  Object.fromEntries(ports.map((port) => [port, container.get(TOKENS[port])])) as ClientServices;

@@ -6,13 +6,13 @@
 // handling, the start-up machine), so that on a slow phone no step holds the page for long: a tap or a scroll is
 // answered between them, and none is a long task.
 import './reactStep';
-import { createActor } from 'xstate';
 import { appStartupImplementations } from '../application/machines/appStartupImplementations';
 import { appStartupMachine } from '../application/machines/appStartupMachine';
 import { consentState } from '../domain/consent';
 import { AppProviders } from '../ui/app/AppProviders';
 import { AppRoutes, matchPage } from '../ui/app/AppRoutes';
 import { startDeferredParts } from '../ui/app/lazyPage';
+import { createAppActor } from '../ui/app/machineActors';
 import { whenReplayTargetReady } from '../ui/app/replayTargets';
 import { toasterMounted } from '../ui/app/shell/toasterReady';
 import { BrowserRouter } from 'react-router-dom';
@@ -20,6 +20,7 @@ import { createBrowserPageMount } from './browserPageMount';
 import { createAppContainer, resolveServices } from './container';
 import { createEmotionCache } from './emotionCache';
 import { installDeployRecovery, installGlobalErrorHandlers } from './globalErrors';
+import { createMachineWiring } from './machineWiring';
 import { replayEarlyInteractions } from './replayEarlyInteractions';
 import { siteConfig } from './siteConfig';
 
@@ -29,6 +30,7 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
 const start = async (): Promise<void> => {
   await nextTask();
   const services = resolveServices(createAppContainer({ toasterReady: () => toasterMounted, verbose: import.meta.env.DEV }));
+  const machines = createMachineWiring(services);
 
   await nextTask();
   services.analytics.pushConsentDefaults();
@@ -49,7 +51,7 @@ const start = async (): Promise<void> => {
       await nextTask();
     },
     app: () => (
-      <AppProviders cache={createEmotionCache()} config={siteConfig} services={services}>
+      <AppProviders cache={createEmotionCache()} config={siteConfig} services={services} machines={machines}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>
@@ -60,7 +62,7 @@ const start = async (): Promise<void> => {
     logger: services.logger,
   });
 
-  const startup = createActor(appStartupMachine.provide(appStartupImplementations(mount, services.idle, services.notifier)), {
+  const startup = createAppActor(appStartupMachine.provide(appStartupImplementations(mount, services.idle, services.notifier)), {
     input: { idleCallbackSupported: services.idle.supported },
   });
   let replayed = false;

@@ -11,6 +11,7 @@ import { preloadDeferredParts } from '../ui/app/lazyPage';
 import { createFetchContentRepository, createFileFetchJson } from '../adapters/http/FetchContentRepository';
 import { CARRIED_CONTENT_ID } from '../adapters/http/contentFiles';
 import { createEmotionCache } from './emotionCache';
+import { createMachineWiring } from './machineWiring';
 import { createServerServices } from './serverServices';
 import { siteConfig } from './siteConfig';
 
@@ -45,9 +46,10 @@ export const render = async (url: string, { readContent = async () => undefined 
   cache.compat = true;
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const services = createServerServices(buildTime, contentRepository);
+  const machines = createMachineWiring(services);
   const html = renderToString(
     <StrictMode>
-      <AppProviders cache={cache} config={siteConfig} services={services}>
+      <AppProviders cache={cache} config={siteConfig} services={services} machines={machines}>
         <StaticRouter location={url}>
           <AppRoutes />
         </StaticRouter>
@@ -55,7 +57,7 @@ export const render = async (url: string, { readContent = async () => undefined 
     </StrictMode>,
   );
   const consentBanner = renderToString(
-    <AppProviders cache={cache} config={siteConfig} services={services}>
+    <AppProviders cache={cache} config={siteConfig} services={services} machines={machines}>
       <StaticRouter location={url}>
         <ConsentBanner reopenRequests={0} />
       </StaticRouter>

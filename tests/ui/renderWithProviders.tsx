@@ -7,6 +7,7 @@ import { vi } from 'vitest';
 import type { AppServices } from '../../src/application/AppServices';
 import { defaultSiteConfig, type SiteConfig } from '../../src/domain/site/siteConfig';
 import { AppProviders } from '../../src/ui/app/AppProviders';
+import { createMachineWiring } from '../../src/composition/machineWiring';
 import createCache from '@emotion/cache';
 
 export const fakeServices = (overrides: Partial<AppServices> = {}): AppServices => ({
@@ -55,7 +56,7 @@ export const renderWithProviders = (element: ReactElement, options: RenderOption
     { initialEntries: [path] },
   );
   const result = render(
-    <AppProviders cache={createCache({ key: 't' })} config={options.config ?? defaultSiteConfig} services={services}>
+    <AppProviders cache={createCache({ key: 't' })} config={options.config ?? defaultSiteConfig} services={services} machines={createMachineWiring(services)}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -4,15 +4,13 @@
 // page's own ready message (the `watchProvider` actor, a BookingEmbed); a reachability probe of the booking URL
 // (`probeReachability`, a ReachabilityProbe) fails an attempt at once when the host cannot be reached. The view
 // renders `context.src` into the sandboxed frame and reports its load event.
-import { assign, fromCallback, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import {
   CALENDAR_ANNOUNCE_TIMEOUT_MS,
   CALENDAR_LOAD_TIMEOUT_MS,
   CALENDAR_MAX_RETRIES,
   CALENDAR_RETRY_DELAY_MS,
 } from '../../domain/site/constants';
-import type { BookingEmbed } from '../ports/BookingEmbed';
-import type { ReachabilityProbe } from '../ports/ReachabilityProbe';
 import { notProvidedCallback } from './notProvided';
 
 export interface BookingCalendarInput {
@@ -38,20 +36,6 @@ export type BookingCalendarEvent =
 interface AttemptInput {
   readonly url: string;
 }
-
-/** The two witnesses for the composition root or the view: the provider's messages and the reachability probe. */
-export const bookingCalendarActors = (embed: BookingEmbed, probe: ReachabilityProbe) => ({
-  watchProvider: fromCallback<BookingCalendarEvent, AttemptInput>(({ input, sendBack }) =>
-    embed.watch(input.url, (signal) => sendBack({ type: `provider.${signal}` })),
-  ),
-  probeReachability: fromCallback<BookingCalendarEvent, AttemptInput>(({ input, sendBack }) => {
-    const controller = new AbortController();
-    void probe.probe(input.url, controller.signal).then((reachability) => {
-      if (reachability === 'unreachable' && !controller.signal.aborted) sendBack({ type: 'probe.unreachable' });
-    });
-    return () => controller.abort();
-  }),
-});
 
 /** The attempt failed: another one if retries are left, the fallback otherwise. */
 const retryOrGiveUp = (why: string) =>

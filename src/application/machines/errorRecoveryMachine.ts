@@ -10,8 +10,7 @@ import {
   ERROR_RECOVERY_GUARD_MS,
 } from '../../domain/site/constants';
 import { pathOf } from '../../domain/site/routeTable';
-import type { AnalyticsDataLayer, ExceptionReport } from '../ports/AnalyticsDataLayer';
-import type { PageReloader } from '../ports/PageReloader';
+import type { ExceptionReport } from '../ports/AnalyticsDataLayer';
 import { ERROR_SCREEN_LOADING_MESSAGE, ERROR_SCREEN_MESSAGE, RECOVERY_TOAST } from '../messages/errorCatalogue';
 import { notProvidedAction } from './notProvided';
 import type { ToastParams } from './toastActions';
@@ -43,14 +42,6 @@ const LOADING_ERROR_PATTERN =
 /** A generic cross-origin "Script error." or a failed chunk load: the page needs its current scripts. */
 export const isLoadingError = (error: CaughtError): boolean =>
   error.name === 'ChunkLoadError' || LOADING_ERROR_PATTERN.test(error.message.trim());
-
-/** The machine's page and analytics actions for the composition root (toasts come from toastActions). */
-export const errorRecoveryActions = (reloader: PageReloader, analytics: AnalyticsDataLayer) => ({
-  reportException: (_args: unknown, report: ExceptionReport): void => analytics.reportException(report),
-  reloadPage: (): void => reloader.reload(),
-  reloadAt: (_args: unknown, { path }: { readonly path: string }): void => reloader.reloadAt(path),
-  hardRefresh: (): void => void reloader.hardRefresh(),
-});
 
 const leaveBy = (action: 'reloadPage' | 'hardRefresh', description: string) =>
   ({ target: '#errorRecovery.leaving', actions: action, description }) as const;

@@ -1,12 +1,13 @@
 // The contact, signup and newsletter forms (spec 1 §4 "Contact form", §5, §7, §8; DECISIONS "Signup form",
 // "Newsletter"): editing → submitting → success | failure. The domain validates before anything is sent; the
-// `submit` actor (FormService, provided with `submitWith(service)`) sends the fields with the honeypot; the view
-// provides `navigate`, and the toasts come from toastActions.
+// `submit` actor (FormService, provided by the composition root with formImplementations.ts) sends the fields with
+// the honeypot; the toasts come from toastActions, and the move to the success page is a `navigate` event the machine
+// emits for the view, which holds the router.
 import * as E from 'fp-ts/Either';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, emit, setup } from 'xstate';
 import { validateContactForm, validateNewsletter, type ContactFormInput, type FieldErrors } from '../../domain/contact';
 import { pathOf } from '../../domain/site/routeTable';
-import type { FormFields, FormName, FormService } from '../ports/FormService';
+import type { FormFields, FormName } from '../ports/FormService';
 import { FORM_FAILURE_TOAST, FORM_SUCCESS_TOAST } from '../messages/errorCatalogue';
 import { notProvidedAction, notProvidedPromise } from './notProvided';
 import type { ToastParams } from './toastActions';
@@ -61,9 +62,8 @@ export const submissionFields = (form: FormName, values: ContactFormInput, botFi
         'bot-field': botField,
       };
 
-/** The `submit` actor for the composition root. */
-export const submitWith = (service: FormService) =>
-  fromPromise<boolean, SubmitInput>(({ input }) => service.submit(input.form, input.fields));
+/** What the machine asks of the view: the success page to go to. */
+export type FormEmitted = { readonly type: 'navigate'; readonly to: string };
 
 const hasNoErrors = (errors: FieldErrors): boolean => Object.keys(errors).length === 0;
 
@@ -73,6 +73,7 @@ export const formMachine = setup({
     events: {} as FormEvent,
     input: {} as FormInput,
     tags: {} as 'busy' | 'error',
+    emitted: {} as FormEmitted,
   },
   actors: {
     submit: notProvidedPromise<boolean, SubmitInput>('submit'),
@@ -95,7 +96,7 @@ export const formMachine = setup({
     resetForm: assign({ values: EMPTY_FORM_VALUES, errors: {}, botField: '' }),
     notifySuccess: notProvidedAction<ToastParams>('notifySuccess'),
     notifyError: notProvidedAction<ToastParams>('notifyError'),
-    navigate: notProvidedAction<{ readonly to: string }>('navigate'),
+    navigate: emit((_args, { to }: { readonly to: string }) => ({ type: 'navigate' as const, to })),
   },
 }).createMachine({
   id: 'form',

@@ -3,7 +3,6 @@
 // `rememberDismissal` action (BannerStore, provided by the composition root) and read back through the input.
 import { and, assign, not, setup } from 'xstate';
 import { MOBILE_BANNER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from '../../domain/site/constants';
-import type { BannerStore } from '../ports/BannerStore';
 import { notProvidedAction } from './notProvided';
 
 export interface MobileBannerInput {
@@ -22,11 +21,6 @@ export type MobileBannerEvent =
   | { readonly type: 'viewport.resized'; readonly width: number }
   | { readonly type: 'page.scrolled'; readonly scrollY: number }
   | { readonly type: 'banner.dismiss' };
-
-/** The banner's action for the composition root: remember the dismissal in the store. */
-export const mobileBannerActions = (store: BannerStore) => ({
-  rememberDismissal: (): void => store.rememberDismissed(),
-});
 
 const onViewportEvents = {
   'viewport.resized': { actions: 'recordWidth', description: 'Keeps the viewport width up to date.' },

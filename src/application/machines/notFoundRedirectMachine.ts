@@ -1,7 +1,8 @@
 // The not-found page's countdown (spec 2 §2 "Not-found pages", §4, §8 "Unknown route", §9; DECISIONS "Unknown
 // paths"): the toast, a visible seconds-remaining value, and a redirect to / after NOT_FOUND_REDIRECT_DELAY_MS unless
-// the visitor leaves first. The redirect itself is the `redirectHome` action the view provides.
-import { assign, setup } from 'xstate';
+// the visitor leaves first. The redirect itself is a `redirect` event the machine emits for the view, which holds the
+// router.
+import { assign, emit, setup } from 'xstate';
 import { NOT_FOUND_REDIRECT_DELAY_MS } from '../../domain/site/constants';
 import { pathOf } from '../../domain/site/routeTable';
 import { NOT_FOUND_REDIRECT_TOAST } from '../messages/errorCatalogue';
@@ -18,15 +19,19 @@ export interface NotFoundRedirectContext {
 
 export type NotFoundRedirectEvent = { readonly type: 'visitor.left' };
 
+/** What the machine asks of the view: the page to send the visitor to. */
+export type NotFoundRedirectEmitted = { readonly type: 'redirect'; readonly path: string };
+
 export const notFoundRedirectMachine = setup({
   types: {
     context: {} as NotFoundRedirectContext,
     events: {} as NotFoundRedirectEvent,
     tags: {} as 'counting',
+    emitted: {} as NotFoundRedirectEmitted,
   },
   actions: {
     notifyInfo: notProvidedAction<ToastParams>('notifyInfo'),
-    redirectHome: notProvidedAction<{ readonly path: string }>('redirectHome'),
+    redirectHome: emit((_args, { path }: { readonly path: string }) => ({ type: 'redirect' as const, path })),
     tick: assign(({ context }) => ({ secondsRemaining: Math.max(0, context.secondsRemaining - 1) })),
     finishCountdown: assign({ secondsRemaining: 0 }),
   },

@@ -1,11 +1,11 @@
-// Placeholders for the actors and actions a machine names in `setup` but leaves to the composition root or the view
-// (`machine.provide(...)`). They fail loudly, so a forgotten wiring shows up at once instead of doing nothing.
+// Placeholders for the actors and actions a machine names in `setup` but leaves to the composition root
+// (`src/composition/machineWiring.ts`). They fail loudly, so a forgotten wiring shows up at once instead of doing nothing.
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 
 /** Raised when a machine runs an actor or action that nobody provided. */
 export class NotProvidedError extends Error {
   constructor(name: string) {
-    super(`"${name}" is not provided: supply it with machine.provide(...) in the composition root or the view.`);
+    super(`"${name}" is not provided: wire it in the composition root (src/composition/machineWiring.ts).`);
     this.name = 'NotProvidedError';
   }
 }

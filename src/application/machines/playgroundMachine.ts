@@ -1,21 +1,21 @@
 // The AI playground's conversation (spec 1 §4 "Playground", §5, §7, §8, §9): idle → thinking → idle. The request
-// goes through the `ask` actor (a PlaygroundClient, provided by the composition root with `askWith(client)`);
-// time and the metrics' randomness come in through the input.
-import { assign, fromPromise, setup } from 'xstate';
+// goes through the `ask` actor (a PlaygroundClient, provided by the composition root with playgroundImplementations.ts);
+// time and the metrics' randomness come in through the input. An assistant message carries what the reply was, as a
+// typed kind; the view words it from the catalogue (playgroundReplyText).
+import { assign, setup } from 'xstate';
 import type { Clock } from '../ports/Clock';
-import type { PlaygroundClient, PlaygroundResult } from '../ports/PlaygroundClient';
+import type { PlaygroundResult } from '../ports/PlaygroundClient';
 import type { RandomSource } from '../ports/RandomSource';
-import { PLAYGROUND_OTHER_FAILURE_TEXT, playgroundReplyText } from '../messages/errorCatalogue';
 import { notProvidedPromise } from './notProvided';
 import { INITIAL_PLAYGROUND_METRICS, simulateMetrics, type PlaygroundMetrics } from './playgroundMetrics';
 
-/** A chat message (spec 1 §3 "Chat message"). */
-export interface ChatMessage {
-  readonly role: 'user' | 'assistant';
-  readonly content: string;
-  /** Epoch milliseconds. */
-  readonly timestamp: number;
-}
+/** What an assistant message says: the client's result, or `unexpected-failure` when the request itself threw. */
+export type PlaygroundReply = PlaygroundResult | { readonly kind: 'unexpected-failure' };
+
+/** A chat message (spec 1 §3 "Chat message"): the visitor's text, or the assistant's reply by kind. */
+export type ChatMessage =
+  | { readonly role: 'user'; readonly content: string; /** Epoch milliseconds. */ readonly timestamp: number }
+  | { readonly role: 'assistant'; readonly reply: PlaygroundReply; /** Epoch milliseconds. */ readonly timestamp: number };
 
 export interface PlaygroundInput {
   readonly clock: Clock;
@@ -31,16 +31,15 @@ export interface PlaygroundContext extends PlaygroundInput {
 
 export type PlaygroundEvent = { readonly type: 'message.send'; readonly text: string };
 
-/** The `ask` actor for the composition root: the client already turns every outcome into a PlaygroundResult. */
-export const askWith = (client: PlaygroundClient) =>
-  fromPromise<PlaygroundResult, { readonly message: string }>(({ input }) => client.ask(input.message));
+const latestUserText = (messages: readonly ChatMessage[]): string => {
+  const latest = messages[messages.length - 1];
+  return latest?.role === 'user' ? latest.content : '';
+};
 
-const latestUserText = (messages: readonly ChatMessage[]): string => messages[messages.length - 1]?.content ?? '';
-
-const reply = (context: PlaygroundContext, content: string) => {
+const reply = (context: PlaygroundContext, answer: PlaygroundReply) => {
   const now = context.clock.now();
   return {
-    messages: [...context.messages, { role: 'assistant' as const, content, timestamp: now }],
+    messages: [...context.messages, { role: 'assistant' as const, reply: answer, timestamp: now }],
     metrics: simulateMetrics(context.random.next(), context.random.next(), now - context.sentAt),
   };
 };
@@ -63,8 +62,8 @@ export const playgroundMachine = setup({
       const now = context.clock.now();
       return { messages: [{ role: 'user' as const, content: event.text.trim(), timestamp: now }], sentAt: now };
     }),
-    appendReply: assign(({ context }, result: PlaygroundResult) => reply(context, playgroundReplyText(result))),
-    appendFailure: assign(({ context }) => reply(context, PLAYGROUND_OTHER_FAILURE_TEXT)),
+    appendReply: assign(({ context }, result: PlaygroundResult) => reply(context, result)),
+    appendFailure: assign(({ context }) => reply(context, { kind: 'unexpected-failure' })),
   },
 }).createMachine({
   id: 'playground',

@@ -1,6 +1,6 @@
 // The error catalogue (spec 1 §8, spec 2 §8 "Unknown route"): every text the machines show or toast, in one place.
 // Views and adapters read these constants; no component invents an error text. Each line names its spec row.
-import type { PlaygroundResult } from '../ports/PlaygroundClient';
+import type { PlaygroundReply } from '../machines/playgroundMachine';
 import { PLAYGROUND_NO_ANSWER_TEXT } from '../../domain/site/constants';
 
 // ── AI playground (spec 1 §8 rows "Playground …"; §7 default text) ───────────────────────────────────────
@@ -12,8 +12,8 @@ export const PLAYGROUND_INVALID_JSON_TEXT = 'Error: Invalid JSON response from s
 /** "Playground other failure". */
 export const PLAYGROUND_OTHER_FAILURE_TEXT = 'Error: Something went wrong.';
 
-/** The assistant message a playground result becomes: the answer, its default, or the catalogue's error text. */
-export const playgroundReplyText = (result: PlaygroundResult): string => {
+/** The text of an assistant message, by its kind: the answer, its default, or the catalogue's error text. */
+export const playgroundReplyText = (result: PlaygroundReply): string => {
   switch (result.kind) {
     case 'answer':
       return result.answer ?? PLAYGROUND_NO_ANSWER_TEXT;
@@ -22,6 +22,7 @@ export const playgroundReplyText = (result: PlaygroundResult): string => {
     case 'invalid-json':
       return PLAYGROUND_INVALID_JSON_TEXT;
     case 'network-failure':
+    case 'unexpected-failure':
       return PLAYGROUND_OTHER_FAILURE_TEXT;
   }
 };

@@ -1,13 +1,13 @@
 // The error boundary around every lazily loaded page (spec 1 §2 "Fallback error screen", §4 "Error boundary"),
 // run by the errorRecovery machine: it reports each error, shows the fallback screen, recovers by itself after
 // the machine's delay, resets on a route change or Try Again, and offers Refresh Page, Go Home and Hard Refresh.
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Component, useEffect, useMemo, useRef, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { errorRecoveryActions, errorRecoveryMachine } from '../../application/machines/errorRecoveryMachine';
-import { toastActions } from '../../application/machines/toastActions';
+import { errorRecoveryMachine } from '../../application/machines/errorRecoveryMachine';
 import { retryFailedChunks } from './lazyPage';
-import { useServices } from './ServicesContext';
+import { useAppActor } from './machineActors';
+import { useMachineWiring } from './ServicesContext';
 import { ErrorScreen } from './shell/ErrorScreen';
 
 interface CatcherProps {
@@ -46,40 +46,50 @@ class Catcher extends Component<CatcherProps, CatcherState> {
   }
 }
 
-export const ErrorBoundary = ({ children }: { readonly children: ReactNode }) => {
-  const { notifier, analytics, reloader } = useServices();
-  const machine = useMemo(
-    () =>
-      errorRecoveryMachine.provide({
-        actions: { ...toastActions(notifier), ...errorRecoveryActions(reloader, analytics) },
-      }),
-    [notifier, analytics, reloader],
-  );
-  const actor = useActorRef(machine);
+/** The recovery machine for the view: what the screen shows, and its events. */
+const useErrorRecovery = () => {
+  const actor = useAppActor(useMachineWiring().errorRecovery(errorRecoveryMachine));
   // While a way out is reloading the page ('busy'), the screen stays: rendering the broken page again would only fail.
   const failed = useSelector(actor, (snapshot) => snapshot.hasTag('error') || snapshot.hasTag('busy'));
   const message = useSelector(actor, (snapshot) => snapshot.context.screenMessage);
+  const events = useMemo(
+    () => ({
+      caught: (error: Error) => actor.send({ type: 'error.caught', error: { name: error.name, message: error.message } }),
+      routeChanged: () => actor.send({ type: 'route.changed' }),
+      refresh: () => actor.send({ type: 'recovery.refresh' }),
+      tryAgain: () => actor.send({ type: 'recovery.tryAgain' }),
+      goHome: () => actor.send({ type: 'recovery.goHome' }),
+      hardRefresh: () => actor.send({ type: 'recovery.hardRefresh' }),
+    }),
+    [actor],
+  );
+  return { failed, message, ...events };
+};
+
+export const ErrorBoundary = ({ children }: { readonly children: ReactNode }) => {
+  const recovery = useErrorRecovery();
+  const { routeChanged } = recovery;
   const { pathname } = useLocation();
   const firstPath = useRef(pathname);
 
   useEffect(() => {
     if (pathname !== firstPath.current) {
       firstPath.current = pathname;
-      actor.send({ type: 'route.changed' });
+      routeChanged();
     }
-  }, [pathname, actor]);
+  }, [pathname, routeChanged]);
 
   return (
     <Catcher
-      failed={failed}
-      onError={(error) => actor.send({ type: 'error.caught', error: { name: error.name, message: error.message } })}
+      failed={recovery.failed}
+      onError={recovery.caught}
       fallback={
         <ErrorScreen
-          message={message}
-          onRefresh={() => actor.send({ type: 'recovery.refresh' })}
-          onTryAgain={() => actor.send({ type: 'recovery.tryAgain' })}
-          onGoHome={() => actor.send({ type: 'recovery.goHome' })}
-          onHardRefresh={() => actor.send({ type: 'recovery.hardRefresh' })}
+          message={recovery.message}
+          onRefresh={recovery.refresh}
+          onTryAgain={recovery.tryAgain}
+          onGoHome={recovery.goHome}
+          onHardRefresh={recovery.hardRefresh}
         />
       }
     >

@@ -3,12 +3,13 @@
 // good (mobileBannerMachine + the BannerStore service). Mounted once by the shell, after the footer: while the
 // banner shows, a spacer of its height ends the page, so the footer's last links can always scroll clear of it.
 import styled from '@emotion/styled';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { ArrowRight, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { mobileBannerActions, mobileBannerMachine } from '../../application/machines/mobileBannerMachine';
+import { mobileBannerMachine } from '../../application/machines/mobileBannerMachine';
 import { GET_DEMO_PATH } from '../../domain/site/navigation';
-import { useServices } from '../app/ServicesContext';
+import { useAppActor } from '../app/machineActors';
+import { useMachineWiring, useServices } from '../app/ServicesContext';
 import { LAYER, dockOffset, useDockSlot } from '../theme/overlays';
 import { ButtonLink } from './Button';
 
@@ -60,14 +61,29 @@ const Dismiss = styled.button(({ theme }) => ({
 
 const Spacer = styled.div(({ theme }) => ({ height: BANNER_HEIGHT_PX, [theme.mq.desktop]: { display: 'none' } }));
 
-export const MobileDemoBanner = () => {
+/** The banner's machine for the view: whether it shows, and its events. */
+const useMobileBanner = () => {
   const { bannerStore } = useServices();
-  const machine = useMemo(() => mobileBannerMachine.provide({ actions: mobileBannerActions(bannerStore) }), [bannerStore]);
   // The store is read when the machine starts; on the server and at hydration the banner is hidden either way
-  // (the width is unknown until the effect below reports it), so the markup always matches.
+  // (the width is unknown until the view reports it), so the markup always matches.
   const [dismissedBefore] = useState(() => bannerStore.isDismissed());
-  const actor = useActorRef(machine, { input: { dismissedBefore } });
+  const actor = useAppActor(useMachineWiring().mobileBanner(mobileBannerMachine), { input: { dismissedBefore } });
   const shown = useSelector(actor, (snapshot) => snapshot.hasTag('shown'));
+  const events = useMemo(
+    () => ({
+      viewportChanged: (width: number, scrollY: number) => {
+        actor.send({ type: 'viewport.resized', width });
+        actor.send({ type: 'page.scrolled', scrollY });
+      },
+      dismiss: () => actor.send({ type: 'banner.dismiss' }),
+    }),
+    [actor],
+  );
+  return { shown, ...events };
+};
+
+export const MobileDemoBanner = () => {
+  const { shown, viewportChanged, dismiss } = useMobileBanner();
   const bar = useRef<HTMLElement>(null);
   useDockSlot('demo', bar, shown);
 
@@ -75,8 +91,7 @@ export const MobileDemoBanner = () => {
     let frame = 0;
     const report = () => {
       frame = 0;
-      actor.send({ type: 'viewport.resized', width: window.innerWidth });
-      actor.send({ type: 'page.scrolled', scrollY: window.scrollY });
+      viewportChanged(window.innerWidth, window.scrollY);
     };
     const schedule = () => {
       if (frame === 0) frame = window.requestAnimationFrame(report);
@@ -89,7 +104,7 @@ export const MobileDemoBanner = () => {
       window.removeEventListener('resize', schedule);
       if (frame !== 0) window.cancelAnimationFrame(frame);
     };
-  }, [actor]);
+  }, [viewportChanged]);
 
   if (!shown) return null;
   return (
@@ -101,7 +116,7 @@ export const MobileDemoBanner = () => {
           {MOBILE_DEMO_BANNER_COPY.cta}
           <ArrowRight size={16} aria-hidden="true" />
         </ButtonLink>
-        <Dismiss type="button" aria-label={MOBILE_DEMO_BANNER_COPY.dismiss} onClick={() => actor.send({ type: 'banner.dismiss' })}>
+        <Dismiss type="button" aria-label={MOBILE_DEMO_BANNER_COPY.dismiss} onClick={dismiss}>
           <X size={20} aria-hidden="true" />
         </Dismiss>
       </Bar>

@@ -8,11 +8,8 @@ import {
   CALENDAR_MAX_RETRIES,
   CALENDAR_RETRY_DELAY_MS,
 } from '../../../src/domain/site/constants';
-import {
-  bookingCalendarActors,
-  bookingCalendarMachine,
-  type BookingCalendarEvent,
-} from '../../../src/application/machines/bookingCalendarMachine';
+import { bookingCalendarMachine, type BookingCalendarEvent } from '../../../src/application/machines/bookingCalendarMachine';
+import { createBookingCalendarImplementations } from '../../../src/application/machines/bookingCalendarImplementations';
 import type { BookingSignal } from '../../../src/application/ports/BookingEmbed';
 import type { Reachability } from '../../../src/application/ports/ReachabilityProbe';
 import { expectFullCoverage, walkModel } from './modelHarness';
@@ -171,7 +168,7 @@ describe('bookingCalendarMachine, on a simulated clock', () => {
   });
 });
 
-describe('bookingCalendarActors', () => {
+describe('createBookingCalendarImplementations', () => {
   const witnesses = () => {
     const listeners: ((signal: BookingSignal) => void)[] = [];
     const stops: string[] = [];
@@ -186,7 +183,7 @@ describe('bookingCalendarActors', () => {
       probe: vi.fn((probed: string, signal: AbortSignal) => new Promise<Reachability>((settle) => probes.push({ url: probed, signal, settle }))),
     };
     const clock = new SimulatedClock();
-    const actor = createActor(bookingCalendarMachine.provide({ actors: bookingCalendarActors(embed, probe) }), { input: { url }, clock });
+    const actor = createActor(bookingCalendarMachine.provide(createBookingCalendarImplementations({ bookingEmbed: embed, reachabilityProbe: probe })), { input: { url }, clock });
     actor.start();
     return { actor, clock, listeners, stops, probes };
   };

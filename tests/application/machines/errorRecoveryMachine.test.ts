@@ -8,12 +8,8 @@ import {
   ERROR_BOUNDARY_TOAST_LIMIT,
   ERROR_RECOVERY_GUARD_MS,
 } from '../../../src/domain/site/constants';
-import {
-  errorRecoveryActions,
-  errorRecoveryMachine,
-  isLoadingError,
-} from '../../../src/application/machines/errorRecoveryMachine';
-import { toastActions } from '../../../src/application/machines/toastActions';
+import { errorRecoveryMachine, isLoadingError } from '../../../src/application/machines/errorRecoveryMachine';
+import { createErrorRecoveryImplementations } from '../../../src/application/machines/errorRecoveryImplementations';
 import {
   ERROR_SCREEN_LOADING_MESSAGE,
   ERROR_SCREEN_MESSAGE,
@@ -176,7 +172,7 @@ describe('errorRecoveryMachine, on a simulated clock', () => {
   });
 });
 
-describe('errorRecoveryActions', () => {
+describe('createErrorRecoveryImplementations', () => {
   it('maps Refresh Page, Go Home and Hard Refresh to the page reloader, and the report to analytics', async () => {
     const calls: string[] = [];
     const reloader = {
@@ -190,12 +186,12 @@ describe('errorRecoveryActions', () => {
     };
     const toasts = { success: () => {}, info: () => {}, error: (m: string) => void calls.push(`toast ${m}`) };
     const actor = createActor(
-      errorRecoveryMachine.provide({ actions: { ...errorRecoveryActions(reloader, analytics), ...toastActions(toasts) } }),
+      errorRecoveryMachine.provide(createErrorRecoveryImplementations({ reloader, analytics, notifier: toasts })),
     );
     actor.start();
     actor.send({ type: 'error.caught', error: typeError });
     actor.send({ type: 'recovery.goHome' });
-    const again = createActor(errorRecoveryMachine.provide({ actions: { ...errorRecoveryActions(reloader, analytics), ...toastActions(toasts) } }));
+    const again = createActor(errorRecoveryMachine.provide(createErrorRecoveryImplementations({ reloader, analytics, notifier: toasts })));
     again.start();
     again.send({ type: 'error.caught', error: typeError });
     again.send({ type: 'recovery.hardRefresh' });

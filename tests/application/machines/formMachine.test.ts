@@ -8,8 +8,8 @@ import {
   formErrors,
   formMachine,
   SUCCESS_PATHS,
-  submitWith,
 } from '../../../src/application/machines/formMachine';
+import { createFormImplementations } from '../../../src/application/machines/formImplementations';
 import type { FormFields, FormName } from '../../../src/application/ports/FormService';
 import { FORM_FAILURE_TOAST, FORM_SUCCESS_TOAST } from '../../../src/application/messages/errorCatalogue';
 import { effectTypes, expectFullCoverage, walkModel, type Effect } from './modelHarness';
@@ -83,20 +83,24 @@ describe('formMachine, model-based', () => {
   });
 });
 
-describe('formMachine, with a fake form service', () => {
+describe('formMachine, wired with a fake form service and notifier', () => {
   const start = (form: FormName, accept: (fields: FormFields) => Promise<boolean>) => {
     const sent: { form: FormName; fields: FormFields }[] = [];
     const toasts: string[] = [];
     const navigations: string[] = [];
-    const machine = formMachine.provide({
-      actors: { submit: submitWith({ submit: (name, fields) => (sent.push({ form: name, fields }), accept(fields)) }) },
-      actions: {
-        notifySuccess: (_, { message }) => toasts.push(`success: ${message}`),
-        notifyError: (_, { message }) => toasts.push(`error: ${message}`),
-        navigate: (_, { to }) => navigations.push(to),
-      },
-    });
+    const machine = formMachine.provide(
+      createFormImplementations({
+        formService: { submit: (name, fields) => (sent.push({ form: name, fields }), accept(fields)) },
+        notifier: {
+          success: (message) => void toasts.push(`success: ${message}`),
+          error: (message) => void toasts.push(`error: ${message}`),
+          info: (message) => void toasts.push(`info: ${message}`),
+        },
+      }),
+    );
     const actor = createActor(machine, { input: { form } });
+    // The success page is the view's to open: the machine asks for it with an emitted event.
+    actor.on('navigate', ({ to }) => void navigations.push(to));
     actor.start();
     const fill = (values: ContactFormInput) => {
       actor.send({ type: 'field.change', field: 'name', value: values.name });

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { MOBILE_BANNER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from '../../../src/domain/site/constants';
-import { mobileBannerActions, mobileBannerMachine } from '../../../src/application/machines/mobileBannerMachine';
+import { mobileBannerMachine } from '../../../src/application/machines/mobileBannerMachine';
+import { createMobileBannerImplementations } from '../../../src/application/machines/mobileBannerImplementations';
 import { effectTypes, expectFullCoverage, walkModel } from './modelHarness';
 
 const qualifies = (width: number, scrollY: number) => width < MOBILE_BREAKPOINT_PX && scrollY > MOBILE_BANNER_SCROLL_THRESHOLD_PX;
@@ -44,7 +45,7 @@ describe('mobileBannerMachine, with a fake banner store', () => {
   it('stays hidden for good once dismissed, remembering the dismissal in the store', () => {
     let remembered = 0;
     const store = { isDismissed: () => remembered > 0, rememberDismissed: () => void (remembered += 1) };
-    const actor = createActor(mobileBannerMachine.provide({ actions: mobileBannerActions(store) }), {
+    const actor = createActor(mobileBannerMachine.provide(createMobileBannerImplementations({ bannerStore: store })), {
       input: { dismissedBefore: store.isDismissed() },
     });
     actor.start();
@@ -56,7 +57,7 @@ describe('mobileBannerMachine, with a fake banner store', () => {
     expect(actor.getSnapshot().value).toBe('dismissed');
     expect(remembered).toBe(1);
 
-    const nextPage = createActor(mobileBannerMachine.provide({ actions: mobileBannerActions(store) }), {
+    const nextPage = createActor(mobileBannerMachine.provide(createMobileBannerImplementations({ bannerStore: store })), {
       input: { dismissedBefore: store.isDismissed() },
     });
     nextPage.start();

@@ -76,4 +76,16 @@ describe('notFoundRedirectMachine, on a simulated clock', () => {
     expect(actor.getSnapshot().value).toBe('cancelled');
     expect(effectTypes(log)).not.toContain('redirectHome');
   });
+
+  it('asks its view for the home page by emitting a redirect when the countdown ends', () => {
+    const clock = new SimulatedClock();
+    const actor = createActor(notFoundRedirectMachine.provide({ actions: { notifyInfo: () => undefined } }), { clock });
+    const redirects: string[] = [];
+    actor.on('redirect', ({ path }) => void redirects.push(path));
+    actor.start();
+    clock.increment(NOT_FOUND_REDIRECT_DELAY_MS - 1);
+    expect(redirects).toEqual([]);
+    clock.increment(1);
+    expect(redirects).toEqual(['/']);
+  });
 });

@@ -10,7 +10,9 @@ import {
   PLAYGROUND_TOKENS_MAX,
   PLAYGROUND_TOKENS_MIN,
 } from '../../../src/domain/site/constants';
-import { askWith, playgroundMachine, type ChatMessage } from '../../../src/application/machines/playgroundMachine';
+import { playgroundMachine, type ChatMessage } from '../../../src/application/machines/playgroundMachine';
+import { createPlaygroundImplementations } from '../../../src/application/machines/playgroundImplementations';
+import { playgroundReplyText } from '../../../src/application/messages/errorCatalogue';
 import type { PlaygroundResult } from '../../../src/application/ports/PlaygroundClient';
 import { expectFullCoverage, walkModel } from './modelHarness';
 
@@ -22,6 +24,9 @@ const fixedRandom = (...draws: number[]) => {
   let i = 0;
   return { next: () => draws[i++ % draws.length] ?? 0 };
 };
+
+/** A message as the visitor reads it: their own text, or the catalogue's wording of the reply's kind. */
+const textOf = (message: ChatMessage): string => (message.role === 'user' ? message.content : playgroundReplyText(message.reply));
 
 const replies: readonly (readonly [PlaygroundResult, string])[] = [
   [{ kind: 'answer', answer: 'Agents answer routine tickets.' }, 'Agents answer routine tickets.'],
@@ -42,7 +47,7 @@ describe('playgroundMachine, model-based', () => {
         'xstate.done.actor.ask': replies.map(([output]) => ({ type: 'xstate.done.actor.ask', output })),
         'xstate.error.actor.ask': [{ type: 'xstate.error.actor.ask', error: new Error('boom') }],
       },
-      abstraction: (s) => ({ value: s.value, messages: (s.context.messages as ChatMessage[]).map((m) => `${m.role}:${m.content}`) }),
+      abstraction: (s) => ({ value: s.value, messages: (s.context.messages as ChatMessage[]).map((m) => `${m.role}:${textOf(m)}`) }),
       outcomes: {
         idle: (s) => {
           const messages = s.context.messages as ChatMessage[];
@@ -50,7 +55,7 @@ describe('playgroundMachine, model-based', () => {
           expect([0, 2]).toContain(messages.length);
           if (messages.length === 2) {
             expect(messages.map((m) => m.role)).toEqual(['user', 'assistant']);
-            expect(replyTexts).toContain(messages[1]?.content);
+            expect(replyTexts).toContain(messages[1] && textOf(messages[1]));
             expect(s.context.metrics.tokensProcessed).toBeGreaterThanOrEqual(PLAYGROUND_TOKENS_MIN);
           } else {
             expect(s.context.metrics.confidence).toBe(PLAYGROUND_CONFIDENCE_INITIAL);
@@ -69,9 +74,9 @@ describe('playgroundMachine, model-based', () => {
 describe('playgroundMachine, with a fake client', () => {
   const start = (answer: (message: string) => Promise<PlaygroundResult>, random = fixedRandom(0.5)) => {
     const asked: string[] = [];
-    const machine = playgroundMachine.provide({
-      actors: { ask: askWith({ ask: (message) => (asked.push(message), answer(message)) }) },
-    });
+    const machine = playgroundMachine.provide(
+      createPlaygroundImplementations({ playgroundClient: { ask: (message) => (asked.push(message), answer(message)) } }),
+    );
     const actor = createActor(machine, { input: { clock: steppingClock(10_000, 1_500), random } });
     actor.start();
     return { actor, asked };
@@ -81,7 +86,7 @@ describe('playgroundMachine, with a fake client', () => {
     const { actor } = start(() => Promise.resolve(result));
     actor.send({ type: 'message.send', text: 'Hello there' });
     const snapshot = await waitFor(actor, (s) => s.matches('idle'));
-    expect(snapshot.context.messages.map((m) => [m.role, m.content])).toEqual([
+    expect(snapshot.context.messages.map((m) => [m.role, textOf(m)])).toEqual([
       ['user', 'Hello there'],
       ['assistant', text],
     ]);
@@ -91,7 +96,8 @@ describe('playgroundMachine, with a fake client', () => {
     const { actor } = start(() => Promise.reject(new Error('unexpected')));
     actor.send({ type: 'message.send', text: 'Hi' });
     const snapshot = await waitFor(actor, (s) => s.matches('idle'));
-    expect(snapshot.context.messages[1]?.content).toBe('Error: Something went wrong.');
+    expect(snapshot.context.messages[1]).toMatchObject({ role: 'assistant', reply: { kind: 'unexpected-failure' } });
+    expect(snapshot.context.messages[1] && textOf(snapshot.context.messages[1])).toBe('Error: Something went wrong.');
   });
 
   it('replaces the earlier conversation with the single new question, sent trimmed', async () => {
@@ -101,7 +107,7 @@ describe('playgroundMachine, with a fake client', () => {
     actor.send({ type: 'message.send', text: '  Second  ' });
     expect(actor.getSnapshot().context.messages).toEqual([expect.objectContaining({ role: 'user', content: 'Second' })]);
     const snapshot = await waitFor(actor, (s) => s.matches('idle'));
-    expect(snapshot.context.messages.map((m) => m.content)).toEqual(['Second', 're: Second']);
+    expect(snapshot.context.messages.map(textOf)).toEqual(['Second', 're: Second']);
     expect(asked).toEqual(['First', 'Second']);
   });
 
@@ -115,7 +121,7 @@ describe('playgroundMachine, with a fake client', () => {
     release({ kind: 'answer', answer: 'Done' });
     const snapshot = await waitFor(actor, (s) => s.matches('idle'));
     expect(asked).toEqual(['One']);
-    expect(snapshot.context.messages.map((m) => m.content)).toEqual(['One', 'Done']);
+    expect(snapshot.context.messages.map(textOf)).toEqual(['One', 'Done']);
   });
 
   it('stamps each message with the clock and measures the processing time in seconds', async () => {

@@ -34,7 +34,7 @@ describe('placeholders', () => {
     actor.start();
     actor.send({ type: 'message.send', text: 'Hello?' });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(actor.getSnapshot().context.messages[1]?.content).toBe('Error: Something went wrong.');
+    expect(actor.getSnapshot().context.messages[1]).toMatchObject({ role: 'assistant', reply: { kind: 'unexpected-failure' } });
   });
 });
 

@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppServices } from '../../../src/application/AppServices';
+import { createMachineWiring } from '../../../src/composition/machineWiring';
 import { defaultSiteConfig } from '../../../src/domain/site/siteConfig';
 import { AppProviders } from '../../../src/ui/app/AppProviders';
 import { ContactForm } from '../../../src/ui/components/forms/ContactForm';
@@ -20,7 +21,7 @@ afterEach(() => {
 });
 
 const app = (element: ReactElement, services: AppServices) => (
-  <AppProviders cache={createCache({ key: 'adopt' })} config={defaultSiteConfig} services={services}>
+  <AppProviders cache={createCache({ key: 'adopt' })} config={defaultSiteConfig} services={services} machines={createMachineWiring(services)}>
     <RouterProvider router={createMemoryRouter([{ path: '/', element }, { path: '*', element: <p>Other page</p> }], { initialEntries: ['/'] })} />
   </AppProviders>
 );

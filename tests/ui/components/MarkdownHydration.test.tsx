@@ -11,6 +11,7 @@ import { createMemoryRouter, RouterProvider, type DataRouter } from 'react-route
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultSiteConfig } from '../../../src/domain/site/siteConfig';
 import { AppProviders } from '../../../src/ui/app/AppProviders';
+import { createMachineWiring } from '../../../src/composition/machineWiring';
 import { Markdown } from '../../../src/ui/components/Markdown';
 import { MARKDOWN_BLOCK_ATTRIBUTE } from '../../../src/ui/components/Markdown.styles';
 import { contentRepository } from '../resources/contentFixtures';
@@ -38,11 +39,14 @@ const routerAt = (text: string): DataRouter =>
     { initialEntries: ['/resources/blog/post'] },
   );
 
-const app = (router: DataRouter) => (
-  <AppProviders cache={createCache({ key: 'md' })} config={defaultSiteConfig} services={contentRepository().services}>
-    <RouterProvider router={router} />
-  </AppProviders>
-);
+const app = (router: DataRouter) => {
+  const { services } = contentRepository();
+  return (
+    <AppProviders cache={createCache({ key: 'md' })} config={defaultSiteConfig} services={services} machines={createMachineWiring(services)}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+};
 
 /** Prerenders the article, lets `tamper` change the server HTML, then hydrates it. */
 const prerenderAndHydrate = async (tamper: (container: HTMLElement) => void = () => undefined) => {

@@ -124,6 +124,23 @@ describe('Playground', () => {
     expect(await within(log).findByText(text)).toBeTruthy();
   });
 
+  it('marks a reply as an error by its kind, so an answer that reads like an error text stays an answer', async () => {
+    const replies: PlaygroundResult[] = [
+      { kind: 'answer', answer: 'A plain answer.' },
+      { kind: 'answer', answer: 'Error: Request failed: 503 - is what the log says when the CRM is down.' },
+      { kind: 'http-error', status: 503, body: 'down' },
+    ];
+    const { user, log, input } = setup(async () => replies.shift() ?? { kind: 'invalid-json' });
+    // The bubble's look comes from its emotion class: an error bubble has the danger border, so a class of its own.
+    const bubbleClass = async (text: string) => (await within(log).findByText(text)).closest('[data-role="assistant"]')?.className;
+    await user.type(input, 'One{Enter}');
+    const answer = await bubbleClass('A plain answer.');
+    await user.type(input, 'Two{Enter}');
+    expect(await bubbleClass('Error: Request failed: 503 - is what the log says when the CRM is down.')).toBe(answer);
+    await user.type(input, 'Three{Enter}');
+    expect(await bubbleClass('Error: Request failed: 503 - down')).not.toBe(answer);
+  });
+
   it('shows the something-went-wrong text when the client itself rejects', async () => {
     const { user, log, input } = setup(() => Promise.reject(new Error('bug')));
     await user.type(input, 'Q{Enter}');

@@ -11,6 +11,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultSiteConfig } from '../../../src/domain/site/siteConfig';
 import { AppProviders } from '../../../src/ui/app/AppProviders';
+import { createMachineWiring } from '../../../src/composition/machineWiring';
 import BlogListPage from '../../../src/ui/pages/resources/BlogListPage';
 import BlogPostPage from '../../../src/ui/pages/resources/BlogPostPage';
 import CaseStudyPage from '../../../src/ui/pages/resources/CaseStudyPage';
@@ -19,7 +20,7 @@ import ResourcesPage from '../../../src/ui/pages/resources/ResourcesPage';
 import { contentRepository, type Repo } from './contentFixtures';
 
 const app = (repo: Repo, Page: ComponentType, routePath: string, url: string) => (
-  <AppProviders cache={createCache({ key: 'h' })} config={defaultSiteConfig} services={repo.services}>
+  <AppProviders cache={createCache({ key: 'h' })} config={defaultSiteConfig} services={repo.services} machines={createMachineWiring(repo.services)}>
     <ContentRepositoryContext.Provider value={repo.repository}>
       <RouterProvider router={createMemoryRouter([{ path: routePath, element: <Page /> }], { initialEntries: [url] })} />
     </ContentRepositoryContext.Provider>

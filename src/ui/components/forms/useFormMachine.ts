@@ -1,19 +1,18 @@
-// Runs the form machine for one form with its real ports: the form service from useServices() as the `submit`
-// actor, the notifier for the toasts and the router for the success page. Also moves focus to the first invalid
+// Runs the form machine for one form, wired with its ports in the composition root (the form service, the toasts),
+// and follows the machine's `navigate` event to the success page with the router. Also moves focus to the first invalid
 // field after a submit attempt that the rules refused (spec: messages beside their fields, focus on the first).
 // What the visitor typed or ticked before the app ran is adopted as the machine's first events, and a submission
 // made then is replayed once the app has started (docs/interactions-before-start.md).
-import { useMachine } from '@xstate/react';
-import { useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import type { ContactField } from '../../../domain/contact';
 import type { FormName } from '../../../application/ports/FormService';
-import { formMachine, submitWith } from '../../../application/machines/formMachine';
-import { toastActions } from '../../../application/machines/toastActions';
+import { formMachine } from '../../../application/machines/formMachine';
 import { fieldText, isBoxChecked, useAdoptOnMount } from '../../app/adoptPrerendered';
+import { useAppMachine } from '../../app/machineActors';
 import { useReplayTargets } from '../../app/replayTargets';
-import { useServices } from '../../app/ServicesContext';
+import { useMachineWiring } from '../../app/ServicesContext';
 import { HONEYPOT_NAME } from './Honeypot';
 
 const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'message', 'agreeToTerms'];
@@ -22,20 +21,12 @@ const TEXT_FIELDS = ['name', 'email', 'message'] as const;
 export type FieldElements = Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>;
 
 export const useFormMachine = (form: FormName) => {
-  const { formService, notifier } = useServices();
   const navigate = useNavigate();
-  const machine = useMemo(
-    () =>
-      formMachine.provide({
-        actors: { submit: submitWith(formService) },
-        actions: {
-          ...toastActions(notifier),
-          navigate: (_args, { to }) => void navigate(to),
-        },
-      }),
-    [formService, notifier, navigate],
-  );
-  const [snapshot, send, actor] = useMachine(machine, { input: { form } });
+  const [snapshot, send, actor] = useAppMachine(useMachineWiring().form(formMachine), { input: { form } });
+  useEffect(() => {
+    const subscription = actor.on('navigate', ({ to }) => void navigate(to));
+    return () => subscription.unsubscribe();
+  }, [actor, navigate]);
   const fields = useRef<FieldElements>({});
 
   // The fields as the browser kept them (a form without some field, such as the newsletter's, reads none there).

@@ -3,13 +3,13 @@
 // page after 10 s, cancelled when the visitor leaves first. The visit (route, referrer, browser) goes to the Logger.
 // The host answers these paths with status 404 and this page prerendered.
 import styled from '@emotion/styled';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { notFoundRedirectMachine } from '../../../application/machines/notFoundRedirectMachine';
-import { toastActions } from '../../../application/machines/toastActions';
 import { NOT_FOUND_META } from '../../../domain/site/routes';
-import { useServices } from '../../app/ServicesContext';
+import { useAppActor } from '../../app/machineActors';
+import { useMachineWiring, useServices } from '../../app/ServicesContext';
 import { Button, ButtonLink } from '../../components/Button';
 import { ButtonRow, Container } from '../../components/Layout';
 import { Seo } from '../../components/Seo';
@@ -58,23 +58,22 @@ interface VisitDetails {
   readonly browser: string;
 }
 
+/** The countdown to the home page: the seconds left; the machine's redirect is followed with the router. */
+const useNotFoundRedirect = (): number => {
+  const navigate = useNavigate();
+  // Leaving the page unmounts the visit, which stops the actor and with it the pending redirect.
+  const actor = useAppActor(useMachineWiring().notFoundRedirect(notFoundRedirectMachine));
+  useEffect(() => {
+    const subscription = actor.on('redirect', ({ path }) => void navigate(path));
+    return () => subscription.unsubscribe();
+  }, [actor, navigate]);
+  return useSelector(actor, (snapshot) => snapshot.context.secondsRemaining);
+};
+
 /** One visit of an unknown path: its own countdown, so moving to another unknown path starts a fresh one. */
 const NotFoundVisit = ({ pathname }: { readonly pathname: string }) => {
-  const { notifier, logger, reloader } = useServices();
-  const navigate = useNavigate();
-  const machine = useMemo(
-    () =>
-      notFoundRedirectMachine.provide({
-        actions: {
-          notifyInfo: toastActions(notifier).notifyInfo,
-          redirectHome: (_args, { path }) => void navigate(path),
-        },
-      }),
-    [notifier, navigate],
-  );
-  // Leaving the page unmounts this component, which stops the actor and with it the pending redirect.
-  const actor = useActorRef(machine);
-  const secondsRemaining = useSelector(actor, (snapshot) => snapshot.context.secondsRemaining);
+  const { logger, reloader } = useServices();
+  const secondsRemaining = useNotFoundRedirect();
   const [details, setDetails] = useState<VisitDetails>({ referrer: UNKNOWN, browser: UNKNOWN });
 
   useEffect(() => {

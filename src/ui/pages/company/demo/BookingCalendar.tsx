@@ -4,10 +4,9 @@
 // created only in the browser, after hydration, so its load event is never missed; until then the overlay holds
 // its place. The provider's messages and the reachability probe come from the services (BookingEmbed,
 // ReachabilityProbe).
-import { useMachine } from '@xstate/react';
 import { CalendarX2, LoaderCircle, SquareArrowOutUpRight } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import { bookingCalendarActors, bookingCalendarMachine } from '../../../../application/machines/bookingCalendarMachine';
+import { useEffect, useState } from 'react';
+import { bookingCalendarMachine } from '../../../../application/machines/bookingCalendarMachine';
 import {
   CALENDAR_FAILURE_TEXT,
   CALENDAR_FAILURE_TITLE,
@@ -15,7 +14,8 @@ import {
   CALENDAR_OPEN_LINK_TEXT,
 } from '../../../../application/messages/errorCatalogue';
 import { CALENDAR_FRAME_HEIGHT_PX } from '../../../../domain/site/constants';
-import { useServices } from '../../../app/ServicesContext';
+import { useAppMachine } from '../../../app/machineActors';
+import { useMachineWiring } from '../../../app/ServicesContext';
 import { ExternalButtonLink } from '../../../components/Button';
 import { CALENDAR_COPY } from '../demo.content';
 import { Fallback, FallbackBox, Frame, FrameBox, LoadingNote, Overlay } from './BookingCalendar.styles';
@@ -23,16 +23,22 @@ import { Fallback, FallbackBox, Frame, FrameBox, LoadingNote, Overlay } from './
 /** What the frame may do: run the booking page's scripts on its own origin, submit its form, open its pop-ups. */
 export const CALENDAR_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups';
 
-const CalendarFrame = ({ url }: { readonly url: string }) => {
-  const { bookingEmbed, reachabilityProbe } = useServices();
-  const machine = useMemo(
-    () => bookingCalendarMachine.provide({ actors: bookingCalendarActors(bookingEmbed, reachabilityProbe) }),
-    [bookingEmbed, reachabilityProbe],
-  );
-  const [snapshot, send] = useMachine(machine, { input: { url } });
-  const { src, retries } = snapshot.context;
+/** The calendar's machine for the view: what the frame shows, whether it failed or is loading, and its one event. */
+const useBookingCalendar = (url: string) => {
+  const [snapshot, send] = useAppMachine(useMachineWiring().bookingCalendar(bookingCalendarMachine), { input: { url } });
+  return {
+    src: snapshot.context.src,
+    retries: snapshot.context.retries,
+    failed: snapshot.hasTag('error'),
+    busy: snapshot.hasTag('busy'),
+    frameLoaded: () => send({ type: 'frame.loaded' }),
+  };
+};
 
-  if (snapshot.hasTag('error')) {
+const CalendarFrame = ({ url }: { readonly url: string }) => {
+  const { src, retries, failed, busy, frameLoaded } = useBookingCalendar(url);
+
+  if (failed) {
     return (
       <FallbackBox>
         <Fallback role="alert">
@@ -50,7 +56,7 @@ const CalendarFrame = ({ url }: { readonly url: string }) => {
   }
 
   return (
-    <FrameBox aria-busy={snapshot.hasTag('busy')}>
+    <FrameBox aria-busy={busy}>
       {src === '' ? null : (
         <Frame
           // A new element for each attempt: the source is really cleared and set again, not just re-assigned.
@@ -61,10 +67,10 @@ const CalendarFrame = ({ url }: { readonly url: string }) => {
           sandbox={CALENDAR_SANDBOX}
           referrerPolicy="strict-origin-when-cross-origin"
           // Also fired for the browser's own error page: the machine waits for the booking page to speak.
-          onLoad={() => send({ type: 'frame.loaded' })}
+          onLoad={frameLoaded}
         />
       )}
-      {snapshot.hasTag('busy') ? <LoadingOverlay /> : null}
+      {busy ? <LoadingOverlay /> : null}
     </FrameBox>
   );
 };

@@ -1,11 +1,11 @@
 // The testimonial rotator (spec 1 §2, §4 "Testimonial rotator"): one quote at a time, advancing every 5 seconds and
 // wrapping, with dots that jump to a quote and a pause control, driven by testimonialRotatorMachine. It pauses while
 // hovered or focused (WCAG 2.2.2) and announces changes only while paused (WAI-ARIA carousel pattern).
-import { useMachine } from '@xstate/react';
 import { Pause, Play } from 'lucide-react';
 import type { FocusEvent } from 'react';
 import { testimonialRotatorMachine } from '../../../../application/machines/testimonialRotatorMachine';
 import { TESTIMONIALS } from '../../../../domain/home/testimonials';
+import { useAppMachine } from '../../../app/machineActors';
 import { Container, Section } from '../../../components/Layout';
 import { TESTIMONIALS_COPY } from '../home.content';
 import { SectionIntro, titleId } from './SectionIntro';
@@ -22,7 +22,7 @@ export const TESTIMONIAL_CONTROLS = {
 } as const;
 
 export const Testimonials = () => {
-  const [snapshot, send] = useMachine(testimonialRotatorMachine, { input: { count: TESTIMONIALS.length } });
+  const [snapshot, send] = useAppMachine(testimonialRotatorMachine, { input: { count: TESTIMONIALS.length } });
   const { index, pausedByVisitor } = snapshot.context;
   const paused = snapshot.hasTag('paused');
 

@@ -2,21 +2,21 @@
 // adds a line), four suggested questions, the conversation with roles and times in a polite live region, a thinking
 // indicator and the simulated metrics. Driven by playgroundMachine with the PlaygroundClient, clock and random
 // source from the services. Loaded only when the visitor nears it (PlaygroundSection).
-import { useMachine } from '@xstate/react';
 import { Bot, SendHorizontal, Sparkles, User } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { askWith, playgroundMachine, type ChatMessage } from '../../../../../application/machines/playgroundMachine';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { ChatMessage } from '../../../../../application/machines/playgroundMachine';
+import { playgroundReplyText } from '../../../../../application/messages/errorCatalogue';
 import {
   PLAYGROUND_MAX_MESSAGE_LENGTH,
   PLAYGROUND_SUGGESTED_QUESTIONS,
   PLAYGROUND_TOKENS_SCALE,
 } from '../../../../../domain/site/constants';
-import { useServices } from '../../../../app/ServicesContext';
 import { Button } from '../../../../components/Button';
 import { AnswerText } from './AnswerText';
 import * as S from './Playground.styles';
-import { PLAYGROUND_COPY as COPY, isErrorReply } from './playground.copy';
+import { PLAYGROUND_COPY as COPY } from './playground.copy';
 import { ChatArea, MetricsArea, PlaygroundFrame, SuggestArea } from './PlaygroundFrame';
+import { usePlayground } from './usePlayground';
 
 // In the visitor's own locale, so Intl; made at the first message, not when the chunk loads (ICU's set-up is slow).
 let timeFormat: Intl.DateTimeFormat | undefined;
@@ -24,7 +24,9 @@ const formatTime = (timestamp: number): string => (timeFormat ??= new Intl.DateT
 
 const MessageItem = ({ message }: { readonly message: ChatMessage }) => {
   const who = message.role;
-  const error = who === 'assistant' && isErrorReply(message.content);
+  // Any reply but an answer is one of the catalogue's error texts.
+  const error = message.role === 'assistant' && message.reply.kind !== 'answer';
+  const text = message.role === 'assistant' ? playgroundReplyText(message.reply) : message.content;
   return (
     <S.Message who={who}>
       <S.Avatar who={who} aria-hidden="true">
@@ -36,7 +38,7 @@ const MessageItem = ({ message }: { readonly message: ChatMessage }) => {
           <time dateTime={new Date(message.timestamp).toISOString()}>{formatTime(message.timestamp)}</time>
         </S.Meta>
         <S.Bubble who={who} error={error} data-role={who}>
-          {who === 'assistant' && !error ? <AnswerText text={message.content} /> : <p>{message.content}</p>}
+          {who === 'assistant' && !error ? <AnswerText text={text} /> : <p>{text}</p>}
         </S.Bubble>
       </div>
     </S.Message>
@@ -44,13 +46,9 @@ const MessageItem = ({ message }: { readonly message: ChatMessage }) => {
 };
 
 const Playground = () => {
-  const { playgroundClient, clock, random } = useServices();
-  const machine = useMemo(() => playgroundMachine.provide({ actors: { ask: askWith(playgroundClient) } }), [playgroundClient]);
-  const [snapshot, send] = useMachine(machine, { input: { clock, random } });
+  const { messages, metrics, busy, canSend, send } = usePlayground();
   const [draft, setDraft] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
-  const busy = snapshot.hasTag('busy');
-  const { messages, metrics } = snapshot.context;
 
   // Keeps the newest message in view inside the conversation box (never scrolls the page itself).
   useEffect(() => {
@@ -59,8 +57,8 @@ const Playground = () => {
   }, [messages, busy]);
 
   const ask = (text: string) => {
-    if (busy || text.trim() === '') return;
-    send({ type: 'message.send', text });
+    if (!canSend(text)) return;
+    send(text);
     setDraft('');
   };
 
@@ -133,7 +131,7 @@ const Playground = () => {
               onChange={(event) => setDraft(event.target.value)}
               onKeyDown={onKeyDown}
             />
-            <Button type="submit" disabled={busy || draft.trim() === ''}>
+            <Button type="submit" disabled={!canSend(draft)}>
               <SendHorizontal size={18} aria-hidden="true" />
               {COPY.send}
             </Button>

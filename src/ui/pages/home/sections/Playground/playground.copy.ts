@@ -1,10 +1,5 @@
 // The playground's labels and helper texts, as data. The suggested questions are the spec's, from the constants;
-// the error texts are the catalogue's.
-import {
-  PLAYGROUND_INVALID_JSON_TEXT,
-  PLAYGROUND_OTHER_FAILURE_TEXT,
-  playgroundRequestFailedText,
-} from '../../../../../application/messages/errorCatalogue';
+// the replies' texts are the catalogue's (playgroundReplyText).
 
 export const PLAYGROUND_COPY = {
   assistantName: 'Threo AI',
@@ -25,9 +20,3 @@ export const PLAYGROUND_COPY = {
   processingTime: 'Processing time',
   metricsNote: 'Metrics are simulated in your browser to illustrate what the portal reports.',
 } as const;
-
-const REQUEST_FAILED_PREFIX = playgroundRequestFailedText(0, '').split('0')[0] ?? 'Error: Request failed: ';
-
-/** True when an assistant message is one of the catalogue's error texts, so the view can mark it as an error. */
-export const isErrorReply = (content: string): boolean =>
-  content === PLAYGROUND_INVALID_JSON_TEXT || content === PLAYGROUND_OTHER_FAILURE_TEXT || content.startsWith(REQUEST_FAILED_PREFIX);
