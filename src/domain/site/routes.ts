@@ -1,6 +1,10 @@
 // The head of every route of the route table (routeTable.ts): title, description, keywords and structured-data
 // type, keyed by route id; with the page's h1 and intro line (routeHeadings.ts). `ROUTES` joins them for the
 // head of each page, the prerenderer, the sitemap and the playground's knowledge base.
+import { AI_AGENTS } from '../pricing/agents';
+import { formatUsd } from '../pricing/money';
+import { isPaidPlan, planById, type PlanId } from '../pricing/plans';
+import { ANNUAL_DISCOUNT_PERCENT } from '../pricing/quote';
 import { routeHeading, type RouteHeading } from './routeHeadings';
 import { ROUTE_TABLE, type RouteId, type RoutePath } from './routeTable';
 
@@ -25,6 +29,14 @@ export type RouteEntry = RoutePath & RouteMeta;
 const brand = 'Threo';
 const titled = (page: string): string => `${page} | ${brand}`;
 
+/** A per-user plan's price as the pricing domain sets it ("$30"): route metadata restates no figure of its own. */
+const planPrice = (id: PlanId): string => {
+  const plan = planById(id);
+  if (!isPaidPlan(plan)) throw new Error(`The ${plan.name} plan has no per-user price`);
+  return formatUsd(plan.basePriceCents);
+};
+const cheapestAgentPrice = formatUsd(Math.min(...AI_AGENTS.map((agent) => agent.monthlyPriceCents)));
+
 const ROUTE_HEAD: Readonly<Record<RouteId, RouteHead>> = {
   home: {
     title: 'Threo | Your AI Workforce Partner: managed AI agents, ThreoAI and ThreoBuilder',
@@ -36,7 +48,8 @@ const ROUTE_HEAD: Readonly<Record<RouteId, RouteHead>> = {
   pricing: {
     title: titled('Pricing'),
     description:
-      'Transparent pricing for ThreoAI: Team at $30 and Business at $40 per user per month, AI agents from $199 a month, 10% off with annual billing. Build your quote.',
+      `Transparent pricing for ThreoAI: Team at ${planPrice('team')} and Business at ${planPrice('business')} per user per month, ` +
+      `AI agents from ${cheapestAgentPrice} a month, ${ANNUAL_DISCOUNT_PERCENT}% off with annual billing. Build your quote.`,
     keywords: ['ThreoAI pricing', 'AI agent pricing', 'AI chat portal cost', 'per user pricing'],
     schemaType: 'WebPage',
   },
