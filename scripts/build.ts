@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { ROUTES, staticRoutes } from '../src/domain/site/routes';
+import { pathOf, ROUTES, staticRoutes } from '../src/domain/site/routes';
 import { compileBootScript } from './build/bootScript';
 import { addCompileHints, startupChunks } from './build/compileHints';
 import { composeDocument } from './build/prerenderPage';
@@ -94,7 +94,7 @@ const main = async () => {
   for (const [route, items] of [[blogRoute, blog], [studyRoute, studies]] as const) {
     if (!route) continue;
     for (const item of items) {
-      const path = route.path.replace(':slug', item.slug);
+      const path = pathOf(route.id, item.slug);
       const entry = item.date ? { path, lastModified: item.date.slice(0, 10) } : { path };
       pages.push({ ...entry, routeId: route.id });
       if (route.indexable) indexable.push(entry);

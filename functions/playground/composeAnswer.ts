@@ -1,6 +1,7 @@
 // The embedded answerer: a short reply composed from the best retrieved passages, with markdown links to the
 // pages they came from, or an honest "not on this site" reply pointing to the contact page. Pure and
 // deterministic: the same passages always give the same text.
+import { pathOf } from '../../src/domain/site/routeTable';
 import type { RetrievedPassage } from './ports';
 
 /** Passages scoring below this share of the best one are left out of the reply. */
@@ -16,7 +17,7 @@ export const REDUNDANT_WORD_SHARE = 0.7;
 /** At most this many passages are quoted. */
 export const MAX_QUOTED_PASSAGES = 3;
 
-export const CONTACT_PATH = '/company/contact';
+export const CONTACT_PATH = pathOf('contact');
 
 export const NO_ANSWER_TEXT =
   "I can only answer questions about Threo from this site's own pages — our AI agents, ThreoAI, ThreoBuilder, " +

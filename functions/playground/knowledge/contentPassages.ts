@@ -1,6 +1,7 @@
 // Passages from the compiled content (public/content/*.json: blog posts and case studies). The JSON is
 // decoded leniently with io-ts: an item needs a slug and a title; anything unreadable is skipped.
 import * as t from 'io-ts';
+import { pathOf } from '../../../src/domain/site/routeTable';
 import type { Passage } from '../ports';
 import { markdownToPlainText, splitIntoChunks } from './plainText';
 
@@ -78,7 +79,7 @@ export const contentPassages = (blogItems: readonly unknown[], caseStudyItems: r
     return [...bySlug.values()].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
   };
   return [
-    ...collect(blogItems).flatMap((item) => itemPassages(item, BLOG_ID_PREFIX, `/resources/blog/${item.slug}`)),
-    ...collect(caseStudyItems).flatMap((item) => itemPassages(item, CASE_STUDY_ID_PREFIX, `/resources/case-studies/${item.slug}`)),
+    ...collect(blogItems).flatMap((item) => itemPassages(item, BLOG_ID_PREFIX, pathOf('blogPost', item.slug))),
+    ...collect(caseStudyItems).flatMap((item) => itemPassages(item, CASE_STUDY_ID_PREFIX, pathOf('caseStudy', item.slug))),
   ];
 };

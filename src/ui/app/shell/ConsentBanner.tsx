@@ -13,6 +13,7 @@ import { Link } from 'react-router-dom';
 import { allCategories, CONSENT_CATEGORIES, consentChoice, consentState, type CategoryFlags, type StoredConsent } from '../../../domain/consent';
 import { Button } from '../../components/Button';
 import { useServices } from '../ServicesContext';
+import { pathOf } from '../../../domain/site/routeTable';
 
 const Panel = styled.section(({ theme }) => ({
   position: 'fixed',
@@ -140,7 +141,7 @@ export const ConsentBanner = ({ reopenRequests }: ConsentBannerProps) => {
         </h2>
         <p>
           We use cookies only with your consent: to measure which pages help, to remember your settings, and to improve what we show. Nothing is
-          set until you choose. See our <Link to="/terms/privacy-policy">Privacy Policy</Link>.
+          set until you choose. See our <Link to={pathOf('privacy')}>Privacy Policy</Link>.
         </p>
         {choosing ? (
           <Choices>

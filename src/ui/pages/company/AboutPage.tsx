@@ -16,6 +16,7 @@ import {
 } from './about.content';
 import { AvatarStack, ProductPanel, Prose, StoryLayout, Teaser, Timeline, TimelineCard, TimelineEntry, YearBadge } from './about/About.styles';
 import { LEADERS } from './leadership.content';
+import { pathOf } from '../../../domain/site/routeTable';
 
 const Story = () => (
   <Section aria-labelledby="story-title">
@@ -110,7 +111,7 @@ const LeadershipTeaser = () => (
           <h2 id="leadership-teaser-title">{LEADERSHIP_TEASER.title}</h2>
           <p>{LEADERSHIP_TEASER.text}</p>
         </div>
-        <ButtonLink to="/company/leadership" variant="secondary">
+        <ButtonLink to={pathOf('leadership')} variant="secondary">
           {LEADERSHIP_TEASER.linkLabel}
           <ArrowRight size={18} aria-hidden="true" />
         </ButtonLink>

@@ -12,6 +12,7 @@ import { StandardPage } from '../StandardPage';
 import { faqPageJsonLd } from './faqPageJsonLd';
 import { FaqList } from './FaqList';
 import { SUPPORT_COPY } from './support.content';
+import { pathOf } from '../../../domain/site/routeTable';
 
 const CardLink = styled.a(({ theme }) => ({
   display: 'inline-flex',
@@ -36,7 +37,7 @@ const SupportPage = () => {
   const config = useSiteConfig();
   const supportMail = mailtoHref(config.emails.support);
   return (
-    <StandardPage id="support" eyebrow="Help center" jsonLd={[faqPageJsonLd(absoluteUrl(config, '/support'), SUPPORT_FAQ)]}>
+    <StandardPage id="support" eyebrow="Help center" jsonLd={[faqPageJsonLd(absoluteUrl(config, pathOf('support')), SUPPORT_FAQ)]}>
       <Section aria-labelledby="support-cards-title" css={{ paddingTop: 0 }}>
         <Container>
           <h2 id="support-cards-title" className="visually-hidden">
@@ -85,7 +86,7 @@ const SupportPage = () => {
                 <Mail size={18} aria-hidden="true" />
                 {`${SUPPORT_COPY.emailLinkPrefix} ${config.emails.support}`}
               </ExternalButtonLink>
-              <ButtonLink to="/company/contact" variant="secondary">
+              <ButtonLink to={pathOf('contact')} variant="secondary">
                 {SUPPORT_COPY.contactSales}
               </ButtonLink>
             </ButtonRow>
