@@ -6,7 +6,8 @@ import { SUPPORT_CARDS, SUPPORT_FAQ } from '../../../domain/support/supportFaq';
 import { absoluteUrl } from '../../../domain/site/siteConfig';
 import { useSiteConfig } from '../../app/SiteConfigContext';
 import { ButtonLink, ExternalButtonLink } from '../../components/Button';
-import { ButtonRow, Card, Container, Eyebrow, Grid, IconBadge, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
+import { IconCard } from '../../components/IconCardGrid';
+import { ButtonRow, Container, Eyebrow, Grid, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
 import { mailtoHref } from '../company/mailto';
 import { StandardPage } from '../StandardPage';
 import { faqPageJsonLd } from './faqPageJsonLd';
@@ -45,10 +46,7 @@ const SupportPage = () => {
           </h2>
           <Grid min={300}>
             {SUPPORT_CARDS.map((card) => (
-              <Card key={card.id}>
-                <IconBadge aria-hidden="true">{card.id === 'email' ? <Mail size={22} /> : <BookOpen size={22} />}</IconBadge>
-                <h3>{card.title}</h3>
-                <p>{card.description}</p>
+              <IconCard key={card.id} icon={card.id === 'email' ? Mail : BookOpen} title={card.title} text={card.description}>
                 {card.id === 'email' ? (
                   <CardLink href={supportMail}>
                     <Mail size={18} aria-hidden="true" />
@@ -61,7 +59,7 @@ const SupportPage = () => {
                     <SquareArrowOutUpRight size={16} aria-hidden="true" />
                   </CardLink>
                 )}
-              </Card>
+              </IconCard>
             ))}
           </Grid>
         </Container>
