@@ -1,10 +1,8 @@
 // The head of every route of the route table (routeTable.ts): title, description, keywords and structured-data
 // type, keyed by route id; with the page's h1 and intro line (routeHeadings.ts). `ROUTES` joins them for the
 // head of each page, the prerenderer, the sitemap and the playground's knowledge base.
-import { AI_AGENTS } from '../pricing/agents';
 import { formatUsd } from '../pricing/money';
-import { isPaidPlan, planById, type PlanId } from '../pricing/plans';
-import { ANNUAL_DISCOUNT_PERCENT } from '../pricing/quote';
+import { AGENT_PRICE_CENTS, ANNUAL_DISCOUNT_PERCENT, PLAN_PRICE_CENTS } from '../pricing/priceList';
 import { routeHeading, type RouteHeading } from './routeHeadings';
 import { ROUTE_TABLE, type RouteId, type RoutePath } from './routeTable';
 
@@ -29,13 +27,10 @@ export type RouteEntry = RoutePath & RouteMeta;
 const brand = 'Threo';
 const titled = (page: string): string => `${page} | ${brand}`;
 
-/** A per-user plan's price as the pricing domain sets it ("$30"): route metadata restates no figure of its own. */
-const planPrice = (id: PlanId): string => {
-  const plan = planById(id);
-  if (!isPaidPlan(plan)) throw new Error(`The ${plan.name} plan has no per-user price`);
-  return formatUsd(plan.basePriceCents);
-};
-const cheapestAgentPrice = formatUsd(Math.min(...AI_AGENTS.map((agent) => agent.monthlyPriceCents)));
+// Route metadata restates no figure of its own: the prices come from the price list (the catalogue's own source,
+// kept light because every page loads this module).
+const planPrice = (id: keyof typeof PLAN_PRICE_CENTS): string => formatUsd(PLAN_PRICE_CENTS[id]);
+const cheapestAgentPrice = formatUsd(Math.min(...Object.values(AGENT_PRICE_CENTS)));
 
 const ROUTE_HEAD: Readonly<Record<RouteId, RouteHead>> = {
   home: {

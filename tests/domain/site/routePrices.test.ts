@@ -1,25 +1,17 @@
 // The pricing page's head restates the pricing domain's figures; these tests move the figures and expect the
 // description to follow, so a price written into the route metadata by hand fails here.
 import { describe, expect, it, vi } from 'vitest';
-import type * as Agents from '../../../src/domain/pricing/agents';
-import type * as Plans from '../../../src/domain/pricing/plans';
-import type * as Quote from '../../../src/domain/pricing/quote';
+import type * as PriceList from '../../../src/domain/pricing/priceList';
 
-vi.mock('../../../src/domain/pricing/plans', async (importOriginal) => {
-  const original = await importOriginal<typeof Plans>();
-  const PLANS = original.PLANS.map((plan) =>
-    plan.id === 'team' ? { ...plan, basePriceCents: 3_500 } : plan.id === 'business' ? { ...plan, basePriceCents: 4_500 } : plan,
-  );
-  return { ...original, PLANS, planById: (id: string) => PLANS.find((plan) => plan.id === id) };
+vi.mock('../../../src/domain/pricing/priceList', async (importOriginal) => {
+  const original = await importOriginal<typeof PriceList>();
+  return {
+    ...original,
+    PLAN_PRICE_CENTS: { team: 3_500, business: 4_500 },
+    AGENT_PRICE_CENTS: Object.fromEntries(Object.entries(original.AGENT_PRICE_CENTS).map(([id, cents]) => [id, cents + 5_000])),
+    ANNUAL_DISCOUNT_PERCENT: 15,
+  };
 });
-vi.mock('../../../src/domain/pricing/agents', async (importOriginal) => {
-  const original = await importOriginal<typeof Agents>();
-  return { ...original, AI_AGENTS: original.AI_AGENTS.map((agent) => ({ ...agent, monthlyPriceCents: agent.monthlyPriceCents + 5_000 })) };
-});
-vi.mock('../../../src/domain/pricing/quote', async (importOriginal) => ({
-  ...(await importOriginal<typeof Quote>()),
-  ANNUAL_DISCOUNT_PERCENT: 15,
-}));
 
 const { routeById } = await import('../../../src/domain/site/routes');
 
