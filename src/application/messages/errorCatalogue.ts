@@ -60,3 +60,26 @@ export const APPLICATION_LOAD_FAILURE_TEXT = 'Failed to load application - Pleas
 
 // ── Not-found page (spec 2 §8 row "Unknown route"; DECISIONS "Unknown paths") ─────────────────────────────
 export const NOT_FOUND_REDIRECT_TOAST = 'Page not found. Redirecting to home page in 10 seconds...';
+
+// ── Product screenshots and the image preview (spec 2 §8 rows "Screenshot fails to load", "Opening preview
+// fails", "Rendering viewer fails", "Thumbnail cannot render") ─────────────────────────────────────────────
+/** The default screenshot is shown and this toast appears. */
+export const IMAGE_LOAD_FAILED_TOAST = 'Failed to load an image. Please try refreshing the page.';
+export const IMAGE_PREVIEW_OPEN_FAILED_TOAST = 'Failed to open image preview';
+export const IMAGE_PREVIEW_RENDER_FAILED_TOAST = 'Failed to display image preview';
+/** In place of a picture (a screenshot, a post's or a study's thumbnail) whose image and fallback both failed. */
+export const IMAGE_PREVIEW_UNAVAILABLE_TEXT = 'Image preview unavailable';
+
+// ── Blog and case studies (spec 2 §2 and §8 rows "Blog list error", "Empty blog search", "Unknown case study",
+// "Empty case-study search"; the article's own "not found or error") ──────────────────────────────────────
+export const BLOG_LIST_ERROR_NOTICE = "We're having trouble loading the blog content. Showing sample articles instead.";
+export const BLOG_EMPTY_SEARCH_TEXT = 'No articles found. Try adjusting your search.';
+export const ARTICLE_NOT_FOUND_TEXT = 'Article not found or error loading content.';
+/** The Share button's toast when the clipboard refuses (ours to word: the spec names no text). */
+export const SHARE_COPY_FAILED_TOAST = 'Could not copy the link. Copy it from the address bar instead.';
+export const CASE_STUDIES_EMPTY_SEARCH_TEXT = 'No case studies found matching your search.';
+export const CASE_STUDY_NOT_FOUND_TITLE = 'Case Study Not Found';
+export const CASE_STUDY_NOT_FOUND_TEXT = 'Sorry, the case study you are looking for does not exist.';
+
+// ── A page section that fails to render (ours to word: the spec's catalogue has no row for a section) ──────
+export const SECTION_ERROR_NOTICE = 'This part of the page could not be shown. The rest of the page works as usual; refreshing may bring it back.';

@@ -1,10 +1,12 @@
-// The four AI agents Threo sells, the ONE home of their monthly prices (spec 1 §3 "ROI agent options",
+// The four AI agents Threo sells, with their monthly prices from the price list (priceList.ts) (spec 1 §3 "ROI agent options",
 // spec 2 §3 "AI agent add-on" and §9 "Agents per month"). The pricing calculator sells them as add-ons and
 // the ROI calculator prices against them (src/domain/roi/agentOptions.ts reads this list).
 // Public API: AgentId, AGENT_IDS, AiAgent, AI_AGENTS, agentById(id), isAgentId(value).
-import { dollars, type Cents } from './money';
+import type { Cents } from './money';
+import { AGENT_PRICE_CENTS } from './priceList';
 
-export type AgentId = 'hr-agent' | 'web-chatbot' | 'multi-llm' | 'custom-agent';
+/** The agents of the price list (priceList.ts), which prices each of them. */
+export type AgentId = keyof typeof AGENT_PRICE_CENTS;
 
 /** A lucide-react icon name; the view maps it to the component. */
 export type AgentIconName = 'Users' | 'MessageSquare' | 'BrainCircuit' | 'Wrench';
@@ -28,7 +30,7 @@ export const AI_AGENTS: readonly AiAgent[] = [
     name: 'AI HR Agent',
     addOnName: 'HR Agent',
     description: 'Answers employee questions on policies, benefits and leave around the clock, and hands complex cases to your HR team.',
-    monthlyPriceCents: dollars(699),
+    monthlyPriceCents: AGENT_PRICE_CENTS['hr-agent'],
     icon: 'Users',
   },
   {
@@ -36,7 +38,7 @@ export const AI_AGENTS: readonly AiAgent[] = [
     name: 'AI Web Chatbot Agent',
     addOnName: 'Web Chatbot Agent',
     description: 'Greets website visitors, answers product questions from your own content and captures qualified leads.',
-    monthlyPriceCents: dollars(199),
+    monthlyPriceCents: AGENT_PRICE_CENTS['web-chatbot'],
     icon: 'MessageSquare',
   },
   {
@@ -44,7 +46,7 @@ export const AI_AGENTS: readonly AiAgent[] = [
     name: 'AI Multi-LLM Conversation Agent',
     addOnName: 'Multi-LLM Conversation Agent',
     description: 'Routes each conversation to the best-suited language model and keeps the context across them.',
-    monthlyPriceCents: dollars(699),
+    monthlyPriceCents: AGENT_PRICE_CENTS['multi-llm'],
     icon: 'BrainCircuit',
   },
   {
@@ -52,7 +54,7 @@ export const AI_AGENTS: readonly AiAgent[] = [
     name: 'AI Custom Agent',
     addOnName: 'Custom Agent',
     description: 'An agent designed, built and managed by Threo around one of your own processes and systems.',
-    monthlyPriceCents: dollars(699),
+    monthlyPriceCents: AGENT_PRICE_CENTS['custom-agent'],
     icon: 'Wrench',
   },
 ];

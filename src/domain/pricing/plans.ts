@@ -3,6 +3,7 @@
 // planById(id), isPlanId(value), isPaidPlan(plan), EXTRA_MODEL_PRICE_CENTS.
 // A plan is PerUserPlan (team, business) or CustomPlan (enterprise), told apart by `pricing`.
 import { dollars, formatUsd, type Cents } from './money';
+import { PLAN_PRICE_CENTS } from './priceList';
 
 export type PlanId = 'team' | 'business' | 'enterprise';
 
@@ -71,8 +72,8 @@ const limitFeatures = (limits: PlanLimits): readonly string[] => [
 
 const perUser = (plan: { basePriceCents: Cents }): string => `${formatUsd(plan.basePriceCents)} per user per month`;
 
-const team = { basePriceCents: dollars(30), includedModels: 1, limits: TEAM_LIMITS } as const;
-const business = { basePriceCents: dollars(40), includedModels: 4, limits: BUSINESS_LIMITS } as const;
+const team = { basePriceCents: PLAN_PRICE_CENTS.team, includedModels: 1, limits: TEAM_LIMITS } as const;
+const business = { basePriceCents: PLAN_PRICE_CENTS.business, includedModels: 4, limits: BUSINESS_LIMITS } as const;
 
 export const PLANS: readonly Plan[] = [
   {

@@ -8,8 +8,9 @@ import type { BillingCycle, PricingState } from './calculator';
 import { dollars, scaleCents, type Cents } from './money';
 import { isPaidPlan, planById, type PlanId } from './plans';
 
-/** Annual billing takes 10 % off the whole monthly total, agents included (spec 2 §9, DECISIONS.md). */
-export const ANNUAL_DISCOUNT_PERCENT = 10;
+import { ANNUAL_DISCOUNT_PERCENT } from './priceList';
+
+export { ANNUAL_DISCOUNT_PERCENT };
 /** Savings estimate: 2 hours saved per user per month on paid plans… (spec 2 §9) */
 export const SAVINGS_HOURS_PER_USER_PER_MONTH = 2;
 /** …valued at $50 an hour. */

@@ -1,6 +1,6 @@
 // The navigation model of the header and footer (spec file 1 §2 "Header", "Footer"), as data. Internal links
-// point at canonical paths of the route table; external ones name a setting of the site configuration.
-import type { SectionId } from './routeTable';
+// name routes of the route table, whose paths they take; external ones name a setting of the site configuration.
+import { pathOf, type RouteId, type SectionId } from './routeTable';
 import type { SiteConfig } from './siteConfig';
 
 export type ExternalTarget = 'documentation' | 'portalThreoAi' | 'portalThreoBuilder' | 'linkedin' | 'x' | 'youtube';
@@ -26,8 +26,10 @@ export interface NavItemLink {
 
 export type HeaderItem = NavMenu | NavItemLink;
 
-const internal = (label: string, to: string, description?: string): NavLink =>
-  description === undefined ? { kind: 'internal', label, to } : { kind: 'internal', label, to, description };
+const internal = (label: string, route: RouteId, description?: string): NavLink => {
+  const to = pathOf(route);
+  return description === undefined ? { kind: 'internal', label, to } : { kind: 'internal', label, to, description };
+};
 const external = (label: string, target: ExternalTarget, description?: string): NavLink =>
   description === undefined ? { kind: 'external', label, target } : { kind: 'external', label, target, description };
 
@@ -37,8 +39,8 @@ const productsMenu: NavMenu = {
   label: 'Products',
   section: 'products',
   links: [
-    internal('ThreoAI', '/products/threoai', 'The business AI chat portal'),
-    internal('ThreoBuilder', '/products/threobuilder', 'The no-code AI agent builder'),
+    internal('ThreoAI', 'productThreoAi', 'The business AI chat portal'),
+    internal('ThreoBuilder', 'productThreoBuilder', 'The no-code AI agent builder'),
   ],
 };
 
@@ -48,9 +50,9 @@ const resourcesMenu: NavMenu = {
   label: 'Resources',
   section: 'resources',
   links: [
-    internal('Resources', '/resources', 'Guides, articles and webinars'),
-    internal('Case Studies', '/resources/case-studies', 'How customers use Threo'),
-    internal('Product Demos', '/resources/demos', 'Watch the products at work'),
+    internal('Resources', 'resources', 'Guides, articles and webinars'),
+    internal('Case Studies', 'caseStudies', 'How customers use Threo'),
+    internal('Product Demos', 'demos', 'Watch the products at work'),
     external('Documentation', 'documentation', 'Guides for admins and builders'),
   ],
 };
@@ -61,10 +63,10 @@ const solutionsMenu: NavMenu = {
   label: 'Solutions',
   section: 'solutions',
   links: [
-    internal('All Solutions', '/solutions', 'How we deliver AI end to end'),
-    internal('AI Agents & Chatbots', '/solutions/ai-agents-chatbots', 'Service, HR and website agents'),
-    internal('Document Processing', '/solutions/document-processing', 'From documents to clean data'),
-    internal('Workflow Automation', '/solutions/workflow-automation', 'Whole processes, automated'),
+    internal('All Solutions', 'solutions', 'How we deliver AI end to end'),
+    internal('AI Agents & Chatbots', 'solutionsAgents', 'Service, HR and website agents'),
+    internal('Document Processing', 'solutionsDocuments', 'From documents to clean data'),
+    internal('Workflow Automation', 'solutionsWorkflow', 'Whole processes, automated'),
   ],
 };
 
@@ -74,12 +76,12 @@ const companyMenu: NavMenu = {
   label: 'Company',
   section: 'company',
   links: [
-    internal('About', '/company/about', 'Our story and values'),
-    internal('Leadership', '/company/leadership', 'The team behind Threo'),
-    internal('Careers', '/company/careers', 'Open positions'),
-    internal('Book a Demo', '/company/demo', 'See Threo live'),
-    internal('Contact', '/company/contact', 'Talk to our team'),
-    internal('Support', '/support', 'Help and FAQ'),
+    internal('About', 'about', 'Our story and values'),
+    internal('Leadership', 'leadership', 'The team behind Threo'),
+    internal('Careers', 'careers', 'Open positions'),
+    internal('Book a Demo', 'demo', 'See Threo live'),
+    internal('Contact', 'contact', 'Talk to our team'),
+    internal('Support', 'support', 'Help and FAQ'),
   ],
 };
 
@@ -88,8 +90,8 @@ export const HEADER_ITEMS: readonly HeaderItem[] = [
   productsMenu,
   resourcesMenu,
   solutionsMenu,
-  { kind: 'link', label: 'Pricing', to: '/pricing', section: 'pricing' },
-  { kind: 'link', label: 'Partners', to: '/partners', section: 'partners' },
+  { kind: 'link', label: 'Pricing', to: pathOf('pricing'), section: 'pricing' },
+  { kind: 'link', label: 'Partners', to: pathOf('partners'), section: 'partners' },
   companyMenu,
 ];
 
@@ -98,9 +100,9 @@ export const MOBILE_MENU_ITEMS: readonly HeaderItem[] = [
   productsMenu,
   solutionsMenu,
   resourcesMenu,
-  { kind: 'link', label: 'Pricing', to: '/pricing', section: 'pricing' },
+  { kind: 'link', label: 'Pricing', to: pathOf('pricing'), section: 'pricing' },
   companyMenu,
-  { kind: 'link', label: 'Partners', to: '/partners', section: 'partners' },
+  { kind: 'link', label: 'Partners', to: pathOf('partners'), section: 'partners' },
 ];
 
 /** The Login dropdown: the two external portals, opened in a new tab (DECISIONS.md "Login portals"). */
@@ -109,8 +111,8 @@ export const LOGIN_LINKS: readonly NavLink[] = [
   external('ThreoBuilder', 'portalThreoBuilder', 'Sign in to the agent builder'),
 ];
 
-export const GET_DEMO_PATH = '/company/demo';
-export const CONTACT_PATH = '/company/contact';
+export const GET_DEMO_PATH = pathOf('demo');
+export const CONTACT_PATH = pathOf('contact');
 
 export interface FooterColumn {
   readonly title: 'Products' | 'Solutions' | 'Resources' | 'Company';
@@ -121,41 +123,41 @@ export interface FooterColumn {
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     title: 'Products',
-    links: [internal('ThreoAI', '/products/threoai'), internal('ThreoBuilder', '/products/threobuilder'), internal('Pricing', '/pricing'), internal('Partners', '/partners')],
+    links: [internal('ThreoAI', 'productThreoAi'), internal('ThreoBuilder', 'productThreoBuilder'), internal('Pricing', 'pricing'), internal('Partners', 'partners')],
   },
   {
     title: 'Solutions',
     links: [
-      internal('All Solutions', '/solutions'),
-      internal('AI Agents & Chatbots', '/solutions/ai-agents-chatbots'),
-      internal('Document Processing', '/solutions/document-processing'),
-      internal('Workflow Automation', '/solutions/workflow-automation'),
+      internal('All Solutions', 'solutions'),
+      internal('AI Agents & Chatbots', 'solutionsAgents'),
+      internal('Document Processing', 'solutionsDocuments'),
+      internal('Workflow Automation', 'solutionsWorkflow'),
     ],
   },
   {
     title: 'Resources',
     links: [
-      internal('Resources', '/resources'),
-      internal('Blog', '/resources/blog'),
-      internal('Case Studies', '/resources/case-studies'),
-      internal('Product Demos', '/resources/demos'),
+      internal('Resources', 'resources'),
+      internal('Blog', 'blog'),
+      internal('Case Studies', 'caseStudies'),
+      internal('Product Demos', 'demos'),
       external('Documentation', 'documentation'),
     ],
   },
   {
     title: 'Company',
     links: [
-      internal('About', '/company/about'),
-      internal('Leadership', '/company/leadership'),
-      internal('Careers', '/company/careers'),
-      internal('Contact', '/company/contact'),
-      internal('Support', '/support'),
-      internal('Security', '/security'),
+      internal('About', 'about'),
+      internal('Leadership', 'leadership'),
+      internal('Careers', 'careers'),
+      internal('Contact', 'contact'),
+      internal('Support', 'support'),
+      internal('Security', 'security'),
     ],
   },
 ];
 
-export const LEGAL_LINKS: readonly NavLink[] = [internal('Terms of Service', '/terms'), internal('Privacy Policy', '/terms/privacy-policy')];
+export const LEGAL_LINKS: readonly NavLink[] = [internal('Terms of Service', 'terms'), internal('Privacy Policy', 'privacy')];
 
 export const SOCIAL_LINKS: readonly NavLink[] = [external('LinkedIn', 'linkedin'), external('X', 'x'), external('YouTube', 'youtube')];
 

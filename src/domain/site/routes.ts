@@ -1,6 +1,8 @@
 // The head of every route of the route table (routeTable.ts): title, description, keywords and structured-data
 // type, keyed by route id; with the page's h1 and intro line (routeHeadings.ts). `ROUTES` joins them for the
 // head of each page, the prerenderer, the sitemap and the playground's knowledge base.
+import { formatUsd } from '../pricing/money';
+import { AGENT_PRICE_CENTS, ANNUAL_DISCOUNT_PERCENT, PLAN_PRICE_CENTS } from '../pricing/priceList';
 import { routeHeading, type RouteHeading } from './routeHeadings';
 import { ROUTE_TABLE, type RouteId, type RoutePath } from './routeTable';
 
@@ -25,6 +27,11 @@ export type RouteEntry = RoutePath & RouteMeta;
 const brand = 'Threo';
 const titled = (page: string): string => `${page} | ${brand}`;
 
+// Route metadata restates no figure of its own: the prices come from the price list (the catalogue's own source,
+// kept light because every page loads this module).
+const planPrice = (id: keyof typeof PLAN_PRICE_CENTS): string => formatUsd(PLAN_PRICE_CENTS[id]);
+const cheapestAgentPrice = formatUsd(Math.min(...Object.values(AGENT_PRICE_CENTS)));
+
 const ROUTE_HEAD: Readonly<Record<RouteId, RouteHead>> = {
   home: {
     title: 'Threo | Your AI Workforce Partner: managed AI agents, ThreoAI and ThreoBuilder',
@@ -36,7 +43,8 @@ const ROUTE_HEAD: Readonly<Record<RouteId, RouteHead>> = {
   pricing: {
     title: titled('Pricing'),
     description:
-      'Transparent pricing for ThreoAI: Team at $30 and Business at $40 per user per month, AI agents from $199 a month, 10% off with annual billing. Build your quote.',
+      `Transparent pricing for ThreoAI: Team at ${planPrice('team')} and Business at ${planPrice('business')} per user per month, ` +
+      `AI agents from ${cheapestAgentPrice} a month, ${ANNUAL_DISCOUNT_PERCENT}% off with annual billing. Build your quote.`,
     keywords: ['ThreoAI pricing', 'AI agent pricing', 'AI chat portal cost', 'per user pricing'],
     schemaType: 'WebPage',
   },

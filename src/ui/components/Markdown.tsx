@@ -9,9 +9,10 @@
 //   page. Its site links, plain anchors now, still navigate inside the app (one click handler on the block).
 // - Rendered in the browser (a client navigation, or the text changed since): MarkdownRenderer, loaded on demand,
 //   with an empty busy frame until it arrives.
-import { Suspense, useId, useState, useSyncExternalStore, type MouseEvent } from 'react';
+import { Suspense, useId, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { onDemand } from '../app/lazyPage';
+import { useHydrated } from '../hooks/useHydrated';
 import { isSitePath } from '../../domain/markdown';
 import { MARKDOWN_BLOCK_ATTRIBUTE, Prose } from './Markdown.styles';
 import type { MarkdownProps } from './MarkdownRenderer';
@@ -20,19 +21,9 @@ export type { MarkdownProps };
 
 const Renderer = onDemand<MarkdownProps>(() => import('./MarkdownRenderer'));
 
-const subscribeToNothing = () => () => undefined;
-
-/** True while React hydrates server HTML (and on the server): the server snapshot is read only then. */
-const useHydrating = (): boolean =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-
 /** The prerendered HTML of this block, when React is hydrating it now; read once, at the first render. */
 const usePrerenderedHtml = (id: string, source: string): string | undefined => {
-  const hydrating = useHydrating();
+  const hydrating = !useHydrated();
   const [prerendered] = useState(() => {
     if (!hydrating || typeof document === 'undefined') return undefined;
     const block = [...document.querySelectorAll(`[${MARKDOWN_BLOCK_ATTRIBUTE}]`)].find((element) => element.getAttribute(MARKDOWN_BLOCK_ATTRIBUTE) === id);

@@ -4,11 +4,10 @@
 import styled from '@emotion/styled';
 import { TriangleAlert } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { SECTION_ERROR_NOTICE } from '../../application/messages/errorCatalogue';
 import type { Logger } from '../../application/ports/Logger';
 import { useServices } from '../app/ServicesContext';
 
-/** The notice shown where a section failed (not in the spec's catalogue: a section failure is ours to word). */
-export const SECTION_ERROR_NOTICE = 'This part of the page could not be shown. The rest of the page works as usual; refreshing may bring it back.';
 
 const Notice = styled.p(({ theme }) => ({
   display: 'flex',

@@ -1,4 +1,6 @@
 // The error catalogue: every text verbatim from the specification's §8 tables, and the playground's reply rule.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_REDIRECT_DELAY_MS, PLAYGROUND_NO_ANSWER_TEXT } from '../../../src/domain/site/constants';
 import * as catalogue from '../../../src/application/messages/errorCatalogue';
@@ -23,6 +25,16 @@ describe('errorCatalogue', () => {
     ['APPLICATION_ERROR_TEXT', 'Application Error - Please refresh the page'],
     ['APPLICATION_LOAD_FAILURE_TEXT', 'Failed to load application - Please refresh the page'],
     ['NOT_FOUND_REDIRECT_TOAST', 'Page not found. Redirecting to home page in 10 seconds...'],
+    ['IMAGE_LOAD_FAILED_TOAST', 'Failed to load an image. Please try refreshing the page.'],
+    ['IMAGE_PREVIEW_OPEN_FAILED_TOAST', 'Failed to open image preview'],
+    ['IMAGE_PREVIEW_RENDER_FAILED_TOAST', 'Failed to display image preview'],
+    ['IMAGE_PREVIEW_UNAVAILABLE_TEXT', 'Image preview unavailable'],
+    ['BLOG_LIST_ERROR_NOTICE', "We're having trouble loading the blog content. Showing sample articles instead."],
+    ['BLOG_EMPTY_SEARCH_TEXT', 'No articles found. Try adjusting your search.'],
+    ['ARTICLE_NOT_FOUND_TEXT', 'Article not found or error loading content.'],
+    ['CASE_STUDIES_EMPTY_SEARCH_TEXT', 'No case studies found matching your search.'],
+    ['CASE_STUDY_NOT_FOUND_TITLE', 'Case Study Not Found'],
+    ['CASE_STUDY_NOT_FOUND_TEXT', 'Sorry, the case study you are looking for does not exist.'],
   ] as const)('%s reads %j', (name, text) => {
     expect(catalogue[name]).toBe(text);
   });
@@ -46,5 +58,22 @@ describe('errorCatalogue', () => {
     [{ kind: 'network-failure', reason: 'TypeError: Failed to fetch' }, 'Error: Something went wrong.'],
   ] as const)('turns the playground result %j into %j', (result, text) => {
     expect(catalogue.playgroundReplyText(result)).toBe(text);
+  });
+
+  it('is the one home of its texts: no module writes one of them out again', () => {
+    const texts = (Object.values(catalogue) as unknown[]).filter((value): value is string => typeof value === 'string' && value.length >= 12);
+    const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'src', 'functions', 'scripts', 'server'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('messages/errorCatalogue.ts'));
+    const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // A string literal or JSX text holding exactly the text; a comment or a description that quotes it is no home.
+    const literal = (text: string): RegExp =>
+      new RegExp(`'${escape(text)}'|\`${escape(text)}\`|[=(,]\\s*"${escape(text)}"|^\\s*[\\w$]+:\\s*"${escape(text)}"|>\\s*${escape(text)}\\s*<`, 'm');
+    const withoutComments = (source: string): string => source.replace(/^\s*(\/\/|\*|\/\*).*$/gm, '');
+    const restated = files.flatMap((file) => {
+      const source = withoutComments(readFileSync(file, 'utf8'));
+      return texts.filter((text) => literal(text).test(source)).map((text) => `${file}: ${text}`);
+    });
+    expect(restated).toEqual([]);
   });
 });

@@ -190,3 +190,11 @@ describe('route helpers', () => {
     expect(ids).toContain('home');
   });
 });
+
+describe('the pricing page description with the real prices', () => {
+  it('reads as the spec prices it: $30 and $40 per user, agents from $199, 10% off annually', () => {
+    expect(routeById('pricing').description).toBe(
+      'Transparent pricing for ThreoAI: Team at $30 and Business at $40 per user per month, AI agents from $199 a month, 10% off with annual billing. Build your quote.',
+    );
+  });
+});

@@ -3,7 +3,8 @@
 // Logger port and replaced by a small inline notice, and the rest of the page still renders.
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SECTION_ERROR_NOTICE, SectionErrorBoundary } from '../../../src/ui/components/SectionErrorBoundary';
+import { SECTION_ERROR_NOTICE } from '../../../src/application/messages/errorCatalogue';
+import { SectionErrorBoundary } from '../../../src/ui/components/SectionErrorBoundary';
 import WorkflowAutomationPage from '../../../src/ui/pages/solutions/WorkflowAutomationPage';
 import { fakeServices, renderWithProviders } from '../renderWithProviders';
 

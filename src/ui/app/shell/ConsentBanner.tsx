@@ -14,6 +14,7 @@ import { allCategories, CONSENT_CATEGORIES, consentChoice, consentState, type Ca
 import { Button } from '../../components/Button';
 import { LAYER, dockOffset, useDockSlot } from '../../theme/overlays';
 import { useServices } from '../ServicesContext';
+import { pathOf } from '../../../domain/site/routeTable';
 
 // At the foot of the bottom dock (theme/overlays.ts), floating up from the edge by its margin.
 const Panel = styled.section(({ theme }) => ({
@@ -145,7 +146,7 @@ export const ConsentBanner = ({ reopenRequests }: ConsentBannerProps) => {
         </h2>
         <p>
           We use cookies only with your consent: to measure which pages help, to remember your settings, and to improve what we show. Nothing is
-          set until you choose. See our <Link to="/terms/privacy-policy">Privacy Policy</Link>.
+          set until you choose. See our <Link to={pathOf('privacy')}>Privacy Policy</Link>.
         </p>
         {choosing ? (
           <Choices>

@@ -9,6 +9,7 @@ import { Container } from '../../components/Layout';
 import { Logo } from '../../components/Logo';
 import { NavLinkAnchor } from '../../components/NavLinkAnchor';
 import { useSiteConfig } from '../SiteConfigContext';
+import { pathOf } from '../../../domain/site/routeTable';
 import { useReplayTargets } from '../replayTargets';
 
 const Root = styled.footer(({ theme }) => ({
@@ -96,11 +97,11 @@ export const Footer = ({ onCookieSettings }: FooterProps) => {
             <h2 id="footer-contact-title">Need to get in touch?</h2>
             <p>Questions about agents, pricing or partnering? Our team replies within one business day.</p>
           </div>
-          <ButtonLink to="/company/contact">Contact Us</ButtonLink>
+          <ButtonLink to={pathOf('contact')}>Contact Us</ButtonLink>
         </Panel>
         <Columns>
           <About>
-            <BrandLink to="/" aria-label="Threo home">
+            <BrandLink to={pathOf('home')} aria-label="Threo home">
               <Logo size={28} />
             </BrandLink>
             <p>Managed AI agents, the ThreoAI business portal and the ThreoBuilder no-code agent builder.</p>

@@ -15,6 +15,7 @@ import { CONTACT_FORM_LABELS as L, SUBMIT_LABELS } from './forms.content';
 import { Honeypot, HONEYPOT_NAME } from './Honeypot';
 import { TextField } from './TextField';
 import { useFormMachine } from './useFormMachine';
+import { pathOf } from '../../../domain/site/routeTable';
 
 /** A plain <form> styled through the css prop. The honeypot is named with `data-netlify-honeypot`, the valid-HTML
  * spelling Netlify also reads (public/__forms.html keeps the documented `netlify-honeypot` declaration). */
@@ -124,12 +125,12 @@ export const ContactForm = ({ form, labelledBy }: ContactFormProps) => {
         label={
           <>
             {L.termsBefore}
-            <Link to="/terms" target="_blank" rel="noopener">
+            <Link to={pathOf('terms')} target="_blank" rel="noopener">
               {L.termsLink}
               <span className="visually-hidden">{L.newTab}</span>
             </Link>
             {L.termsBetween}
-            <Link to="/terms/privacy-policy" target="_blank" rel="noopener">
+            <Link to={pathOf('privacy')} target="_blank" rel="noopener">
               {L.privacyLink}
               <span className="visually-hidden">{L.newTab}</span>
             </Link>

@@ -3,7 +3,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../components/Button';
-import { Card, Container, Eyebrow, Grid, IconBadge, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
+import { IconCardGrid } from '../../components/IconCardGrid';
+import { Container, Eyebrow, IconBadge, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
 import { StandardPage } from '../StandardPage';
 import {
   ABOUT_STORY,
@@ -16,6 +17,7 @@ import {
 } from './about.content';
 import { AvatarStack, ProductPanel, Prose, StoryLayout, Teaser, Timeline, TimelineCard, TimelineEntry, YearBadge } from './about/About.styles';
 import { LEADERS } from './leadership.content';
+import { pathOf } from '../../../domain/site/routeTable';
 
 const Story = () => (
   <Section aria-labelledby="story-title">
@@ -57,17 +59,7 @@ const Values = () => (
         <SectionTitle id="values-title">{VALUES_SECTION.title}</SectionTitle>
         <Lead>{VALUES_SECTION.lead}</Lead>
       </SectionHeader>
-      <Grid min={240}>
-        {COMPANY_VALUES.map(({ icon: Icon, title, description }) => (
-          <Card key={title}>
-            <IconBadge aria-hidden="true">
-              <Icon size={22} />
-            </IconBadge>
-            <h3>{title}</h3>
-            <p>{description}</p>
-          </Card>
-        ))}
-      </Grid>
+      <IconCardGrid min={240} items={COMPANY_VALUES.map(({ icon, title, description }) => ({ icon, title, text: description }))} />
     </Container>
   </Section>
 );
@@ -110,7 +102,7 @@ const LeadershipTeaser = () => (
           <h2 id="leadership-teaser-title">{LEADERSHIP_TEASER.title}</h2>
           <p>{LEADERSHIP_TEASER.text}</p>
         </div>
-        <ButtonLink to="/company/leadership" variant="secondary">
+        <ButtonLink to={pathOf('leadership')} variant="secondary">
           {LEADERSHIP_TEASER.linkLabel}
           <ArrowRight size={18} aria-hidden="true" />
         </ButtonLink>

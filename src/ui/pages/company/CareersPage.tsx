@@ -5,7 +5,8 @@ import { Briefcase, Clock, Mail, MapPin } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useSiteConfig } from '../../app/SiteConfigContext';
 import { ExternalButtonLink } from '../../components/Button';
-import { Card, Container, Eyebrow, Grid, IconBadge, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
+import { IconCardGrid } from '../../components/IconCardGrid';
+import { Container, Eyebrow, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
 import { StandardPage } from '../StandardPage';
 import { CultureLayout, Facts, ListHeading, Position, PositionList, ResumeCall } from './careers/Careers.styles';
 import { CultureIllustration } from './careers/CultureIllustration';
@@ -40,17 +41,7 @@ const Benefits = () => (
         <SectionTitle id="benefits-title">{BENEFITS_SECTION.title}</SectionTitle>
         <Lead>{BENEFITS_SECTION.lead}</Lead>
       </SectionHeader>
-      <Grid min={280}>
-        {BENEFITS.map(({ icon: Icon, title, description }) => (
-          <Card key={title}>
-            <IconBadge aria-hidden="true">
-              <Icon size={22} />
-            </IconBadge>
-            <h3>{title}</h3>
-            <p>{description}</p>
-          </Card>
-        ))}
-      </Grid>
+      <IconCardGrid min={280} items={BENEFITS.map(({ icon, title, description }) => ({ icon, title, text: description }))} />
     </Container>
   </Section>
 );

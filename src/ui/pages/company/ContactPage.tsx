@@ -9,6 +9,7 @@ import { Container, IconBadge, Section } from '../../components/Layout';
 import { StandardPage } from '../StandardPage';
 import { CONTACT_CHANNELS, CONTACT_COPY } from './contact.content';
 import { mailtoHref } from './mailto';
+import { pathOf } from '../../../domain/site/routeTable';
 
 const Columns = styled.div(({ theme }) => ({
   display: 'grid',
@@ -76,7 +77,7 @@ const ContactPage = () => {
               </ul>
               <DemoPrompt>
                 {CONTACT_COPY.demoPrompt}
-                <Link to="/company/demo">
+                <Link to={pathOf('demo')}>
                   {CONTACT_COPY.demoLink}
                   <ArrowRight size={16} aria-hidden="true" />
                 </Link>

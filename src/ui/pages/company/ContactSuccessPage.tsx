@@ -4,7 +4,8 @@ import { House } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../components/Button';
-import { Card, Container, Grid, IconBadge, Section, SectionHeader, SectionTitle } from '../../components/Layout';
+import { IconCard } from '../../components/IconCardGrid';
+import { Container, Grid, Section, SectionHeader, SectionTitle } from '../../components/Layout';
 import { StandardPage } from '../StandardPage';
 import { RETURN_HOME_LABEL, WHILE_YOU_WAIT } from './contactSuccess.content';
 
@@ -29,16 +30,8 @@ const ContactSuccessPage = () => {
             <SectionTitle id="while-you-wait-title">{WHILE_YOU_WAIT.title}</SectionTitle>
           </SectionHeader>
           <Grid min={240}>
-            {WHILE_YOU_WAIT.items.map(({ icon: Icon, title, description, to }) => (
-              <Card key={title}>
-                <IconBadge aria-hidden="true">
-                  <Icon size={22} />
-                </IconBadge>
-                <h3>
-                  <Link to={to}>{title}</Link>
-                </h3>
-                <p>{description}</p>
-              </Card>
+            {WHILE_YOU_WAIT.items.map(({ icon, title, description, to }) => (
+              <IconCard key={title} icon={icon} title={<Link to={to}>{title}</Link>} text={description} />
             ))}
           </Grid>
         </Container>

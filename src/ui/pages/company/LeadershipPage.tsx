@@ -7,6 +7,7 @@ import { StandardPage } from '../StandardPage';
 import { Teaser } from './about/About.styles';
 import { LeaderCard, LeaderGrid } from './leadership/LeaderCard';
 import { JOIN_US, LEADERS } from './leadership.content';
+import { pathOf } from '../../../domain/site/routeTable';
 
 const LeadershipPage = () => (
   <StandardPage id="leadership" eyebrow="Our team">
@@ -28,7 +29,7 @@ const LeadershipPage = () => (
             <h2 id="join-us-title">{JOIN_US.title}</h2>
             <p>{JOIN_US.text}</p>
           </div>
-          <ButtonLink to="/company/careers" variant="secondary">
+          <ButtonLink to={pathOf('careers')} variant="secondary">
             {JOIN_US.linkLabel}
             <ArrowRight size={18} aria-hidden="true" />
           </ButtonLink>

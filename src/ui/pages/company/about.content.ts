@@ -2,6 +2,7 @@
 // six-item timeline from 2018 to 2023 and the link to leadership. Plain data; AboutPage lays it out.
 import type { LucideIcon } from 'lucide-react';
 import { Bot, Blocks, Handshake, MessagesSquare, ShieldCheck, Target, UsersRound } from 'lucide-react';
+import { pathOf } from '../../../domain/site/routeTable';
 
 export interface TimelineItem {
   readonly year: number;
@@ -36,9 +37,9 @@ export interface Offering {
 export const OFFERINGS = {
   title: 'What we build',
   items: [
-    { icon: Bot, title: 'Managed AI agents', description: 'HR, web chat, multi-model and custom agents we build and run for you.', to: '/solutions/ai-agents-chatbots' },
-    { icon: MessagesSquare, title: 'ThreoAI', description: 'The secure business AI portal for your whole team.', to: '/products/threoai' },
-    { icon: Blocks, title: 'ThreoBuilder', description: 'The no-code builder for agents of your own.', to: '/products/threobuilder' },
+    { icon: Bot, title: 'Managed AI agents', description: 'HR, web chat, multi-model and custom agents we build and run for you.', to: pathOf('solutionsAgents') },
+    { icon: MessagesSquare, title: 'ThreoAI', description: 'The secure business AI portal for your whole team.', to: pathOf('productThreoAi') },
+    { icon: Blocks, title: 'ThreoBuilder', description: 'The no-code builder for agents of your own.', to: pathOf('productThreoBuilder') },
   ] satisfies readonly Offering[],
 } as const;
 

@@ -3,10 +3,11 @@
 // words it shows first; home.content.ts re-exports all of it.
 import { complianceList, SECURITY_CLAIMS } from '../../../domain/security/securityClaims';
 import { GET_DEMO_PATH } from '../../../domain/site/navigation';
+import { pathOf } from '../../../domain/site/routeTable';
 
-export const SOLUTIONS_PATH = '/solutions';
-export const CASE_STUDIES_PATH = '/resources/case-studies';
-export const SECURITY_PATH = '/security';
+export const SOLUTIONS_PATH = pathOf('solutions');
+export const CASE_STUDIES_PATH = pathOf('caseStudies');
+export const SECURITY_PATH = pathOf('security');
 export const USE_CASES_ANCHOR = 'use-cases';
 
 export const HERO = {

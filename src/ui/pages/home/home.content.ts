@@ -39,6 +39,7 @@ export type HomeIconName =
   | 'Globe';
 
 import { CASE_STUDIES_PATH, SECURITY_PATH, SOLUTIONS_PATH, USE_CASES_ANCHOR } from './hero.content';
+import { pathOf } from '../../../domain/site/routeTable';
 
 export { CASE_STUDIES_PATH, HERO, HERO_PORTAL, SECURITY_PATH, SOLUTIONS_PATH, USE_CASES_ANCHOR, WEBINAR } from './hero.content';
 
@@ -76,19 +77,19 @@ export const SOLUTION: SectionCopy & { readonly cards: readonly (TextCard & { re
       icon: 'Bot',
       title: 'Managed AI agents',
       text: 'HR, web chat, multi-model and custom agents, connected to your systems and looked after by our team.',
-      link: { label: 'Explore AI agents', to: '/solutions/ai-agents-chatbots' },
+      link: { label: 'Explore AI agents', to: pathOf('solutionsAgents') },
     },
     {
       icon: 'MessageSquareText',
       title: 'ThreoAI',
       text: 'A branded business AI portal where your people talk to agents and the language models you choose.',
-      link: { label: 'Discover ThreoAI', to: '/products/threoai' },
+      link: { label: 'Discover ThreoAI', to: pathOf('productThreoAi') },
     },
     {
       icon: 'Blocks',
       title: 'ThreoBuilder',
       text: 'A no-code builder with a visual workflow editor, so your team can design and connect its own agents.',
-      link: { label: 'Discover ThreoBuilder', to: '/products/threobuilder' },
+      link: { label: 'Discover ThreoBuilder', to: pathOf('productThreoBuilder') },
     },
   ],
 };

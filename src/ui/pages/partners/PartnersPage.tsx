@@ -3,7 +3,8 @@
 import { ArrowRight, Bot, MessageSquare, TrendingUp, type LucideIcon } from 'lucide-react';
 import { pathOf } from '../../../domain/site/routeTable';
 import { ButtonLink, ExternalButtonLink } from '../../components/Button';
-import { ButtonRow, Card, Container, Grid, IconBadge, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
+import { IconCardGrid } from '../../components/IconCardGrid';
+import { ButtonRow, Container, Grid, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
 import { StandardPage } from '../StandardPage';
 import { PARTNER_APPLICATION_ID, PARTNERS_CONTENT as content } from './partners.content';
 import { Application, CardLink, MarketList, PhaseList, ProductCard, Roadmap } from './PartnersPage.styles';
@@ -36,20 +37,7 @@ const PartnersPage = () => (
     <Section aria-labelledby="partners-opportunity-title">
       <Container>
         <Heading id="partners-opportunity-title" title={content.opportunity.title} lead={content.opportunity.lead} />
-        <Grid min={280}>
-          {content.opportunity.items.map((item) => {
-            const Icon = ICONS[item.icon];
-            return (
-              <Card key={item.title}>
-                <IconBadge aria-hidden="true">
-                  <Icon size={24} />
-                </IconBadge>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </Card>
-            );
-          })}
-        </Grid>
+        <IconCardGrid min={280} iconSize={24} items={content.opportunity.items.map((item) => ({ ...item, icon: ICONS[item.icon] }))} />
       </Container>
     </Section>
 

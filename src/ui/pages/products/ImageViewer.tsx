@@ -6,7 +6,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useServices } from '../../app/ServicesContext';
 import { SectionErrorBoundary } from '../../components/SectionErrorBoundary';
-import { IMAGE_PREVIEW_RENDER_FAILED_TOAST } from './imagePreview.messages';
+import { IMAGE_PREVIEW_RENDER_FAILED_TOAST } from '../../../application/messages/errorCatalogue';
 import { CloseButton, Content, Description, Handle, Header, Overlay, Stage, Title } from './ImageViewer.styles';
 import type { Screenshot } from './screenshots';
 

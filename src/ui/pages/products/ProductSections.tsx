@@ -16,7 +16,8 @@ import {
   Workflow,
   type LucideIcon,
 } from 'lucide-react';
-import { ButtonRow, Card, Container, Grid, IconBadge, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
+import { IconCardGrid } from '../../components/IconCardGrid';
+import { ButtonRow, Container, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
 import { ActionLinks } from './ProductActions';
 import type { ProductContent, ProductIconName } from './productContent';
 
@@ -47,20 +48,7 @@ export const FeatureCards = ({ id, features }: FeatureCardsProps) => (
         <SectionTitle id={`${id}-title`}>{features.title}</SectionTitle>
         <Lead>{features.lead}</Lead>
       </SectionHeader>
-      <Grid min={300}>
-        {features.items.map((feature) => {
-          const Icon = ICONS[feature.icon];
-          return (
-            <Card key={feature.title}>
-              <IconBadge aria-hidden="true">
-                <Icon size={24} />
-              </IconBadge>
-              <h3>{feature.title}</h3>
-              <p>{feature.text}</p>
-            </Card>
-          );
-        })}
-      </Grid>
+      <IconCardGrid min={300} iconSize={24} items={features.items.map((feature) => ({ ...feature, icon: ICONS[feature.icon] }))} />
     </Container>
   </Section>
 );

@@ -7,7 +7,7 @@ import { Maximize2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useServices } from '../../app/ServicesContext';
 import { SectionErrorBoundary } from '../../components/SectionErrorBoundary';
-import { IMAGE_PREVIEW_OPEN_FAILED_TOAST, IMAGE_PREVIEW_UNAVAILABLE_TEXT } from './imagePreview.messages';
+import { IMAGE_PREVIEW_OPEN_FAILED_TOAST, IMAGE_PREVIEW_UNAVAILABLE_TEXT } from '../../../application/messages/errorCatalogue';
 import type * as ViewerModuleShape from './ImageViewer';
 import { Figure, Gallery, ShotButton, Unavailable, ZoomHint } from './ScreenshotGallery.styles';
 import { SMALL_SCREENSHOT_WIDTH, type Screenshot } from './screenshots';

@@ -4,7 +4,7 @@
 // Opening a screenshot with nothing to show logs the failure and toasts "Failed to open image preview".
 import { useCallback, useRef, useState } from 'react';
 import { useServices } from '../../app/ServicesContext';
-import { IMAGE_LOAD_FAILED_TOAST, IMAGE_PREVIEW_OPEN_FAILED_TOAST } from './imagePreview.messages';
+import { IMAGE_LOAD_FAILED_TOAST, IMAGE_PREVIEW_OPEN_FAILED_TOAST } from '../../../application/messages/errorCatalogue';
 import { DEFAULT_SCREENSHOT, type Screenshot } from './screenshots';
 
 export type ScreenshotStatus = 'ok' | 'fallback' | 'unavailable';

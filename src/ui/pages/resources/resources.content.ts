@@ -1,6 +1,16 @@
 // The words of the content area (spec 2 §2 "Resources hub", "Blog list", "Blog article", "Case studies list",
 // "Case study detail", §8): the hub's category cards and fallback cards, and every label, notice and empty
 // state of the blog and case-study pages, verbatim where the specification gives them.
+import {
+  ARTICLE_NOT_FOUND_TEXT,
+  BLOG_EMPTY_SEARCH_TEXT,
+  BLOG_LIST_ERROR_NOTICE,
+  CASE_STUDIES_EMPTY_SEARCH_TEXT,
+  CASE_STUDY_NOT_FOUND_TEXT,
+  CASE_STUDY_NOT_FOUND_TITLE,
+  IMAGE_PREVIEW_UNAVAILABLE_TEXT,
+  SHARE_COPY_FAILED_TOAST,
+} from '../../../application/messages/errorCatalogue';
 import { pathOf } from '../../../domain/site/routeTable';
 
 export type CategoryIcon = 'BookOpen' | 'FileText' | 'Briefcase' | 'Newspaper' | 'Video' | 'Library';
@@ -102,7 +112,7 @@ export const MEDIA = {
   /** The brand placeholder for an item without a thumbnail (spec 2 §2 "a brand placeholder if none"). */
   placeholder: '/images/blog/placeholder.svg',
   /** Spec 2 §8 "Thumbnail cannot render". */
-  unavailable: 'Image preview unavailable',
+  unavailable: IMAGE_PREVIEW_UNAVAILABLE_TEXT,
 } as const;
 
 export const BLOG = {
@@ -116,9 +126,9 @@ export const BLOG = {
   readMore: 'Read More',
   loading: 'Loading articles…',
   /** Spec 2 §2, §8 "Blog list error". */
-  errorNotice: "We're having trouble loading the blog content. Showing sample articles instead.",
+  errorNotice: BLOG_LIST_ERROR_NOTICE,
   /** Spec 2 §8 "Empty blog search". */
-  empty: 'No articles found. Try adjusting your search.',
+  empty: BLOG_EMPTY_SEARCH_TEXT,
   paginationLabel: 'Blog pages',
   previous: 'Prev',
   next: 'Next',
@@ -129,13 +139,13 @@ export const BLOG = {
 export const ARTICLE = {
   /** Spec 2 §2 "Blog article". */
   loading: 'Loading article...',
-  notFound: 'Article not found or error loading content.',
+  notFound: ARTICLE_NOT_FOUND_TEXT,
   backToBlog: 'Back to Blog',
   by: 'By',
   published: 'Published',
   share: 'Share',
   copied: 'Link copied to clipboard.',
-  copyFailed: 'Could not copy the link. Copy it from the address bar instead.',
+  copyFailed: SHARE_COPY_FAILED_TOAST,
   tags: 'Tags',
   keepReading: 'Keep reading',
   allArticles: 'All articles',
@@ -155,15 +165,15 @@ export const CASE_STUDIES = {
   readCaseStudy: 'Read Case Study',
   loading: 'Loading case studies…',
   /** Spec 2 §8 "Empty case-study search". */
-  empty: 'No case studies found matching your search.',
+  empty: CASE_STUDIES_EMPTY_SEARCH_TEXT,
   clearFilters: 'Clear Filters',
 } as const;
 
 export const CASE_STUDY = {
   loading: 'Loading case study…',
   /** Spec 2 §2, §8 "Unknown case study". */
-  notFoundTitle: 'Case Study Not Found',
-  notFoundText: 'Sorry, the case study you are looking for does not exist.',
+  notFoundTitle: CASE_STUDY_NOT_FOUND_TITLE,
+  notFoundText: CASE_STUDY_NOT_FOUND_TEXT,
   back: 'Back to Case Studies',
   atAGlance: 'At a glance',
   customer: 'Customer',

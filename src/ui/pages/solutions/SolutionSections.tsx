@@ -27,7 +27,8 @@ import {
 } from 'lucide-react';
 import { pathOf } from '../../../domain/site/routeTable';
 import { ButtonLink } from '../../components/Button';
-import { ButtonRow, Card, Container, Grid, IconBadge, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
+import { IconCard, IconCardGrid } from '../../components/IconCardGrid';
+import { ButtonRow, Card, Container, Grid, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
 import type { FeatureIconName, SolutionDetail } from './solutionDetails.content';
 import { SOLUTIONS_OVERVIEW, type SolutionIconName } from './solutions.content';
 import { Approach, Band, CardLink, Centered, Outcome, Points, StoryMeta, UseCaseBox } from './SolutionSections.styles';
@@ -70,30 +71,22 @@ export const SolutionCards = () => {
       <Container>
         <Heading id="solutions-cards-title" title={cards.title} lead={cards.lead} />
         <Grid min={300}>
-          {cards.items.map((card) => {
-            const Icon = ICONS[card.icon];
-            return (
-              <Card key={card.route}>
-                <IconBadge aria-hidden="true">
-                  <Icon size={24} />
-                </IconBadge>
-                <h3>{card.title}</h3>
-                <p>{card.text}</p>
-                <Points>
-                  {card.points.map((point) => (
-                    <li key={point}>
-                      <CircleCheck size={16} aria-hidden="true" />
-                      {point}
-                    </li>
-                  ))}
-                </Points>
-                <CardLink to={pathOf(card.route)}>
-                  {card.linkLabel}
-                  <ArrowRight size={16} aria-hidden="true" />
-                </CardLink>
-              </Card>
-            );
-          })}
+          {cards.items.map((card) => (
+            <IconCard key={card.route} icon={ICONS[card.icon]} iconSize={24} title={card.title} text={card.text}>
+              <Points>
+                {card.points.map((point) => (
+                  <li key={point}>
+                    <CircleCheck size={16} aria-hidden="true" />
+                    {point}
+                  </li>
+                ))}
+              </Points>
+              <CardLink to={pathOf(card.route)}>
+                {card.linkLabel}
+                <ArrowRight size={16} aria-hidden="true" />
+              </CardLink>
+            </IconCard>
+          ))}
         </Grid>
       </Container>
     </Section>
@@ -172,20 +165,7 @@ export const FeatureCards = ({ detail }: { readonly detail: SolutionDetail }) =>
   <Section tone="surface" aria-labelledby={`${detail.route}-features-title`}>
     <Container>
       <Heading id={`${detail.route}-features-title`} title={detail.features.title} lead={detail.features.lead} />
-      <Grid min={300}>
-        {detail.features.items.map((feature) => {
-          const Icon = ICONS[feature.icon];
-          return (
-            <Card key={feature.title}>
-              <IconBadge aria-hidden="true">
-                <Icon size={24} />
-              </IconBadge>
-              <h3>{feature.title}</h3>
-              <p>{feature.text}</p>
-            </Card>
-          );
-        })}
-      </Grid>
+      <IconCardGrid min={300} iconSize={24} items={detail.features.items.map((feature) => ({ ...feature, icon: ICONS[feature.icon] }))} />
     </Container>
   </Section>
 );

@@ -6,12 +6,14 @@ import { SUPPORT_CARDS, SUPPORT_FAQ } from '../../../domain/support/supportFaq';
 import { absoluteUrl } from '../../../domain/site/siteConfig';
 import { useSiteConfig } from '../../app/SiteConfigContext';
 import { ButtonLink, ExternalButtonLink } from '../../components/Button';
-import { ButtonRow, Card, Container, Eyebrow, Grid, IconBadge, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
+import { IconCard } from '../../components/IconCardGrid';
+import { ButtonRow, Container, Eyebrow, Grid, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
 import { mailtoHref } from '../company/mailto';
 import { StandardPage } from '../StandardPage';
 import { faqPageJsonLd } from './faqPageJsonLd';
 import { FaqList } from './FaqList';
 import { SUPPORT_COPY } from './support.content';
+import { pathOf } from '../../../domain/site/routeTable';
 
 const CardLink = styled.a(({ theme }) => ({
   display: 'inline-flex',
@@ -36,7 +38,7 @@ const SupportPage = () => {
   const config = useSiteConfig();
   const supportMail = mailtoHref(config.emails.support);
   return (
-    <StandardPage id="support" eyebrow="Help center" jsonLd={[faqPageJsonLd(absoluteUrl(config, '/support'), SUPPORT_FAQ)]}>
+    <StandardPage id="support" eyebrow="Help center" jsonLd={[faqPageJsonLd(absoluteUrl(config, pathOf('support')), SUPPORT_FAQ)]}>
       <Section aria-labelledby="support-cards-title" css={{ paddingTop: 0 }}>
         <Container>
           <h2 id="support-cards-title" className="visually-hidden">
@@ -44,10 +46,7 @@ const SupportPage = () => {
           </h2>
           <Grid min={300}>
             {SUPPORT_CARDS.map((card) => (
-              <Card key={card.id}>
-                <IconBadge aria-hidden="true">{card.id === 'email' ? <Mail size={22} /> : <BookOpen size={22} />}</IconBadge>
-                <h3>{card.title}</h3>
-                <p>{card.description}</p>
+              <IconCard key={card.id} icon={card.id === 'email' ? Mail : BookOpen} title={card.title} text={card.description}>
                 {card.id === 'email' ? (
                   <CardLink href={supportMail}>
                     <Mail size={18} aria-hidden="true" />
@@ -60,7 +59,7 @@ const SupportPage = () => {
                     <SquareArrowOutUpRight size={16} aria-hidden="true" />
                   </CardLink>
                 )}
-              </Card>
+              </IconCard>
             ))}
           </Grid>
         </Container>
@@ -85,7 +84,7 @@ const SupportPage = () => {
                 <Mail size={18} aria-hidden="true" />
                 {`${SUPPORT_COPY.emailLinkPrefix} ${config.emails.support}`}
               </ExternalButtonLink>
-              <ButtonLink to="/company/contact" variant="secondary">
+              <ButtonLink to={pathOf('contact')} variant="secondary">
                 {SUPPORT_COPY.contactSales}
               </ButtonLink>
             </ButtonRow>

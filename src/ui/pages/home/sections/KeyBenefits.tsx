@@ -3,10 +3,10 @@
 import styled from '@emotion/styled';
 import { ArrowDown } from 'lucide-react';
 import { ExternalButtonLink } from '../../../components/Button';
-import { Container, Grid, Section } from '../../../components/Layout';
+import { IconCardGrid } from '../../../components/IconCardGrid';
+import { Container, Section } from '../../../components/Layout';
 import { BENEFITS, USE_CASES_ANCHOR } from '../home.content';
 import { HOME_ICONS } from '../homeIcons';
-import { IconCard } from './IconCard';
 import { SectionIntro, titleId } from './SectionIntro';
 
 const Action = styled.div(({ theme }) => ({ display: 'flex', justifyContent: 'center', marginTop: theme.space[12] }));
@@ -15,11 +15,7 @@ export const KeyBenefits = () => (
   <Section tone="surface" id={BENEFITS.id} aria-labelledby={titleId(BENEFITS)}>
     <Container>
       <SectionIntro copy={BENEFITS} />
-      <Grid min={240}>
-        {BENEFITS.cards.map((card) => (
-          <IconCard key={card.title} icon={HOME_ICONS[card.icon]} title={card.title} text={card.text} />
-        ))}
-      </Grid>
+      <IconCardGrid min={240} items={BENEFITS.cards.map((card) => ({ ...card, icon: HOME_ICONS[card.icon] }))} />
       <Action>
         {/* A same-page anchor: the browser scrolls (smoothly unless reduced motion) and moves focus there. */}
         <ExternalButtonLink sameTab href={`#${USE_CASES_ANCHOR}`} size="lg">

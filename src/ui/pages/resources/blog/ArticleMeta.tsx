@@ -7,7 +7,7 @@ import { DEFAULT_BLOG_AUTHOR } from '../../../../domain/content';
 import { Button } from '../../../components/Button';
 import { useServices } from '../../../app/ServicesContext';
 import { formatFullDate, formatRelativeDate, machineDate } from '../shared/dates';
-import { useHydrated } from '../useHydrated';
+import { useHydrated } from '../../../hooks/useHydrated';
 import { ARTICLE } from '../resources.content';
 import { shareLink, type ShareTarget } from './shareLink';
 

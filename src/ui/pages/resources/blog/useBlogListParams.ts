@@ -6,7 +6,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ALL_CATEGORIES, type BlogQuery } from '../../../../domain/content';
 import { pathOf } from '../../../../domain/site/routeTable';
-import { useHydrated } from '../useHydrated';
+import { useHydrated } from '../../../hooks/useHydrated';
 
 export const PARAM = { search: 'q', category: 'category', tag: 'tag', page: 'page' } as const;
 

@@ -1,6 +1,7 @@
 // The ROI calculator's labels, units and helper texts, as data. Bounds and defaults are the domain's (ROI_BOUNDS,
 // ROI_DEFAULTS); the wording of the hours field follows DECISIONS.md (the team's total weekly hours on the task).
-import type { RoiInput } from '../../../../../domain/roi/roiInput';
+import { dollars, formatUsd } from '../../../../../domain/pricing/money';
+import { ROI_BOUNDS, type RoiInput } from '../../../../../domain/roi/roiInput';
 
 export type RoiNumericField = Exclude<keyof RoiInput, 'agentId'>;
 
@@ -16,7 +17,7 @@ export const ROI_FIELDS: Readonly<Record<RoiNumericField, FieldCopy>> = {
   employees: { label: 'Employees doing this work', help: 'People whose time the agent would free.' },
   annualCostPerEmployee: {
     label: 'Annual cost per employee',
-    help: 'Salary plus benefits and overheads, in steps of $1,000.',
+    help: `Salary plus benefits and overheads, in steps of ${formatUsd(dollars(ROI_BOUNDS.annualCostPerEmployee.step))}.`,
     prefix: '$',
   },
   hoursPerWeek: {
