@@ -47,6 +47,5 @@ export const createLazyContentRepository = ({
       await (await repository()).primeContent(pathname);
     },
     carry: (pathname) => loaded?.carry(pathname),
-    releaseCarried: () => loaded?.releaseCarried(),
   };
 };
