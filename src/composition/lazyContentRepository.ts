@@ -47,5 +47,6 @@ export const createLazyContentRepository = ({
       await (await repository()).primeContent(pathname);
     },
     carry: (pathname) => loaded?.carry(pathname),
+    releaseCarried: () => loaded?.releaseCarried(),
   };
 };

@@ -6,8 +6,9 @@
 // `primeContent(path)` loads a page's files before the prerender and before hydration, quietly, so that the
 // page's first render finds them in the cache and matches the prerendered HTML. The prerendered page carries
 // them (`carry(path)`, bodies left out), so hydrating it takes them from the page and fetches nothing: an item
-// taken so has an empty body (its markdown block adopts the prerendered HTML) and serves that one first render
-// only; any later visit to it loads the whole file.
+// taken so has an empty body (its markdown block adopts the prerendered HTML) and serves the hydrating renders
+// (React may run a render again before it commits: each run must read the same item) until the page has committed
+// and `releaseCarried()` is called; any later visit to it loads the whole file.
 import type { ContentItem, ContentList, ContentRepository } from '../../application/ports/ContentRepository';
 import type { Logger } from '../../application/ports/Logger';
 import type { Notifier } from '../../application/ports/Notifier';
@@ -71,6 +72,8 @@ export interface FetchContentRepository extends ContentRepository {
   primeContent(pathname: string): Promise<void>;
   /** The JSON a prerendered page of this path carries: its primed files, bodies left out; undefined for none. */
   carry(pathname: string): string | undefined;
+  /** Forgets what the page carried: called once the hydrated page has committed. */
+  releaseCarried(): void;
 }
 
 const describe = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
@@ -122,7 +125,7 @@ export const createFetchContentRepository = ({
   carried = () => undefined,
 }: FetchContentRepositoryOptions): FetchContentRepository => {
   const cache = new Map<string, CacheEntry>();
-  /** Items taken from the page, without their bodies: each serves the hydrating render once. */
+  /** Items taken from the page, without their bodies: they serve the hydrating renders until released. */
   const carriedItems = new Map<string, BlogPost | CaseStudy>();
   const pending = new Map<string, Promise<Loaded>>();
 
@@ -202,7 +205,6 @@ export const createFetchContentRepository = ({
   const itemOf = <T extends BlogPost | CaseStudy>(file: string): ContentItem<T> | undefined => {
     if (cache.has(file)) return { item: (cache.get(file) as T | null) ?? undefined, failed: false };
     const carriedItem = carriedItems.get(file) as T | undefined;
-    carriedItems.delete(file);
     return carriedItem && { item: carriedItem, failed: false };
   };
 
@@ -262,6 +264,7 @@ export const createFetchContentRepository = ({
       const files = takeCarried(contentFilesForPath(pathname).filter((file) => !cache.has(file)));
       await Promise.all(files.map((file) => read(file)));
     },
+    releaseCarried: () => carriedItems.clear(),
     carry: (pathname) => {
       const entries = contentFilesForPath(pathname).flatMap((file) => {
         const entry = cache.get(file);
