@@ -57,12 +57,8 @@ const start = async (): Promise<void> => {
         </BrowserRouter>
       </AppProviders>
     ),
-    // Called by the mount only after the start-up actor below has started it. The hydrated page has committed:
-    // what it carried has served its renders, and a later visit loads the whole files.
-    onCommitted: () => {
-      services.contentRepository.releaseCarried();
-      startup.send({ type: 'app.ready' });
-    },
+    // Called by the mount only after the start-up actor below has started it.
+    onCommitted: () => startup.send({ type: 'app.ready' }),
     logger: services.logger,
   });
 

@@ -18,6 +18,7 @@ const noContent: ContentRepository = {
   cachedBlogPost: () => undefined,
   cachedCaseStudies: () => undefined,
   cachedCaseStudy: () => undefined,
+  releaseCarried: () => undefined,
 };
 
 export const createServerServices = (buildTime: number, contentRepository: ContentRepository = noContent): AppServices => ({

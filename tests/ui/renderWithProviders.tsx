@@ -26,6 +26,7 @@ export const fakeServices = (overrides: Partial<AppServices> = {}): AppServices 
     cachedBlogPost: () => undefined,
     cachedCaseStudies: () => undefined,
     cachedCaseStudy: () => undefined,
+    releaseCarried: () => undefined,
   },
   analytics: { updateConsent: vi.fn(), reportException: vi.fn() },
   bannerStore: { isDismissed: () => false, rememberDismissed: vi.fn() },

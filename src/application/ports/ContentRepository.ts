@@ -34,4 +34,6 @@ export interface ContentRepository {
   cachedBlogPost(slug: string): ContentItem<BlogPost> | undefined;
   cachedCaseStudies(filter?: ContentFilter): ContentList<CaseStudySummary> | undefined;
   cachedCaseStudy(slug: string): ContentItem<CaseStudy> | undefined;
+  /** Forgets what the prerendered page carried: called when the visitor first leaves the page they arrived on. */
+  releaseCarried(): void;
 }

@@ -3,6 +3,7 @@
 import styled from '@emotion/styled';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useServices } from './ServicesContext';
 import { GlobalStyles } from '../theme/GlobalStyles';
 import { LAYER } from '../theme/overlays';
 import { Header } from './shell/Header';
@@ -44,8 +45,18 @@ const useScrollToTopOnRouteChange = () => {
   }, [pathname, hash]);
 };
 
+/** What the arrival page carried serves its hydrating renders (React may run one again) and nothing after: the first
+ * route change forgets it, in this render, before the next page reads the repository. */
+const useReleaseCarriedOnRouteChange = () => {
+  const { pathname } = useLocation();
+  const { contentRepository } = useServices();
+  const arrival = useRef(pathname);
+  if (pathname !== arrival.current) contentRepository.releaseCarried();
+};
+
 export const Shell = () => {
   useScrollToTopOnRouteChange();
+  useReleaseCarriedOnRouteChange();
   const [cookieSettingsRequests, setCookieSettingsRequests] = useState(0);
   return (
     <>
