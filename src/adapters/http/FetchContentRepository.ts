@@ -7,8 +7,8 @@
 // page's first render finds them in the cache and matches the prerendered HTML. The prerendered page carries
 // them (`carry(path)`, bodies left out), so hydrating it takes them from the page and fetches nothing: an item
 // taken so has an empty body (its markdown block adopts the prerendered HTML) and serves the hydrating renders
-// (React may run a render again before it commits: each run must read the same item) until the page has committed
-// and `releaseCarried()` is called; any later visit to it loads the whole file.
+// (React may run a render again before it commits: each run must read the same item) until the visitor first
+// changes route and the shell calls `releaseCarried()`; any later visit to it loads the whole file.
 import type { ContentItem, ContentList, ContentRepository } from '../../application/ports/ContentRepository';
 import type { Logger } from '../../application/ports/Logger';
 import type { Notifier } from '../../application/ports/Notifier';
@@ -72,8 +72,6 @@ export interface FetchContentRepository extends ContentRepository {
   primeContent(pathname: string): Promise<void>;
   /** The JSON a prerendered page of this path carries: its primed files, bodies left out; undefined for none. */
   carry(pathname: string): string | undefined;
-  /** Forgets what the page carried: called once the hydrated page has committed. */
-  releaseCarried(): void;
 }
 
 const describe = (error: unknown): string => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
