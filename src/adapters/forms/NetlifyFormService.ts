@@ -1,4 +1,4 @@
-// FormService port → Netlify Forms (spec 1 §7 "Contact form", "Signup form"; DECISIONS "Newsletter"): a
+// FormService port → Netlify Forms (FORM-10, FORM-11): a
 // form-encoded POST to the site root with `form-name`, the form's fields and the empty `bot-field` honeypot. Only
 // the success flag is read; the promise never rejects, so a network failure is just `false`.
 import type { FormFields, FormName, FormService } from '../../application/ports/FormService';

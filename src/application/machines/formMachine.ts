@@ -1,5 +1,5 @@
-// The contact, signup and newsletter forms (spec 1 §4 "Contact form", §5, §7, §8; DECISIONS "Signup form",
-// "Newsletter"): editing → submitting → success | failure. The domain validates before anything is sent; the
+// The contact, signup and newsletter forms (FORM-2, FORM-7 to FORM-10, FORM-13, FORM-14,
+// FORM-16): editing → submitting → success | failure. The domain validates before anything is sent; the
 // `submit` actor (FormService, provided by the composition root with formImplementations.ts) sends the fields with
 // the honeypot; the toasts come from toastActions, and the move to the success page is a `navigate` event the machine
 // emits for the view, which holds the router.
@@ -38,7 +38,7 @@ export interface SubmitInput {
 
 export const EMPTY_FORM_VALUES: ContactFormInput = { name: '', email: '', message: '', agreeToTerms: false };
 
-/** Where a successful form takes the visitor; the newsletter stays and thanks instead (DECISIONS). */
+/** Where a successful form takes the visitor; the newsletter stays and thanks instead (FORM-8, FORM-14, FORM-16). */
 export const SUCCESS_PATHS: Readonly<Record<Exclude<FormName, 'newsletter'>, string>> = {
   contact: pathOf('contactSuccess'),
   signup: `${pathOf('demo')}?signup=success`,
@@ -50,7 +50,7 @@ export const formErrors = (form: FormName, values: ContactFormInput): FieldError
     ? E.match((errors: FieldErrors) => errors, () => ({}))(validateNewsletter({ email: values.email }))
     : E.match((errors: FieldErrors) => errors, () => ({}))(validateContactForm(values));
 
-/** The encoded fields of a submission (spec 1 §7): the valid values, agreeToTerms as text, and the honeypot. */
+/** The encoded fields of a submission (FORM-10, FORM-16): the valid values, agreeToTerms as text, and the honeypot. */
 export const submissionFields = (form: FormName, values: ContactFormInput, botField: string): FormFields =>
   form === 'newsletter'
     ? { email: values.email.trim(), 'bot-field': botField }
