@@ -1,4 +1,4 @@
-// The analytics-consent banner (spec 1 §4 "Analytics consent"; DECISIONS.md "Cookie consent"): shown on a first
+// The analytics-consent banner (CONSENT-4, CONSENT-6, CONSENT-7): shown on a first
 // visit, reopened from the footer's Cookie settings. Accept all, Reject all, or Choose the four categories; the
 // choice is stored by the ConsentStore port and sent to the data layer as a consent update. Every prerendered page
 // carries the banner as it first appears, outside the app's root (entry-server.tsx, PRERENDERED_CONSENT_ID), so it

@@ -1,5 +1,5 @@
-// The contact form of /company/contact and the signup form of /company/demo (spec 1 §4, §5, §7; DECISIONS
-// "Signup form"): name, email, message and the terms checkbox, driven by the form machine. The four domain messages
+// The contact form of /company/contact and the signup form of /company/demo (FORM-1 to FORM-7, FORM-9,
+// FORM-13, FORM-15): name, email, message and the terms checkbox, driven by the form machine. The four domain messages
 // show beside their fields; the button reads "Sending..." and is disabled while sending; on failure every value
 // stays. Without JavaScript the same fields post natively to the form service and land on the success page.
 import type { Theme } from '@emotion/react';

@@ -1,4 +1,4 @@
-// The newsletter sign-up (spec 2 "Newsletter block"; DECISIONS "Newsletter"): one email field validated with the
+// The newsletter sign-up (FORM-16, RES-8): one email field validated with the
 // contact form's email rule, sent to the form service as form `newsletter`, with the same toasts. It stays on the
 // page and thanks the visitor in place. The block around it (heading, text) belongs to the page that uses it.
 import type { Theme } from '@emotion/react';

@@ -1,4 +1,4 @@
-// The home page after the hero (spec 1 §2 "Home page sections", in order): the webinar banner, problem,
+// The home page after the hero (HOME-1, in order): the webinar banner, problem,
 // solution, key benefits, the AI playground, the use cases, the ROI calculator, testimonials, partner logos,
 // security and the closing call to action. A deferred part of HomePage: complete in the prerendered HTML, its code
 // arrives after the hero is interactive (see `deferred` in ui/app/lazyPage.tsx). Each section is laid out and painted
