@@ -1,4 +1,4 @@
-// The forms the site posts (spec 1 §7; DECISIONS.md "Signup form", "Newsletter") and the domain rule that
+// The forms the site posts (FORM-12, FORM-16, FORM-18) and the domain rule that
 // accepts each, so the local form service checks fields with exactly the rules the browser shows.
 // public/__forms.html declares the same forms and fields for Netlify (a test checks they agree).
 import * as E from 'fp-ts/Either';
@@ -21,7 +21,7 @@ const toValidation = <Errors extends object, Valid extends object>(result: E.Eit
     ),
   );
 
-/** The form posts the checkbox as the text "true" or "false" (spec 1 §7); a missing box is unticked. */
+/** The form posts the checkbox as the text "true" or "false" (FORM-10); a missing box is unticked. */
 const contactInput = (values: FieldValues) => ({
   name: values.name ?? '',
   email: values.email ?? '',
