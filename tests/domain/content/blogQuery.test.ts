@@ -16,7 +16,7 @@ const posts = (count: number) =>
   Array.from({ length: count }, (_, i) => post(`post-${i}`, { date: new Date(Date.UTC(2025, 0, 1) - i * 86_400_000).toISOString().slice(0, 10) }));
 
 describe('blog categories', () => {
-  it('are the six buttons of spec 2 §2', () => {
+  it('are the six buttons of BLOG-1', () => {
     expect(BLOG_CATEGORIES).toEqual(['All', 'AI Trends', 'Case Studies', 'Product Updates', 'Industry Insights', 'Tutorials']);
     expect(ALL_CATEGORIES).toBe('All');
   });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// /company/careers: benefits, five open positions, culture, and the buttons of DECISIONS "Careers buttons".
+// /company/careers: benefits, five open positions, culture, and the buttons of COMP-5, COMP-7, COMP-8, COMP-9.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The not-found page (DECISIONS.md "Unknown paths") on the notFoundRedirect machine: the screen, the catalogue's
+// The not-found page (NF-1, NF-4, NF-5, NF-6, NF-7) on the notFoundRedirect machine: the screen, the catalogue's
 // toast through the Notifier, the visit logged through the Logger, a visible countdown, the redirect home after
 // 10 000 ms, and no redirect once the visitor has gone elsewhere.
 import { act, fireEvent, screen } from '@testing-library/react';
