@@ -14,7 +14,7 @@ import { errorIdOf, FieldError } from './TextField';
 import { useFormMachine } from './useFormMachine';
 
 /** A plain <form> styled through the css prop. The honeypot is named with `data-netlify-honeypot`, the valid-HTML
- * spelling Netlify also reads (public/__forms.html keeps the documented `netlify-honeypot` declaration). */
+ * spelling Netlify also reads (the build's dist/__forms.html keeps the documented `netlify-honeypot` declaration). */
 const formCss = (theme: Theme) => ({ display: 'grid', gap: theme.space[2], width: '100%', maxWidth: 520 });
 
 const Row = styled.div(({ theme }) => ({
