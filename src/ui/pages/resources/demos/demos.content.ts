@@ -1,6 +1,6 @@
 // The product demo videos (DEMO-2, DEMO-3): five videos, each with a title, a description, its
 // YouTube id and, for the PSA insights agent, a start time of 7 seconds. The hosts of the embeds and the watch
-// pages are here too. the YouTube URLs live in the site configuration (CONF-1) (src/domain/site/siteConfig.ts);
+// pages are here too. The YouTube URLs live in the site configuration (CONF-1, src/domain/site/siteConfig.ts);
 // until the lead moves them there, this typed module is their one home.
 
 export type PosterMotif = 'overview' | 'api' | 'database' | 'agents' | 'portal';
