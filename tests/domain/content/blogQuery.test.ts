@@ -54,6 +54,7 @@ describe('blog filters', () => {
 });
 
 describe('blog order and publication', () => {
+  // Covers: BLOG-9
   it('puts the newest first, keeps equal dates in order and unreadable dates last', () => {
     const list = [post('old', { date: '2024-01-01' }), post('bad', { date: 'soon' }), post('new', { date: '2025-06-01' }), post('new-2', { date: '2025-06-01' })];
     expect(sortNewestFirst(list).map((p) => p.slug)).toEqual(['new', 'new-2', 'old', 'bad']);
@@ -69,6 +70,7 @@ describe('blog order and publication', () => {
 });
 
 describe('blog pages', () => {
+  // Covers: BLOG-2
   it('features the first post on page 1 and shows 8 more in the grid', () => {
     const page = queryBlog(posts(20));
     expect(page.featured?.slug).toBe('post-0');

@@ -53,6 +53,7 @@ describe('the model catalogue', () => {
 });
 
 describe('the plans', () => {
+  // Covers: PRICE-5, PRICE-6, PRICE-7
   it('are Team $30, Business $40 per user per month and Enterprise "AI Agents Only" with custom pricing', () => {
     expect(PLANS.map((plan) => [plan.id, plan.name, plan.basePriceCents, plan.includedModels, plan.extraModelPriceCents])).toEqual([
       ['team', 'Team', 3000, 1, 500],

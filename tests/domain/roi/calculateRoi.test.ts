@@ -46,6 +46,13 @@ describe('calculateRoi with the specification numbers', () => {
     },
   );
 
+  it('counts the weekly hours once, for the whole team, whatever the number of employees [ROI-16]', () => {
+    const few = calculateRoi({ ...ROI_DEFAULTS, employees: 1 });
+    const many = calculateRoi({ ...ROI_DEFAULTS, employees: 500 });
+    expect(many.hoursSavedPerYear).toBe(few.hoursSavedPerYear);
+    expect(few.hoursSavedPerYear).toBeCloseTo(ROI_DEFAULTS.hoursPerWeek * 52 * (ROI_DEFAULTS.automationPercent / 100), 10);
+  });
+
   it('uses the defaults for an empty input: hr-agent, 1 employee, $85,000, 20 hours, 70 %', () => {
     const result = calculateRoi({});
     expect(result.input).toEqual(ROI_DEFAULTS);

@@ -15,6 +15,7 @@ describe('ROI input bounds and defaults', () => {
 });
 
 describe('the ROI agent options', () => {
+  // Covers: ROI-1
   it('are the four agents of ROI-2 with their monthly prices in cents', () => {
     expect(ROI_AGENT_OPTIONS.map((option) => [option.id, option.name, option.monthlyPriceCents])).toEqual([
       ['hr-agent', 'AI HR Agent', 69_900],
@@ -24,6 +25,7 @@ describe('the ROI agent options', () => {
     ]);
   });
 
+  // Covers: ROI-1
   it('each carry a description and an icon name', () => {
     for (const option of ROI_AGENT_OPTIONS) {
       expect(option.description.length).toBeGreaterThan(20);

@@ -80,6 +80,7 @@ describe('the header (HEADER-3, HEADER-4, HEADER-8, HEADER-10)', () => {
     }
   });
 
+  // Covers: SITE-4
   it('offers the two portals under Login', () => {
     expect(LOGIN_LINKS.map((link) => [link.label, link.kind === 'external' ? link.target : link.to])).toEqual([
       ['ThreoAI', 'portalThreoAi'],
@@ -110,6 +111,7 @@ describe('the footer (FOOTER-1, FOOTER-2, FOOTER-6)', () => {
 });
 
 describe('every link', () => {
+  // Covers: ROUTE-7
   it('has a label and points at a real route or a configured URL', () => {
     const paths = new Set(ROUTES.map((route) => route.path));
     for (const link of allLinks) {

@@ -70,6 +70,7 @@ describe('the figures of the Terms (TERMS-5, TERMS-9, TERMS-15, TERMS-16, TERMS-
   });
 });
 
+// Covers: TERMS-24
 describe('support response times', () => {
   it.each([
     ['enterprise', 'critical', 4],

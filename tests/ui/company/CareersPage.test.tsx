@@ -18,6 +18,7 @@ describe('the careers page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Our culture' })).toBeTruthy();
   });
 
+  // Covers: COMP-6
   it('lists five open positions with title, department, location, type and description', () => {
     renderWithProviders(<CareersPage />, { path: '/company/careers' });
     const list = screen.getByRole('heading', { level: 2, name: 'Open positions' }).closest('section') as HTMLElement;

@@ -24,6 +24,7 @@ const open = (path = '/no-such-page') => {
 };
 
 describe('the not-found page', () => {
+  // Covers: NF-2, NF-3
   it('shows 404, "Page Not Found", the message, Return Home and the technical information with the path', () => {
     open('/company/nowhere');
     expect(screen.getByText('404')).toBeTruthy();
@@ -79,6 +80,7 @@ describe('the not-found page', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  // Covers: NF-2
   it('reloads the page through the PageReloader when Refresh Page is pressed', () => {
     const { services } = open();
     fireEvent.click(screen.getByRole('button', { name: 'Refresh Page' }));
