@@ -1,6 +1,6 @@
 // npm run build: compiles the content, builds the browser bundle and the server entry with Vite, prerenders every
 // route of the route table (plus every blog post and case study) to dist/<path>/index.html, writes dist/404.html,
-// the sitemap and robots.txt, and keeps the Vite manifest out of the published folder (in build/).
+// the sitemap, robots.txt and the forms declaration (__forms.html), and keeps the Vite manifest out of the published folder (in build/).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -13,6 +13,7 @@ import { CONTENT_FILES } from '../src/adapters/http/contentFiles';
 import { pathOf, routeById, staticRoutes } from '../src/domain/site/routes';
 import { compileBootScript } from './build/bootScript';
 import { addCompileHints, startupChunks } from './build/compileHints';
+import { FORMS_DECLARATION_FILE, renderFormsDeclaration } from './build/formsDeclaration';
 import { composeDocument } from './build/prerenderPage';
 import { prerenderPages } from './build/prerenderPages';
 import { entryFiles, preloadTags, readManifest, readPageSources, routeAssets } from './build/routeAssets';
@@ -115,6 +116,7 @@ const main = async () => {
   step('sitemap and robots');
   writeFileSync(join(dist, 'sitemap.xml'), renderSitemap(server.siteConfig.siteUrl, indexable));
   writeFileSync(join(dist, 'robots.txt'), renderRobots(server.siteConfig.siteUrl));
+  writeFileSync(join(dist, FORMS_DECLARATION_FILE), renderFormsDeclaration());
   step(`done: ${pages.length} pages and 404.html`);
 };
 

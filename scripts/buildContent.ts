@@ -1,5 +1,5 @@
 // npm run content: validates every source in content/ (a bad front matter stops the build, naming the file and
-// the field) and writes public/content/*.json and public/rss.xml (spec 2 §7). It also checks that the built-in
+// the field) and writes public/content/*.json and public/rss.xml (CONTENT-1, CONTENT-2, CONTENT-11, BLOG-19). It also checks that the built-in
 // samples (src/adapters/http/contentSamples.ts) are current; `npm run content -- --write-samples` rewrites them.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

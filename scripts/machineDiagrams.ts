@@ -146,7 +146,7 @@ export const renderMachineSvg = (machine: AnyStateMachine, options: DiagramOptio
 };
 
 /**
- * The /terms page's three diagrams (spec 2 §4), each with a reader-facing title and its own id prefix, embedded:
+ * The /terms page's three diagrams (TERMS-12, TERMS-18, TERMS-21), each with a reader-facing title and its own id prefix, embedded:
  * the page's figure names each by its heading and describes it by the same text, shown on request.
  */
 export const renderTermsDiagrams = (): readonly (MachineDiagram & { readonly name: string; readonly title: string })[] =>

@@ -1,9 +1,10 @@
-// The forms the site posts (spec 1 §7; DECISIONS.md "Signup form", "Newsletter") and the domain rule that
-// accepts each, so the local form service checks fields with exactly the rules the browser shows.
-// public/__forms.html declares the same forms and fields for Netlify (a test checks they agree).
+// The forms the local form service accepts, derived from the forms table (src/domain/contact/forms.ts): each form's
+// name, fields and the domain rule that accepts them (FORM-18), so the local service checks fields with exactly the
+// rules the browser shows. The build writes the same forms into dist/__forms.html for Netlify (FORM-17).
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
-import { validateContactForm, validateNewsletter } from '../src/domain/contact';
+import { FORM_NAMES, FORMS, type FormName } from '../src/domain/contact/forms';
+import type { ContactFormInput } from '../src/domain/contact';
 import type { FieldValues, FormDefinition, Validation } from './formSubmissions';
 
 type FieldValue = string | boolean;
@@ -21,26 +22,18 @@ const toValidation = <Errors extends object, Valid extends object>(result: E.Eit
     ),
   );
 
-/** The form posts the checkbox as the text "true" or "false" (spec 1 §7); a missing box is unticked. */
-const contactInput = (values: FieldValues) => ({
+/** The posted text as the domain's input: a missing field is empty, a checkbox is ticked when it posts "true" (FORM-10). */
+const domainInput = (values: FieldValues): ContactFormInput => ({
   name: values.name ?? '',
   email: values.email ?? '',
   message: values.message ?? '',
   agreeToTerms: values.agreeToTerms === 'true',
 });
 
-const contactLike = (name: 'contact' | 'signup'): FormDefinition => ({
+const definitionOf = (name: FormName): FormDefinition => ({
   name,
-  fields: ['name', 'email', 'message', 'agreeToTerms'],
-  validate: (values) => toValidation(validateContactForm(contactInput(values))),
+  fields: FORMS[name].fields.map((field) => field.name),
+  validate: (values) => toValidation(FORMS[name].validate(domainInput(values))),
 });
 
-export const FORM_DEFINITIONS: readonly FormDefinition[] = [
-  contactLike('contact'),
-  contactLike('signup'),
-  {
-    name: 'newsletter',
-    fields: ['email'],
-    validate: (values) => toValidation(validateNewsletter({ email: values.email ?? '' })),
-  },
-];
+export const FORM_DEFINITIONS: readonly FormDefinition[] = FORM_NAMES.map(definitionOf);

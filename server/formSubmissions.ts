@@ -1,6 +1,7 @@
 // The local form service, answering form posts the way Netlify Forms does: known form names only, the honeypot
 // silently dropped, fields checked with the domain's own rules, bodies capped while they stream in, and each
 // accepted submission stored durably before the 200 leaves.
+import { FORM_NAME_FIELD, HONEYPOT_FIELD } from '../src/domain/contact/forms';
 import type { FormStore, StoredSubmission } from './formStore';
 
 export type FieldValues = Readonly<Record<string, string>>;
@@ -9,7 +10,7 @@ export type Validation =
   | { readonly ok: true; readonly fields: Readonly<Record<string, string | boolean>> }
   | { readonly ok: false; readonly errors: Readonly<Record<string, string>> };
 
-/** One form the site declares (public/__forms.html), with the domain rule that accepts its fields. */
+/** One form of the forms table (src/domain/contact/forms.ts), with the domain rule that accepts its fields. */
 export interface FormDefinition {
   readonly name: string;
   /** Every field the form posts besides form-name and bot-field, in the order the form shows them. */
@@ -17,9 +18,6 @@ export interface FormDefinition {
   readonly validate: (values: FieldValues) => Validation;
 }
 
-/** Netlify's honeypot field: people never see it, so anything in it came from a bot. */
-export const HONEYPOT_FIELD = 'bot-field';
-export const FORM_NAME_FIELD = 'form-name';
 /** The largest form body accepted (64 KiB); a contact message needs far less. */
 export const MAX_FORM_BYTES = 64 * 1024;
 /**

@@ -1,6 +1,6 @@
 // The local host's Node server: the Hono app on a port, with every timeout set explicitly and a cap on the
 // connections one address may hold, so a client that opens connections and never finishes a request cannot hold
-// them (500 half-open connections from one address were once held for 52 s, on Node's defaults).
+// them (on Node's defaults, 500 half-open connections from one address stay open for 52 s).
 import type { Server, ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
 import { serve } from '@hono/node-server';

@@ -45,7 +45,7 @@ export const BASE_HEADERS: Readonly<Record<string, string>> = {
 const json = (status: number, body: unknown, extra: Readonly<Record<string, string>> = {}): Response =>
   new Response(JSON.stringify(body), { status, headers: { ...BASE_HEADERS, ...extra } });
 
-/** The success shape, exactly `{"answer": "..."}` (spec 1 §3 "Playground answer"). */
+/** The success shape, exactly `{"answer": "..."}` (PLAY-23). */
 export const answerResponse = (answer: string): Response => json(200, { answer });
 
 /** The error shape `{"error":{"code","message"},"requestId"}`. */

@@ -14,7 +14,7 @@ export interface Budget {
 
 const KB = 1024;
 
-/** The home page: shell, router, styles, machines and container included (issue 2: at most 150 KB). */
+/** The home page: shell, router, styles, machines and container included (QUAL-5: at most 150 KB). */
 export const HOME_BUDGET: Budget = { js: 150 * KB, css: 5 * KB, html: 30 * KB };
 
 /** Every other page. */

@@ -1,5 +1,5 @@
 // The content build as a function: reads every source of a content folder, validates it (parseSources.ts), and
-// writes the files the site reads (spec 2 §7): blog-posts.json (newest first, no bodies), blog-{slug}.json (with
+// writes the files the site reads (CONTENT-1, CONTENT-2, BLOG-9, BLOG-18, BLOG-19): blog-posts.json (newest first, no bodies), blog-{slug}.json (with
 // its "Keep reading" posts), case-studies.json (no bodies), case-study-{slug}.json, and the RSS feed.
 // `npm run content` and the content benchmark both call it, with different folders.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

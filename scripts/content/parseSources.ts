@@ -103,7 +103,7 @@ const withFile = (file: SourceFile, errors: readonly string[]): readonly string[
 export const parseBlogSource = (file: SourceFile, context: ParseContext): Parsed<BlogPost> => {
   const source = readSource(file);
   if (!source.ok) return { ok: false, errors: withFile(file, source.errors) };
-  // A post without an author is by the Threo team (spec 2 §2), in the page, the feed and the structured data.
+  // A post without an author is by the Threo team (BLOG-14), in the page, the feed and the structured data.
   const { author } = source.value;
   const unnamed = author === undefined || author === null || (typeof author === 'string' && author.trim() === '');
   const fields: Record<string, unknown> = { ...source.value, author: unnamed ? DEFAULT_BLOG_AUTHOR : author };

@@ -1,11 +1,11 @@
-// The built-in samples (spec 2 §3 "Built-in samples", §8 "Fetch failure … built-in sample data used") are the
+// The built-in samples (CONTENT-6, CONTENT-8, CASE-4) are the
 // compiled sources of three blog posts and the six case studies, kept as a module of the repository adapter so
 // the site can still show them when the content files cannot be read. This renders that module from the
 // compiled content, so the samples are always the articles themselves, word for word; `npm run content` checks
 // that the checked-in module is current and `npm run content -- --write-samples` rewrites it.
 import type { CompiledContent } from './compileContent';
 
-/** Spec 2 §3: the built-in sample posts. */
+/** CONTENT-8: the built-in sample posts. */
 export const SAMPLE_BLOG_SLUGS = ['getting-started-with-threoai', 'future-of-ai-in-customer-support', 'case-study-company-x'] as const;
 
 /** Where the module lives, relative to the project root. */
@@ -18,7 +18,7 @@ export const renderSamplesModule = (content: CompiledContent): string => {
     return post;
   });
   return [
-    '// The built-in sample content (spec 2 §3, §8): three blog posts and the six case studies, shown when the',
+    '// The built-in sample content (CONTENT-6, CONTENT-8, CASE-4): three blog posts and the six case studies, shown when the',
     '// content files cannot be read. Loaded on demand by FetchContentRepository, never on a page that works.',
     '// Generated from content/ by `npm run content -- --write-samples`; `npm run content` fails when it is stale.',
     "import type { BlogPost, CaseStudy } from '../../domain/content';",

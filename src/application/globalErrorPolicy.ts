@@ -1,4 +1,4 @@
-// What the page does with an error nobody caught (spec 1 §8 row "Global runtime error"), and whether a failed code
+// What the page does with an error nobody caught (ERR-10, ERR-11, ERR-12, ERR-13), and whether a failed code
 // chunk may reload the page (recovery after a deploy). Pure decisions; src/composition wires them to window events.
 import { CHUNK_RELOAD_GUARD_MS } from '../domain/site/constants';
 

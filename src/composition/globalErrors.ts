@@ -1,4 +1,4 @@
-// Wires window's error events to the global error policy (spec 1 §8 "Global runtime error"): suppress JSON and
+// Wires window's error events to the global error policy (ERR-10, ERR-11, ERR-12, ERR-13): suppress JSON and
 // "Script error." noise (keeping the page visible), show the blank-page recovery text for render and chunk-load
 // errors that left the page empty, and toast the rest, each distinct error once, so a repeating error never floods
 // the screen. Also the recovery after a deploy: a failed dynamic import (`vite:preloadError`) reloads the page once,

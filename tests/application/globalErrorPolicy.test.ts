@@ -1,4 +1,4 @@
-// The global error policy (spec 1 §8 "Global runtime error"): which uncaught errors are suppressed, which lead to
+// The global error policy (ERR-10, ERR-11, ERR-12, ERR-13): which uncaught errors are suppressed, which lead to
 // the blank-page recovery and which are toasted; and when a failed code chunk may reload the page.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -32,7 +32,7 @@ describe('docs/machines', () => {
     for (const entry of ALL_CHART_ENTRIES) {
       for (const path of [entry.source, ...entry.tests]) expect(() => readFileSync(resolve(root, path))).not.toThrow();
       expect(expected.get('docs/machines/README.md')).toContain(`](${entry.name}.md)`);
-      expect(entry.spec.length).toBeGreaterThan(0);
+      expect(entry.requirements.length).toBeGreaterThan(0);
     }
   });
 });

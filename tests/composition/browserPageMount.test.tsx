@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The browser's PageMount (spec 1 §4 "Start-up"): hydrates the prerendered HTML of the current path (or renders
+// The browser's PageMount (START-4, START-6, START-7, START-10, START-11, START-12): hydrates the prerendered HTML of the current path (or renders
 // fresh), resolves once React has committed, rejects only when React fails before that, still renders when the
 // page's code failed to load (the error boundary takes over), and the fallback, last-resort, visibility and
 // lazy-image steps the start-up machine runs.

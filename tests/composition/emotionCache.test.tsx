@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The one emotion cache of server and browser writes standard CSS only: no vendor prefixes added by stylis, which
-// were a third of each page's inlined styles (src/composition/emotionCache.ts). Prefixes the styles write
+// would be a third of each page's inlined styles (src/composition/emotionCache.ts). Prefixes the styles write
 // themselves beside the standard property stay.
 import { CacheProvider } from '@emotion/react';
 import styled from '@emotion/styled';

@@ -11,6 +11,7 @@ describe('byte budgets of the built site', () => {
     expect(rows.length).toBeGreaterThan(25);
   });
 
+  // Covers: QUAL-5
   it('keeps the home page JavaScript before interaction within 150 KB gzip', () => {
     const home = rows.find((row) => row.path === '/');
     expect(home).toBeDefined();

@@ -1,4 +1,4 @@
-// The commercial and product pages end to end in Chromium against the local host: every page of issue 9 without
+// The commercial and product pages end to end in Chromium against the local host: every commercial and product page without
 // a console problem or an axe violation (390 and 1280 px, light and dark); the pricing calculator by mouse and
 // keyboard; the FAQ accordion and the feature table; the image viewer at 390 and 1280 px (size, focus, Escape,
 // close button, broken images); the demos' click-to-load; the Terms' key figures in the prerendered HTML.
@@ -189,6 +189,7 @@ describe('the pricing calculator', () => {
 describe('the image viewer', () => {
   const focusInDialog = (page: Page) => page.evaluate(() => document.querySelector('[role="dialog"]')?.contains(document.activeElement) ?? false);
 
+  // Covers: PROD-6
   it('is a centred dialog 95vw wide at 1280 px, traps focus, closes with Escape and returns focus', async () => {
     const { page, context, problems } = await open('/products/threoai', { width: 1280 });
     try {
@@ -215,6 +216,7 @@ describe('the image viewer', () => {
     }
   });
 
+  // Covers: PROD-6
   it('is a bottom sheet 90vh tall at 390 px and closes with its close button, returning focus', async () => {
     const { page, context } = await open('/products/threobuilder', { width: 390 });
     try {

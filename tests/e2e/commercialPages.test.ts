@@ -1,4 +1,4 @@
-// The rest of issue 9 and issue 12 end to end in Chromium against the local host (commercial.test.ts has the
+// The rest of the commercial, product and legal pages end to end in Chromium against the local host (commercial.test.ts has the
 // axe sweep, the calculator's main paths, the viewer and the demos' click-to-load): every bound of the
 // calculator, the solutions' links, the partners' application anchor, the security page, the Terms' lifecycle
 // diagrams (drawn at build time, readable in both themes and at 390 px, no diagram library shipped), the privacy

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRAME, STAND_IN_HEADING, bookingStandIn } from './support/bookingStandIn';
 import { CONTACT_FORM_LENGTH_MESSAGES, NAME_MAX_LENGTH } from '../../src/domain/contact';
 import { baseUrl, formsDbPath, launchBrowser, openPage, type OpenOptions } from './support/browser';
+import { renderFormsDeclaration } from '../../scripts/build/formsDeclaration';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -239,5 +240,13 @@ describe('the signup form on /company/demo', () => {
     } finally {
       await context.close();
     }
+  });
+});
+
+describe('the forms declaration', () => {
+  it('is served from the build as the forms table renders it, for Netlify to detect the forms at deploy time [FORM-17]', async () => {
+    const response = await fetch(`${baseUrl()}/__forms.html`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(renderFormsDeclaration());
   });
 });

@@ -1,5 +1,5 @@
-// What a visitor does before the app has started is kept (issue 24; docs/interactions-before-start.md), end to end
-// in Chromium on the phone profile of the issue (390 px, 4× slower CPU, 150 ms round trips, 1.6 Mbps down and
+// What a visitor does before the app has started is kept (docs/interactions-before-start.md), end to end
+// in Chromium on a slow phone's profile (390 px, 4× slower CPU, 150 ms round trips, 1.6 Mbps down and
 // 0.75 up). The app's modules are held back until the test has interacted, so every interaction lands while
 // `app-starting` is still on <html> (asserted each time); then they are released and the outcome is checked
 // everywhere it shows on the page.

@@ -1,5 +1,5 @@
 // Start-up, global errors, recovery after a deploy, the error boundary and analytics consent, end to end in
-// Chromium (spec 1 §4, §7, §8, §9; issue 10). Against the production build: the consent defaults come first in the
+// Chromium (CONSENT-3, CONSENT-4, CONSENT-5, CONSENT-6, CONSENT-7, CONSENT-8, CONSENT-9, CONF-4, START-2, START-4, ERR-1, ERR-6, ERR-7, ERR-8, ERR-9, ERR-10, ERR-12, ERR-13). Against the production build: the consent defaults come first in the
 // data layer; Accept, Reject and Choose store the right cookie, push the right update and are applied again after a
 // reload; the banner reopens from the footer and leaves a phone's main action free; it is painted with the page
 // (prerendered, hidden when a choice is stored, taken away when the scripts fail); the spinner never covers
@@ -297,6 +297,7 @@ describe('recovery after a deploy', () => {
   });
 });
 
+// Covers: ROUTE-10
 describe('the error boundary, in a non-production build with a test-only page', () => {
   const GTM_ID = 'GTM-E2ETEST';
   let site: NonProductionSite;

@@ -353,6 +353,7 @@ describe('the first view of a content page', () => {
 });
 
 describe('the RSS feed and the sitemap', () => {
+  // Covers: BLOG-19
   it('is served at /rss.xml with every post, newest first', async () => {
     const response = await fetch(`${baseUrl()}/rss.xml`);
     expect(response.status).toBe(200);

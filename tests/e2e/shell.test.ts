@@ -55,6 +55,7 @@ describe('the prerendered HTML, before any script runs', () => {
     expect(new Set(titles).size).toBe(titles.length);
   });
 
+  // Covers: ROUTE-2, NF-8
   it('answers an unknown path with 404 and the not-found page', async () => {
     const response = await fetch(`${baseUrl()}/no-such-page`);
     expect(response.status).toBe(404);
@@ -148,6 +149,7 @@ describe('the header', () => {
     }
   });
 
+  // Covers: HEADER-9
   it('highlights the active section from the path', async () => {
     const { page, context } = await openPage(browser, '/solutions/document-processing');
     try {
@@ -183,6 +185,7 @@ describe('the header', () => {
     }
   });
 
+  // Covers: SHELL-5, SHELL-6, SHELL-7
   it('remembers the chosen theme and applies it before the first paint of the next page', async () => {
     const { page, context } = await openPage(browser, '/');
     try {

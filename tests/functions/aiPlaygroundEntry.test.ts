@@ -31,6 +31,7 @@ describe('the settings read from the environment', () => {
     expect(readPlaygroundSettings({})).toEqual({ rateLimitPerMinute: DEFAULT_RATE_LIMIT_PER_MINUTE, model: undefined });
   });
 
+  // Covers: PLAY-22
   it('configures the model only with base URL, key and model together', () => {
     const all = { AI_BASE_URL: 'https://llm.example/v1', AI_API_KEY: 'k', AI_MODEL: 'm' };
     expect(readPlaygroundSettings(all).model).toEqual({

@@ -1,5 +1,5 @@
 // The playground's evaluation set asked of the real function (npm run bench:answers prints the same figures):
-// the goals of issue 19 §5 held as a test, since retrieval is deterministic; and the judge itself.
+// the goals of docs/playground-answers.md held as a test, since retrieval is deterministic; and the judge itself.
 import { describe, expect, it } from 'vitest';
 import {
   ANSWER_GOAL,

@@ -36,6 +36,7 @@ const fakeModel = (result: LanguageModelResult): LanguageModel & { calls: (reado
 };
 
 describe('answering a question', () => {
+  // Covers: PLAY-21
   it('composes the embedded answer when no model is configured', async () => {
     const answer = createAnswerQuestion({ knowledge: fakeKnowledge({ pricing: [PRICING] }), logger: createMemoryLogger() });
     expect(await answer('pricing')).toBe(composeAnswer([PRICING]));
@@ -48,6 +49,7 @@ describe('answering a question', () => {
     expect(model.calls).toEqual([[PRICING.passage]]);
   });
 
+  // Covers: PLAY-25
   it('falls back to the embedded answer and logs the failure kind when the model fails', async () => {
     const logger = createMemoryLogger();
     const answer = createAnswerQuestion({ knowledge: fakeKnowledge({ pricing: [PRICING] }), model: fakeModel({ ok: false, failure: { kind: 'http_status', status: 503 } }), logger });
@@ -55,6 +57,7 @@ describe('answering a question', () => {
     expect(logger.lines).toEqual([{ level: 'warn', event: 'playground.model_failed', fields: expect.objectContaining({ kind: 'http_status', status: 503, fallback: 'embedded' }) as unknown }]);
   });
 
+  // Covers: PLAY-24
   it('does not ask the model when nothing relevant was found', async () => {
     const model = fakeModel({ ok: true, answer: 'A guess.' });
     const weak: RetrievedPassage = { passage: passage('weak', 'Barely related.'), score: 1 };

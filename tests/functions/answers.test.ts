@@ -87,6 +87,7 @@ describe.each([
       'What will the weather be tomorrow?',
       '???',
     ])(
+      // Covers: PLAY-24
       'replies honestly to "%s" and points to the contact page',
       async (question) => {
         const text = await answer(question);

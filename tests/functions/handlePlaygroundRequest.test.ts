@@ -46,6 +46,7 @@ const streamOf = (bytes: number): ReadableStream<Uint8Array> => {
 };
 
 describe('the playground function over HTTP', () => {
+  // Covers: PLAY-23, PLAY-28
   it('answers a valid question with 200, exactly {"answer": "..."} and the standard headers', async () => {
     const response = await buildTestFunction().handle(ask('How much does the Business plan cost?'), { ip: '10.0.0.1' });
     expect(response.status).toBe(200);
@@ -55,6 +56,7 @@ describe('the playground function over HTTP', () => {
     expect(typeof body.answer).toBe('string');
   });
 
+  // Covers: PLAY-26
   it.each(['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'])('refuses %s with 405 and Allow: POST', async (method) => {
     const response = await buildTestFunction().handle(new Request(FUNCTION_URL, { method }), { ip: '10.0.0.1' });
     expect(response.headers.get('allow')).toBe('POST');
@@ -67,6 +69,7 @@ describe('the playground function over HTTP', () => {
     ['a form', 'application/x-www-form-urlencoded'],
     ['JSON in another charset', 'application/json; charset=latin1'],
     ['a JSON look-alike', 'application/jsonp'],
+  // Covers: PLAY-26
   ])('refuses %s with 415', async (_label, contentType) => {
     const headers = new Headers();
     if (contentType !== undefined) headers.set('content-type', contentType);
@@ -79,6 +82,7 @@ describe('the playground function over HTTP', () => {
     expect(response.status).toBe(200);
   });
 
+  // Covers: PLAY-26
   it('refuses a body declared larger than 8 KiB with 413 before reading it', async () => {
     const request = jsonRequest({ message: 'x'.repeat(MAX_BODY_BYTES) });
     await expectError(await buildTestFunction().handle(request, { ip: '10.0.0.1' }), 413, 'payload_too_large');
@@ -126,11 +130,13 @@ describe('the playground function over HTTP', () => {
     ['a message of spaces', '{"message": " \\n\\t "}', 'invalid_request'],
     ['an unknown key', '{"message": "hi", "role": "system"}', 'invalid_request'],
     ['a prototype key', '{"message": "hi", "__proto__": {"x": 1}}', 'invalid_request'],
+  // Covers: PLAY-26
   ])('refuses %s with 400', async (_label, body, code) => {
     const request = new Request(FUNCTION_URL, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
     await expectError(await buildTestFunction().handle(request, { ip: '10.0.0.1' }), 400, code);
   });
 
+  // Covers: PLAY-11
   it('accepts a message of exactly the maximum length and refuses one character more', async () => {
     const fn = buildTestFunction();
     const atLimit = await fn.handle(ask('a'.repeat(PLAYGROUND_MAX_MESSAGE_LENGTH)), { ip: '10.0.0.1' });
@@ -140,6 +146,7 @@ describe('the playground function over HTTP', () => {
     expect(body.error.message).toContain(String(PLAYGROUND_MAX_MESSAGE_LENGTH));
   });
 
+  // Covers: PLAY-27
   it('allows ten questions a minute from one address, then answers 429 with Retry-After', async () => {
     const fn = buildTestFunction();
     for (let i = 0; i < DEFAULT_RATE_LIMIT_PER_MINUTE; i += 1) {
@@ -195,6 +202,7 @@ describe('the playground function over HTTP', () => {
     expect(withoutId.requestId).toMatch(/^req-\d+$/);
   });
 
+  // Covers: PLAY-26
   it('turns an unexpected failure into a 500 that reveals nothing', async () => {
     const logger = createMemoryLogger();
     const handle = createPlaygroundHandler({

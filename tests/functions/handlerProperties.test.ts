@@ -55,6 +55,7 @@ const isValidMessage = (payload: string | Uint8Array | undefined): boolean => {
 };
 
 describe('the playground function under any client input', () => {
+  // Covers: PLAY-28
   it('always answers JSON with a documented status, the standard headers, and never a 500', async () => {
     const fn = buildTestFunction({ env: { PLAYGROUND_RATE_LIMIT: '1000000' } });
     await fc.assert(

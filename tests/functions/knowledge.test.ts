@@ -56,6 +56,7 @@ afterAll(() => {
 });
 
 describe('the knowledge passages', () => {
+  // Covers: PLAY-21
   it('compiles domain passages with unique ids, a page link and text', () => {
     const passages = domainPassages();
     expect(new Set(passages.map((passage) => passage.id)).size).toBe(passages.length);

@@ -160,6 +160,7 @@ describe('the playground with a configured model', () => {
     expect(output).not.toContain(UPSTREAM_SECRET);
   });
 
+  // Covers: PLAY-25
   it('falls back to the embedded answer when the provider cannot be reached', async () => {
     const fn = buildTestFunction({ env: { ...modelEnv(), AI_BASE_URL: 'http://127.0.0.1:9/v1' } });
     expect(await answerOf(await fn.handle(ask(QUESTION), { ip: '10.1.0.3' }))).toBe(embeddedAnswer(QUESTION));

@@ -57,6 +57,7 @@ const problemsOf = (run: () => unknown): readonly string[] => {
 };
 
 describe('the real content', () => {
+  // Covers: CONTENT-8, CONTENT-12
   it('compiles, with at least 12 posts covering all five categories and the three built-in samples', () => {
     const { posts } = real();
     expect(posts.length).toBeGreaterThanOrEqual(12);
@@ -65,6 +66,7 @@ describe('the real content', () => {
     expect(posts.map((post) => post.date)).toEqual([...posts.map((post) => post.date)].sort().reverse());
   });
 
+  // Covers: CONTENT-12
   it('has the six built-in case studies with their industries, written in full', () => {
     const { studies } = real();
     expect(studies.map((study) => [study.slug, study.industry])).toEqual([
@@ -79,6 +81,10 @@ describe('the real content', () => {
       expect(study.results.length).toBeGreaterThanOrEqual(3);
       expect(study.content.length).toBeGreaterThan(1500);
       expect(study.tags).toContain(study.industry);
+      // CASE-5: every built-in study has each of its fields filled.
+      for (const field of [study.id, study.title, study.summary, study.challenge, study.solution, study.implementation, study.icon]) {
+        expect(field.trim()).not.toBe('');
+      }
     }
   });
 
@@ -94,6 +100,7 @@ describe('the real content', () => {
 });
 
 describe('writing the content files', () => {
+  // Covers: CONTENT-1, CONTENT-2, BLOG-19
   it('writes the lists without bodies, one file per item, and an RSS feed of the posts', () => {
     const out = tempDir();
     const content = real();
@@ -209,6 +216,7 @@ describe('validation', () => {
     expect(problems.some((problem) => problem.includes('second.md: field "title"'))).toBe(true);
   });
 
+  // Covers: CONTENT-11
   it('fails on a case study with an unknown icon or no results', () => {
     const { sourceDir, publicDir } = site();
     mkdirSync(join(sourceDir, 'case-studies'));

@@ -23,6 +23,7 @@ const pageHeaders = headersForPath(config.headers, '/company/about');
 const csp = parseContentSecurityPolicy(pageHeaders['Content-Security-Policy'] ?? '');
 
 describe('netlify.toml', () => {
+  // Covers: HOST-1
   it('builds with npm run build, publishes dist and bundles functions/ with esbuild, shipping the compiled knowledge index', () => {
     expect(document.build).toMatchObject({ command: 'npm run build', publish: 'dist' });
     expect(document.functions).toEqual({
@@ -32,6 +33,7 @@ describe('netlify.toml', () => {
     });
   });
 
+  // Covers: ROUTE-8
   it('declares exactly the redirects of the route table, as permanent forced redirects', () => {
     expect(config.redirects.map(({ from, to, status, force }) => ({ from, to, status, force }))).toEqual(
       REDIRECTS.map(({ from, to }) => ({ from, to, status: 301, force: true })),
@@ -42,6 +44,7 @@ describe('netlify.toml', () => {
     expect(config.redirects.some((rule) => rule.match('/no/such/page') !== undefined)).toBe(false);
   });
 
+  // Covers: SHELL-7, HOST-3
   it('allows the two inline scripts, theme and boot, by the hashes of their exact texts, and no other', () => {
     const scriptPath = join(PROJECT_ROOT, THEME_SCRIPT_PATH);
     expect(existsSync(scriptPath), `${THEME_SCRIPT_PATH} must exist: the CSP allows it by hash`).toBe(true);
@@ -54,6 +57,7 @@ describe('netlify.toml', () => {
     expect(pageHeaders['Content-Security-Policy']).toBe(expectedContentSecurityPolicy(PROJECT_ROOT, process.env));
   });
 
+  // Covers: CONTENT-13
   it('lets only the booking calendar of the site configuration and privacy-enhanced YouTube be framed', () => {
     const bookingOrigin = new URL(resolveSiteConfig(process.env).bookingCalendarUrl).origin;
     expect(csp.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', bookingOrigin]);
@@ -67,6 +71,7 @@ describe('netlify.toml', () => {
     expect(policy.get('connect-src')?.at(-1)).toBe('https://book.example.test');
   });
 
+  // Covers: HOST-3, CONTENT-13
   it('never allows inline or evaluated script and locks down everything else', () => {
     const scripts = csp.get('script-src') ?? [];
     expect(scripts).not.toContain("'unsafe-inline'");
@@ -90,6 +95,7 @@ describe('netlify.toml', () => {
     expect(csp.has('upgrade-insecure-requests')).toBe(true);
   });
 
+  // Covers: HOST-2
   it('sends the transport, sniffing, framing, referrer and isolation headers on every page', () => {
     expect(pageHeaders).toMatchObject({
       'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
@@ -119,6 +125,7 @@ describe('netlify.toml', () => {
     }
   });
 
+  // Covers: HOST-4
   it('caches hashed assets for a year, content for five minutes, and revalidates pages', () => {
     expect(headersForPath(config.headers, '/assets/index-AbC123.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
     expect(headersForPath(config.headers, '/content/blog.json')['Cache-Control']).toBe('public, max-age=300');

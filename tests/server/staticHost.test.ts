@@ -18,6 +18,7 @@ afterAll(() => host.close());
 const get = (path: string, headers: Record<string, string> = {}) => host.app.request(path, { headers });
 
 describe('headers', () => {
+  // Covers: HOST-2
   it('sends the security headers of netlify.toml with an HTML page, which revalidates', async () => {
     const response = await get('/company/about');
     expect(response.status).toBe(200);
@@ -29,6 +30,7 @@ describe('headers', () => {
     expect(await response.text()).toBe(SITE_FILES['company/about/index.html']);
   });
 
+  // Covers: HOST-4
   it('caches hashed assets for a year, with the security headers too', async () => {
     const response = await get('/assets/index-AbC123.js');
     expect(response.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
@@ -57,6 +59,7 @@ describe('redirects and canonical URLs', () => {
     expect(response.headers.get('Location')).toBe(to);
   });
 
+  // Covers: ROUTE-8
   it('keeps the query string across a redirect', async () => {
     const response = await get('/company?ref=menu');
     expect(response.headers.get('Location')).toBe('/company/about?ref=menu');
@@ -68,6 +71,7 @@ describe('redirects and canonical URLs', () => {
     expect((await get('/')).status).toBe(200);
   });
 
+  // Covers: ROUTE-9
   it('moves the trailing-slash form of a page to its canonical form for good, query included', async () => {
     const response = await get('/support/?q=1');
     expect(response.status).toBe(301);
@@ -122,6 +126,7 @@ describe('open redirects', () => {
 });
 
 describe('not found', () => {
+  // Covers: NF-8
   it('answers an unknown path with status 404 and the body of 404.html', async () => {
     const response = await get('/resources/blog/no-such-post');
     expect(response.status).toBe(404);
@@ -145,6 +150,7 @@ describe('not found', () => {
   });
 });
 
+// Covers: HOST-5
 describe('what is never served', () => {
   it.each([
     '/../secret.txt',

@@ -1,10 +1,8 @@
-// FormService port → Netlify Forms (spec 1 §7 "Contact form", "Signup form"; DECISIONS "Newsletter"): a
+// FormService port → Netlify Forms (FORM-10, FORM-11): a
 // form-encoded POST to the site root with `form-name`, the form's fields and the empty `bot-field` honeypot. Only
 // the success flag is read; the promise never rejects, so a network failure is just `false`.
 import type { FormFields, FormName, FormService } from '../../application/ports/FormService';
-
-/** Netlify's honeypot field (public/__forms.html declares it as `netlify-honeypot`). */
-export const HONEYPOT_FIELD = 'bot-field';
+import { FORM_NAME_FIELD, HONEYPOT_FIELD } from '../../domain/contact/forms';
 
 /**
  * A submission still unanswered after this long counts as failed, so the button never stays on "Sending..."
@@ -21,9 +19,9 @@ export interface NetlifyFormServiceOptions {
 
 /** The body Netlify expects: `form-name` first, the fields in order, and the honeypot present even if empty. */
 export const encodeFormBody = (formName: FormName, fields: FormFields): string => {
-  const body = new URLSearchParams({ 'form-name': formName });
+  const body = new URLSearchParams({ [FORM_NAME_FIELD]: formName });
   for (const [key, value] of Object.entries(fields)) {
-    if (key !== 'form-name' && key !== HONEYPOT_FIELD) body.append(key, value);
+    if (key !== FORM_NAME_FIELD && key !== HONEYPOT_FIELD) body.append(key, value);
   }
   body.append(HONEYPOT_FIELD, fields[HONEYPOT_FIELD] ?? '');
   return body.toString();

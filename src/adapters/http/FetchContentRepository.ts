@@ -1,4 +1,4 @@
-// ContentRepository port → the compiled content files (spec 2 §7, §8, §4 "Content loading"). Each file is read
+// ContentRepository port → the compiled content files (CONTENT-1, CONTENT-2, CONTENT-6, CONTENT-7). Each file is read
 // through an injected `fetchJson` (the browser's fetch, or a file read during the prerender, so no `fs` reaches
 // the browser bundle), decoded with io-ts and kept in memory. A list that is not an array counts as empty; items
 // that do not decode are dropped and logged. A network failure, an HTTP error or invalid JSON logs the cause,
@@ -36,9 +36,9 @@ import {
 } from './contentCodecs';
 import { CONTENT_BASE_PATH, CONTENT_FILES, contentFilesForPath } from './contentFiles';
 
-/** Spec 2 §8 "Blog list error". */
+/** BLOG-6. */
 export const ARTICLES_FALLBACK_TOAST = 'Error loading articles. Showing sample content instead.';
-/** Spec 2 §8 "No sample matches requested slug" (and every other content failure). */
+/** CONTENT-7 (and every other content failure). */
 export const CONTENT_FALLBACK_TOAST = 'Error loading content. Using sample data instead.';
 
 /** What reading one content file came to. */

@@ -1,4 +1,4 @@
-// PlaygroundClient port → fetch (spec 1 §7 "AI playground"): POST /.netlify/functions/ai-playground with JSON
+// PlaygroundClient port → fetch (PLAY-16, PLAY-17, PLAY-18, PLAY-19): POST /.netlify/functions/ai-playground with JSON
 // `{message}`, the body read as text, parsed as JSON and decoded with io-ts as `{answer?: string}`. Every outcome
 // becomes one case of PlaygroundResult; the promise never rejects.
 import { isRight } from 'fp-ts/Either';

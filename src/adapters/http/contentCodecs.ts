@@ -1,5 +1,5 @@
-// The content model, read by every reader: the io-ts codecs of a blog post and a case study (spec 2 §3 entities,
-// §7 calls), the one readable description of each (fields, required or optional, closed sets, date format). The
+// The content model, read by every reader: the io-ts codecs of a blog post and a case study (CONTENT-9,
+// CONTENT-10, CONTENT-11, CASE-5), the one readable description of each (fields, required or optional, closed sets, date format). The
 // content build judges the sources with them, the build and the knowledge builder read the compiled files with
 // them, the repository decodes what it fetches with them. Also a reporter that names the failing field, so the
 // build says which field of which source is wrong.
@@ -58,7 +58,7 @@ export const BlogPostSummaryCodec = t.intersection([
     date: IsoDate,
     slug: Slug,
     thumbnail: NonBlank,
-    // May be blank: the page then names the Threo team (spec 2 §2 "author (default: the provider's team name)").
+    // May be blank: the page then names the Threo team (BLOG-14).
     author: t.string,
     category: BlogCategoryCodec,
     tags: Tags,

@@ -1,4 +1,4 @@
-// The built-in sample content (spec 2 §3, §8): three blog posts and the six case studies, shown when the
+// The built-in sample content (CONTENT-6, CONTENT-8, CASE-4): three blog posts and the six case studies, shown when the
 // content files cannot be read. Loaded on demand by FetchContentRepository, never on a page that works.
 // Generated from content/ by `npm run content -- --write-samples`; `npm run content` fails when it is stale.
 import type { BlogPost, CaseStudy } from '../../domain/content';

@@ -1,5 +1,5 @@
-// An account's lifecycle under the Terms of Service (spec 2 §4 "Account states in the Terms", §6 "Account
-// transfer", §9 "Payment", "Termination without cause"). Three regions side by side: the account's status (active,
+// An account's lifecycle under the Terms of Service (TERMS-12 to TERMS-17,
+// TERMS-25 to TERMS-27: account states, transfer, payment, termination without cause). Three regions side by side: the account's status (active,
 // suspended, terminated), the provider's notice of termination (which may run while the account is active or
 // suspended), and the billing of its open invoice (net 30, suspension after 10 days' notice, disputes within 60
 // days). When the provider's notice has run, the status follows by itself; no event can skip the notice. Every

@@ -1,4 +1,4 @@
-// Application start-up (spec 1 §2 "Application loading", §4 "App readiness" and "Start-up", §8, §9): find the root
+// Application start-up (START-1, START-3, START-5, START-6, START-7, START-8, START-9, START-10, START-11): find the root
 // element (MOUNT_RETRY_COUNT retries, MOUNT_RETRY_DELAY_MS apart), render, fall back when rendering throws, retry a
 // failed initialisation after INIT_RETRY_DELAY_MS up to INIT_MAX_ATTEMPTS, then run the spinner, the visibility
 // check and the idle-time lazy-image set-up. The DOM work is done by actors and actions from appStartupImplementations.

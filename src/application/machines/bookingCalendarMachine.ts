@@ -1,4 +1,4 @@
-// The embedded booking calendar on /company/demo (spec 1 §4 "Booking calendar", §8, §9): the "Loading calendar..."
+// The embedded booking calendar on /company/demo (CAL-4, CAL-5, CAL-6, CAL-7): the "Loading calendar..."
 // overlay, up to CALENDAR_MAX_RETRIES retries CALENDAR_RETRY_DELAY_MS apart, then the fallback with an Open Calendar
 // link. A browser fires the frame's load event for its own error page too, so `loaded` rests only on the booking
 // page's own ready message (the `watchProvider` actor, a BookingEmbed); a reachability probe of the booking URL

@@ -1,4 +1,4 @@
-// The error boundary's recovery (spec 1 §2 "Fallback error screen", §4 "Error boundary", §8, §9). The boundary sends
+// The error boundary's recovery (ERR-5, ERR-6, ERR-7, ERR-8, ERR-9). The boundary sends
 // `error.caught`; the machine counts errors, reports each to analytics, raises the recovery toast for the first
 // ERROR_BOUNDARY_TOAST_LIMIT errors and recovers by itself after ERROR_AUTO_RECOVERY_DELAY_MS, but never again within
 // ERROR_RECOVERY_GUARD_MS of a recovery (a render that fails at once would otherwise loop). The buttons are events.

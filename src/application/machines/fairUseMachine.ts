@@ -1,4 +1,4 @@
-// The fair-use process of the Terms of Service (spec 2 §4 "Fair use process", §6 partners, §9 "Fair use"): within
+// The fair-use process of the Terms of Service (TERMS-8, TERMS-18, TERMS-19): within
 // limits → monitoring (usage consistently above the 99th percentile of similar plans over a month) → customer
 // contacted → solution agreed | limits applied. The domain decides what is excessive and which step may follow
 // which; `limits.apply` is accepted only after contact, and there only when the domain's rule allows it

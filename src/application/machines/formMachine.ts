@@ -1,12 +1,11 @@
-// The contact, signup and newsletter forms (spec 1 §4 "Contact form", §5, §7, §8; DECISIONS "Signup form",
-// "Newsletter"): editing → submitting → success | failure. The domain validates before anything is sent; the
+// The contact, signup and newsletter forms (FORM-2, FORM-7 to FORM-10, FORM-13, FORM-14,
+// FORM-16): editing → submitting → success | failure. The domain validates before anything is sent; the
 // `submit` actor (FormService, provided by the composition root with formImplementations.ts) sends the fields with
 // the honeypot; the toasts come from toastActions, and the move to the success page is a `navigate` event the machine
 // emits for the view, which holds the router.
-import * as E from 'fp-ts/Either';
 import { assign, emit, setup } from 'xstate';
-import { validateContactForm, validateNewsletter, type ContactFormInput, type FieldErrors } from '../../domain/contact';
-import { pathOf } from '../../domain/site/routeTable';
+import type { ContactFormInput, FieldErrors } from '../../domain/contact';
+import { encodeFormFields, formFieldErrors, FORMS, successPageOf, type FormSuccess } from '../../domain/contact/forms';
 import type { FormFields, FormName } from '../ports/FormService';
 import { FORM_FAILURE_TOAST, FORM_SUCCESS_TOAST } from '../messages/errorCatalogue';
 import { notProvidedAction, notProvidedPromise } from './notProvided';
@@ -38,29 +37,14 @@ export interface SubmitInput {
 
 export const EMPTY_FORM_VALUES: ContactFormInput = { name: '', email: '', message: '', agreeToTerms: false };
 
-/** Where a successful form takes the visitor; the newsletter stays and thanks instead (DECISIONS). */
-export const SUCCESS_PATHS: Readonly<Record<Exclude<FormName, 'newsletter'>, string>> = {
-  contact: pathOf('contactSuccess'),
-  signup: `${pathOf('demo')}?signup=success`,
-};
+/** What success does for a form (FORM-8, FORM-14, FORM-16): a page to go to, or a thank-you in place. */
+const successOf = (form: FormName): FormSuccess => FORMS[form].success;
 
 /** Runs the domain rules for the form: the field errors, or none when the form may be sent. */
-export const formErrors = (form: FormName, values: ContactFormInput): FieldErrors =>
-  form === 'newsletter'
-    ? E.match((errors: FieldErrors) => errors, () => ({}))(validateNewsletter({ email: values.email }))
-    : E.match((errors: FieldErrors) => errors, () => ({}))(validateContactForm(values));
+export const formErrors: (form: FormName, values: ContactFormInput) => FieldErrors = formFieldErrors;
 
-/** The encoded fields of a submission (spec 1 §7): the valid values, agreeToTerms as text, and the honeypot. */
-export const submissionFields = (form: FormName, values: ContactFormInput, botField: string): FormFields =>
-  form === 'newsletter'
-    ? { email: values.email.trim(), 'bot-field': botField }
-    : {
-        name: values.name.trim(),
-        email: values.email.trim(),
-        message: values.message.trim(),
-        agreeToTerms: String(values.agreeToTerms),
-        'bot-field': botField,
-      };
+/** The encoded fields of a submission (FORM-10, FORM-16): the form's fields in order, a checkbox as text, the honeypot. */
+export const submissionFields: (form: FormName, values: ContactFormInput, botField: string) => FormFields = encodeFormFields;
 
 /** What the machine asks of the view: the success page to go to. */
 export type FormEmitted = { readonly type: 'navigate'; readonly to: string };
@@ -81,7 +65,7 @@ export const formMachine = setup({
   guards: {
     isValid: ({ context }) => hasNoErrors(formErrors(context.form, context.values)),
     accepted: (_args, accepted: boolean) => accepted,
-    newsletterAccepted: ({ context }, accepted: boolean) => accepted && context.form === 'newsletter',
+    acceptedInPlace: ({ context }, accepted: boolean) => accepted && successOf(context.form).kind === 'thank',
   },
   actions: {
     updateValue: assign(({ context, event }) => {
@@ -129,16 +113,16 @@ export const formMachine = setup({
         }),
         onDone: [
           {
-            guard: { type: 'newsletterAccepted', params: ({ event }) => event.output },
+            guard: { type: 'acceptedInPlace', params: ({ event }) => event.output },
             target: 'success',
-            description: 'The newsletter sign-up was accepted: thank the visitor in place.',
+            description: 'A form that thanks in place (the newsletter) was accepted: thank the visitor.',
           },
           {
             guard: { type: 'accepted', params: ({ event }) => event.output },
             target: 'success',
             actions: {
               type: 'navigate',
-              params: ({ context }) => ({ to: context.form === 'signup' ? SUCCESS_PATHS.signup : SUCCESS_PATHS.contact }),
+              params: ({ context }) => ({ to: successPageOf(context.form) }),
             },
             description: 'The form service accepted the form: go to the success page.',
           },

@@ -1,4 +1,4 @@
-// The header's menus (spec 1 §2 "Header", §4 "Header menus"): at most one dropdown open at a time, the mobile menu
+// The header's menus (HEADER-5, HEADER-6, HEADER-7): at most one dropdown open at a time, the mobile menu
 // toggles, and a change of route or Escape closes everything. The two kinds of menu are parallel regions.
 import { assign, setup } from 'xstate';
 import type { NavMenu } from '../../domain/site/navigation';

@@ -1,4 +1,4 @@
-// The mobile demo banner (spec 1 §2 "Mobile demo banner", §4, §9): hidden → visible on a small screen scrolled past
+// The mobile demo banner (HOME-19, HOME-20): hidden → visible on a small screen scrolled past
 // the threshold → dismissed for good. The view reports the viewport; the dismissal is remembered through the
 // `rememberDismissal` action (BannerStore, provided by the composition root) and read back through the input.
 import { and, assign, not, setup } from 'xstate';

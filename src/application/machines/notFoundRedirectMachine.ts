@@ -1,5 +1,4 @@
-// The not-found page's countdown (spec 2 §2 "Not-found pages", §4, §8 "Unknown route", §9; DECISIONS "Unknown
-// paths"): the toast, a visible seconds-remaining value, and a redirect to / after NOT_FOUND_REDIRECT_DELAY_MS unless
+// The not-found page's countdown (NF-5, NF-6, NF-7): the toast, a visible seconds-remaining value, and a redirect to / after NOT_FOUND_REDIRECT_DELAY_MS unless
 // the visitor leaves first. The redirect itself is a `redirect` event the machine emits for the view, which holds the
 // router.
 import { assign, emit, setup } from 'xstate';
@@ -9,7 +8,7 @@ import { NOT_FOUND_REDIRECT_TOAST } from '../messages/errorCatalogue';
 import { notProvidedAction } from './notProvided';
 import type { ToastParams } from './toastActions';
 
-/** The visible countdown ticks once a second (DECISIONS "a visible countdown"). */
+/** The visible countdown ticks once a second (NF-6). */
 export const NOT_FOUND_COUNTDOWN_TICK_MS = 1000;
 
 export interface NotFoundRedirectContext {

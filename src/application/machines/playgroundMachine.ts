@@ -1,4 +1,4 @@
-// The AI playground's conversation (spec 1 §4 "Playground", §5, §7, §8, §9): idle → thinking → idle. The request
+// The AI playground's conversation (PLAY-4, PLAY-5, PLAY-6, PLAY-7, PLAY-8, PLAY-9, PLAY-12, PLAY-13, PLAY-14, PLAY-17, PLAY-18, PLAY-19, PLAY-20): idle → thinking → idle. The request
 // goes through the `ask` actor (a PlaygroundClient, provided by the composition root with playgroundImplementations.ts);
 // time and the metrics' randomness come in through the input. An assistant message carries what the reply was, as a
 // typed kind; the view words it from the catalogue (playgroundReplyText).
@@ -12,7 +12,7 @@ import { INITIAL_PLAYGROUND_METRICS, simulateMetrics, type PlaygroundMetrics } f
 /** What an assistant message says: the client's result, or `unexpected-failure` when the request itself threw. */
 export type PlaygroundReply = PlaygroundResult | { readonly kind: 'unexpected-failure' };
 
-/** A chat message (spec 1 §3 "Chat message"): the visitor's text, or the assistant's reply by kind. */
+/** A chat message (PLAY-3): the visitor's text, or the assistant's reply by kind. */
 export type ChatMessage =
   | { readonly role: 'user'; readonly content: string; /** Epoch milliseconds. */ readonly timestamp: number }
   | { readonly role: 'assistant'; readonly reply: PlaygroundReply; /** Epoch milliseconds. */ readonly timestamp: number };

@@ -1,6 +1,6 @@
-// A quote's lifecycle under the Terms of Service (spec 2 §2 "Terms of Service": managed services sold through quotes
-// and statements of work; §3 "Quote"; §4 "A quote becomes part of the terms on acceptance by signature, written
-// confirmation, purchase order or payment"): drafted → offered → accepted | withdrawn | expired. A quote states
+// A quote's lifecycle under the Terms of Service (TERMS-6, TERMS-7, TERMS-21: managed services sold through quotes
+// and statements of work; a quote becomes part of the terms on acceptance by signature, written
+// confirmation, purchase order or payment): drafted → offered → accepted | withdrawn | expired. A quote states
 // its own validity, so the expiry period comes in with the quote rather than from a constant of the Terms.
 import { assign, setup } from 'xstate';
 import { DAY_MS } from '../../domain/terms';

@@ -1,4 +1,4 @@
-// The home page's testimonial rotator (spec 1 §4 "Testimonial rotator", §9): advances every TESTIMONIAL_INTERVAL_MS
+// The home page's testimonial rotator (HOME-12, HOME-13, HOME-14): advances every TESTIMONIAL_INTERVAL_MS
 // and wraps; a dot jumps to its testimonial. Moving content that lasts over 5 s must be pausable (WCAG 2.2.2), so it
 // pauses while hovered or focused and offers a pause control; it resumes only when no reason to pause is left.
 import { assign, setup } from 'xstate';

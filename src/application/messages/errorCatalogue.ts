@@ -1,9 +1,9 @@
-// The error catalogue (spec 1 §8, spec 2 §8 "Unknown route"): every text the machines show or toast, in one place.
+// The error catalogue (PLAY-17, PLAY-18, PLAY-19, PLAY-20, FORM-8, FORM-9, CAL-4, CAL-6, ERR-1, ERR-3, ERR-4, ERR-7, ERR-10, ERR-11, START-6, START-7, START-8, START-9, NF-5): every text the machines show or toast, in one place.
 // Views and adapters read these constants; no component invents an error text. Each line names its spec row.
 import type { PlaygroundReply } from '../machines/playgroundMachine';
 import { PLAYGROUND_NO_ANSWER_TEXT } from '../../domain/site/constants';
 
-// ── AI playground (spec 1 §8 rows "Playground …"; §7 default text) ───────────────────────────────────────
+// ── AI playground (PLAY-17, PLAY-18, PLAY-19, PLAY-20, default text) ───────────────────────────────────────
 /** "Playground non-OK response": Error: Request failed: {status} - {body}. */
 export const playgroundRequestFailedText = (status: number, body: string): string =>
   `Error: Request failed: ${status} - ${body}`;
@@ -27,19 +27,19 @@ export const playgroundReplyText = (result: PlaygroundReply): string => {
   }
 };
 
-// ── Forms (spec 1 §8 rows "Form submission failure", "Form success"; DECISIONS "Newsletter") ─────────────
+// ── Forms (FORM-8, FORM-9, FORM-16) ─────────────
 export const FORM_FAILURE_TOAST = 'Something went wrong. Please try again.';
 export const FORM_SUCCESS_TOAST = 'Form submitted successfully!';
-/** The button label while a form is being sent (spec 1 §4 "Contact form"). */
+/** The button label while a form is being sent (FORM-7). */
 export const FORM_SENDING_LABEL = 'Sending...';
 
-// ── Booking calendar (spec 1 §4, §8 row "Calendar failure after retries") ─────────────────────────────────
+// ── Booking calendar (CAL-4, CAL-6) ─────────────────────────────────
 export const CALENDAR_LOADING_TEXT = 'Loading calendar...';
 export const CALENDAR_FAILURE_TITLE = 'Having trouble loading the calendar';
 export const CALENDAR_FAILURE_TEXT = 'Please try refreshing the page or visit the booking page directly.';
 export const CALENDAR_OPEN_LINK_TEXT = 'Open Calendar';
 
-// ── Error boundary and recovery (spec 1 §2 "Fallback error screen", §8 rows "Error boundary", "Recovery toast") ─
+// ── Error boundary and recovery (ERR-1, ERR-3, ERR-4, ERR-7, ERR-10) ─
 export const ERROR_SCREEN_TITLE = 'Something went wrong';
 /** The screen's message for any error that is not a loading error. */
 export const ERROR_SCREEN_MESSAGE = "We've encountered an error. Please try refreshing the page.";
@@ -52,17 +52,17 @@ export const RECOVERY_TOAST = 'Application encountered an error. Attempting reco
 /** "Global runtime error" toast (not for render or chunk-load errors). */
 export const GLOBAL_RUNTIME_ERROR_TOAST = "An error occurred. We're working to fix it.";
 
-// ── Start-up (spec 1 §4 "Start-up", §8 rows "Initialization error", "Render failure fallback", "Final failures") ─
+// ── Start-up (START-6, START-7, START-8, START-9) ─
 export const INITIALIZATION_ERROR_TOAST = 'Error during initialization. Please try refreshing if you experience issues.';
 export const RENDER_FAILURE_FALLBACK_TEXT = 'Something went wrong. Please reload the page.';
 export const APPLICATION_ERROR_TEXT = 'Application Error - Please refresh the page';
 export const APPLICATION_LOAD_FAILURE_TEXT = 'Failed to load application - Please refresh the page';
 
-// ── Not-found page (spec 2 §8 row "Unknown route"; DECISIONS "Unknown paths") ─────────────────────────────
+// ── Not-found page (NF-5) ─────────────────────────────
 export const NOT_FOUND_REDIRECT_TOAST = 'Page not found. Redirecting to home page in 10 seconds...';
 
-// ── Product screenshots and the image preview (spec 2 §8 rows "Screenshot fails to load", "Opening preview
-// fails", "Rendering viewer fails", "Thumbnail cannot render") ─────────────────────────────────────────────
+// ── Product screenshots and the image preview (PROD-8, PROD-9, PROD-10,
+// RES-9) ─────────────────────────────────────────────
 /** The default screenshot is shown and this toast appears. */
 export const IMAGE_LOAD_FAILED_TOAST = 'Failed to load an image. Please try refreshing the page.';
 export const IMAGE_PREVIEW_OPEN_FAILED_TOAST = 'Failed to open image preview';
@@ -70,8 +70,8 @@ export const IMAGE_PREVIEW_RENDER_FAILED_TOAST = 'Failed to display image previe
 /** In place of a picture (a screenshot, a post's or a study's thumbnail) whose image and fallback both failed. */
 export const IMAGE_PREVIEW_UNAVAILABLE_TEXT = 'Image preview unavailable';
 
-// ── Blog and case studies (spec 2 §2 and §8 rows "Blog list error", "Empty blog search", "Unknown case study",
-// "Empty case-study search"; the article's own "not found or error") ──────────────────────────────────────
+// ── Blog and case studies (BLOG-6, BLOG-7, BLOG-13, CASE-3,
+// CASE-7) ──────────────────────────────────────
 export const BLOG_LIST_ERROR_NOTICE = "We're having trouble loading the blog content. Showing sample articles instead.";
 export const BLOG_EMPTY_SEARCH_TEXT = 'No articles found. Try adjusting your search.';
 export const ARTICLE_NOT_FOUND_TEXT = 'Article not found or error loading content.';

@@ -1,4 +1,4 @@
-// Port: the tag manager's data layer (spec 1 §7 "Analytics"). Page views are not sent automatically; the error
+// Port: the tag manager's data layer (CONSENT-4, CONSENT-5, ERR-8). Page views are not sent automatically; the error
 // boundary reports exceptions; the consent banner and every page load send the consent update.
 import type { ConsentState } from '../../domain/consent';
 
@@ -11,6 +11,6 @@ export interface ExceptionReport {
 export interface AnalyticsDataLayer {
   /** Sends a consent update (Consent Mode v2) with the state the domain derived from the stored choice. */
   updateConsent(state: ConsentState): void;
-  /** Sends an exception event (error boundary, spec 1 §8). */
+  /** Sends an exception event (error boundary, ERR-8). */
   reportException(report: ExceptionReport): void;
 }

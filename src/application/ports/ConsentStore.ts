@@ -1,4 +1,4 @@
-// Port: where the visitor's analytics-consent choice is kept (spec 1 §4 "stored cookie consent"). The adapter
+// Port: where the visitor's analytics-consent choice is kept (CONSENT-8). The adapter
 // reads and writes a cookie; the domain (src/domain/consent) decides what the stored value means.
 import type { StoredConsent } from '../../domain/consent';
 

@@ -1,4 +1,4 @@
-// Port: the site's articles and case studies (spec 2 §7 "The calls it makes", §8, §4 "Content loading").
+// Port: the site's articles and case studies (CONTENT-1, CONTENT-2, CONTENT-5, CONTENT-6, CONTENT-7).
 // The adapter reads the compiled content files, decodes them, falls back to the built-in samples on a failure
 // (with the catalogue's toast) and never rejects. Pages render what is already loaded synchronously (the
 // `cached…` reads, primed before the prerender and before hydration) and load the rest on the client.

@@ -1,8 +1,10 @@
-// Port: hands a form to the hosting platform's form service (spec 1 §7 "Contact form", "Signup form";
-// DECISIONS "Newsletter"). Only the success flag is used, so the port answers with a boolean and never rejects.
+// Port: hands a form to the hosting platform's form service (FORM-11,
+// FORM-12, FORM-16). Only the success flag is used, so the port answers with a boolean and never rejects.
 
-/** The form identifiers sent as `form-name`. */
-export type FormName = 'contact' | 'signup' | 'newsletter';
+import type { FormName } from '../../domain/contact/forms';
+
+/** The form identifiers sent as `form-name`: the keys of the forms table (src/domain/contact/forms.ts). */
+export type { FormName };
 
 /** The encoded fields of one submission, honeypot (`bot-field`) included; the adapter adds `form-name`. */
 export type FormFields = Readonly<Record<string, string>>;

@@ -1,4 +1,4 @@
-// Port: runs a task when the browser is idle (spec 1 §4 "Lazy image loading is set up when the browser is idle").
+// Port: runs a task when the browser is idle (START-11).
 // The start-up machine uses it when `supported`, and its own fallback timer otherwise.
 
 /** Cancels a scheduled task. */

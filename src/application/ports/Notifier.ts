@@ -1,4 +1,4 @@
-// Port: shows a toast to the visitor (top-right, spec 1 §8). The texts come from src/application/messages.
+// Port: shows a toast to the visitor (top-right, SHELL-4). The texts come from src/application/messages.
 export interface Notifier {
   success(message: string): void;
   error(message: string): void;

@@ -1,4 +1,4 @@
-// Port: the page the application is mounted into (spec 1 §4 "Start-up"). The client entry implements it with the
+// Port: the page the application is mounted into (START-4, START-5, START-6). The client entry implements it with the
 // DOM and React; the start-up machine decides when each step runs and what happens when one fails.
 export interface PageMount {
   /** Whether the root element exists yet. */

@@ -1,4 +1,4 @@
-// Port: the error screen's ways out of a broken page (spec 1 §2 "Fallback error screen", §4 "Error boundary"):
+// Port: the error screen's ways out of a broken page (ERR-2):
 // a plain reload, a full load at a path, and a hard refresh that first clears the caches.
 export interface PageReloader {
   /** Reloads the current page (Refresh Page). */

@@ -1,4 +1,4 @@
-// Port: asks the AI playground function a question (spec 1 §7 "AI playground"). The adapter does the HTTP call,
+// Port: asks the AI playground function a question (PLAY-16, PLAY-17). The adapter does the HTTP call,
 // reads the body as text and parses it, and never rejects: every outcome is one case of PlaygroundResult.
 
 /** What one playground request came to. The machine turns each case into the visitor's text (errorCatalogue). */

@@ -1,4 +1,4 @@
-// Analytics consent (spec 1 §4 "Analytics consent", §7 "Analytics"; DECISIONS.md "Cookie consent"). Public API:
+// Analytics consent (CONSENT-1, CONSENT-2, CONSENT-3, CONSENT-4). Public API:
 //   ConsentCategory, CONSENT_CATEGORIES, CategoryFlags, StoredConsent, ConsentValue, ConsentState,
 //   DENIED_CONSENT_STATE, consentState(stored), allCategories(flag), consentChoice(flags).
 //

@@ -1,5 +1,5 @@
-// Validation of the contact and signup forms (spec 1 §5; DECISIONS.md "Signup form": same fields and rules)
-// and of the newsletter form (DECISIONS.md "Newsletter": email only, same email rule). Public API:
+// Validation of the contact and signup forms (FORM-2, FORM-3, FORM-4, FORM-5, FORM-6, FORM-13, FORM-16: same fields and rules)
+// and of the newsletter form (FORM-16: email only, same email rule). Public API:
 //   ContactFormInput, ContactField, FieldErrors, ValidContact, CONTACT_FORM_MESSAGES, CONTACT_FORM_LENGTH_MESSAGES,
 //   NAME_MIN_LENGTH, NAME_MAX_LENGTH, MESSAGE_MIN_LENGTH, MESSAGE_MAX_LENGTH, contactFieldError(field, input),
 //   validateContactForm(input) → Either<FieldErrors, ValidContact>,
@@ -40,7 +40,7 @@ export const NAME_MAX_LENGTH = 100;
 /** About a page and a half of text; a longer enquiry belongs in a conversation. */
 export const MESSAGE_MAX_LENGTH = 5000;
 
-/** The four messages of spec 1 §5, verbatim. */
+/** The four messages of FORM-3, FORM-4, FORM-5, FORM-6, verbatim. */
 export const CONTACT_FORM_MESSAGES = {
   name: 'Name must be at least 2 characters.',
   email: 'Please enter a valid email address.',

@@ -1,4 +1,4 @@
-// The blog list's query (spec 2 §2 "Blog list", §4, §9; DECISIONS.md "Blog ?tag="). Public API:
+// The blog list's query (BLOG-1, BLOG-2, BLOG-3, BLOG-7, BLOG-8, BLOG-9, BLOG-10). Public API:
 //   BLOG_CATEGORIES, BlogCategory, ALL_CATEGORIES, BlogQuery, BlogPage, sortNewestFirst(posts),
 //   isPublished(post, nowMs), matchesBlogQuery(post, query), blogPageCount(total), queryBlog(posts, query).
 //
@@ -16,7 +16,7 @@ import { BLOG_PAGE_SIZE } from '../site/constants';
 import { matchesSearch, matchesTerms, searchableText, searchTerms } from './search';
 import type { BlogPostSummary } from './types';
 
-/** The category buttons, in order (spec 2 §2). */
+/** The category buttons, in order (BLOG-1). */
 export const BLOG_CATEGORIES = ['All', 'AI Trends', 'Case Studies', 'Product Updates', 'Industry Insights', 'Tutorials'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 export const ALL_CATEGORIES: BlogCategory = 'All';

@@ -1,4 +1,4 @@
-// The case-study list and detail queries (spec 2 §2 "Case studies list", "Case study detail"). Public API:
+// The case-study list and detail queries (CASE-1, CASE-3, CASE-9). Public API:
 //   ALL_INDUSTRIES, CaseStudyQuery, searchCaseStudies(studies, query), industryChips(studies),
 //   relatedCaseStudies(study, studies, max).
 //

@@ -1,4 +1,4 @@
-// The client-side list filter of the content calls (spec 2 §7: "can be filtered on the client by category,
+// The client-side list filter of the content calls (CONTENT-3, RES-3: "can be filtered on the client by category,
 // tag and a limit"), used for the resources hub's 3 + 3 items and any other short list. Public API:
 // ContentFilter, filterContent(items, filter).
 // Rules: category matches an item's `category`, or, for case studies, which have none, its `industry`,

@@ -1,5 +1,5 @@
 // "Keep reading" under a blog article: the posts most like it. The specification shows no such list for the blog
-// (it has one for case studies, spec 2 §2); DECISIONS.md asks for what a visitor of a modern blog expects, and the
+// (it has one for case studies, BLOG-18); for what the specification leaves open the site does what a visitor of a modern blog expects (SITE-6), and the
 // content build computes it once per post, so the article page needs no extra request. Public API:
 // RELATED_POSTS_MAX, relatedPostsIndex(posts) → (post) → related posts.
 //
@@ -11,7 +11,7 @@
 import { sortNewestFirst } from './blogQuery';
 import type { BlogPostSummary } from './types';
 
-/** Like the related case studies (spec 2 §9 "related case studies at most 3"). */
+/** Like the related case studies (BLOG-18). */
 export const RELATED_POSTS_MAX = 3;
 
 type Relatable = Pick<BlogPostSummary, 'slug' | 'date' | 'category' | 'tags'>;

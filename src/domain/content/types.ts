@@ -1,4 +1,4 @@
-// The content entities (spec 2 §3): blog posts and case studies, as the content repository delivers them
+// The content entities (CONTENT-9, CONTENT-10, CASE-5): blog posts and case studies, as the content repository delivers them
 // after decoding. Public API: BlogPost, BlogPostSummary, toBlogPostSummary(post), CaseStudy, CaseStudySummary,
 // toCaseStudySummary(study), DEFAULT_BLOG_AUTHOR, DEFAULT_RESOURCE_CATEGORY.
 // Dates are ISO 8601 strings ("2025-09-15" or a full timestamp); comparing them needs no clock.
@@ -25,7 +25,7 @@ export type BlogPostSummary = Omit<BlogPost, 'content' | 'related'>;
 export const toBlogPostSummary = ({ content: _content, related: _related, ...summary }: BlogPost): BlogPostSummary => summary;
 
 /**
- * A case study: the detail fields of spec 2 §3 (title, company, industry, date, slug, thumbnail, logo,
+ * A case study: the detail fields of CONTENT-10, CASE-5 (title, company, industry, date, slug, thumbnail, logo,
  * challenge, solution, results, testimonial, testimonialAuthor, testimonialRole, description, content) merged
  * with the list fields (id, summary, implementation, results as a list of text, tags, icon). `results` is the
  * list form, which the detail page renders as its Results section. Not every study has a customer quote or
@@ -60,7 +60,7 @@ export type CaseStudySummary = Omit<CaseStudy, 'content'>;
 
 export const toCaseStudySummary = ({ content: _content, ...summary }: CaseStudy): CaseStudySummary => summary;
 
-/** Spec 2 §2 "Blog article": the author shown when a post names none. */
+/** BLOG-14: the author shown when a post names none. */
 export const DEFAULT_BLOG_AUTHOR = 'Threo Team';
-/** Spec 2 §2 "Featured Resources": the category shown when an article has none. */
+/** RES-4: the category shown when an article has none. */
 export const DEFAULT_RESOURCE_CATEGORY = 'Blog';

@@ -1,4 +1,4 @@
-// The home page's partner logos (spec 1 §2, §3 "Partner logo": name, logo). Fictional companies, the same ones that
+// The home page's partner logos (HOME-15: name, logo). Fictional companies, the same ones that
 // speak in the testimonials (testimonials.ts), plus two partners of the MSP programme. Public API: PartnerLogo,
 // PARTNER_LOGOS.
 

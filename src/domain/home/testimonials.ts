@@ -1,4 +1,4 @@
-// The home page's testimonial rotator (spec 1 §2, §3 "Testimonial": quote, author, title (company), image).
+// The home page's testimonial rotator (HOME-11: quote, author, title (company), image).
 // The people and companies are fictional but consistent across the site (DESIGN.md "Voice"): each company is
 // also a partner logo (partnerLogos.ts) and its story matches the use case of its industry (useCases.ts).
 // Public API: Testimonial, TESTIMONIALS.

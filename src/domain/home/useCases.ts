@@ -1,12 +1,12 @@
-// The home page's use-case carousel (spec 1 §2 "Use-case carousel", §3 "Use case card": icon, title, description,
-// result). Each card tells, in short, the story of one of the built-in case studies (spec 2 §3), so the carousel
+// The home page's use-case carousel (HOME-8: icon, title, description,
+// result). Each card tells, in short, the story of one of the built-in case studies (CASE-4), so the carousel
 // and /resources/case-studies agree. Public API: UseCaseIconName, UseCase, USE_CASES.
 
 /** A lucide-react icon name; the view maps it to the component. */
 export type UseCaseIconName = 'Stethoscope' | 'Mail' | 'Newspaper' | 'Scale';
 
 export interface UseCase {
-  /** The case study this card summarises (spec 2 §3 built-in list). */
+  /** The case study this card summarises (CASE-4, built-in list). */
   readonly caseStudySlug: string;
   readonly industry: string;
   readonly icon: UseCaseIconName;
@@ -15,7 +15,7 @@ export interface UseCase {
   readonly result: string;
 }
 
-/** Four cards, as spec 1 §2 asks. */
+/** Four cards, as HOME-8 asks. */
 export const USE_CASES: readonly UseCase[] = [
   {
     caseStudySlug: 'clinical-assessments-automation',

@@ -1,4 +1,4 @@
-// The privacy policy's default metadata (DECISIONS.md "Routes": /terms/privacy-policy is a real page written in
+// The privacy policy's default metadata (PRIV-1: /terms/privacy-policy is a real page written in
 // markdown like the Terms). The front matter of content/privacy-policy.md overrides these; a test keeps the two
 // equal. Public API: PRIVACY_METADATA.
 import type { LegalMetadata } from './legalDocument';

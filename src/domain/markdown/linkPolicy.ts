@@ -1,4 +1,4 @@
-// The link policy of every rendered markdown view (spec 1 §5, spec 2 §2: "only http, https, mailto, tel and
+// The link policy of every rendered markdown view (SHELL-9: "only http, https, mailto, tel and
 // relative links"). Public API: isSafeLink(url) → boolean, safeUrl(url) → the trimmed url or undefined,
 // ALLOWED_SCHEMES.
 //

@@ -1,5 +1,5 @@
-// The four AI agents Threo sells, with their monthly prices from the price list (priceList.ts) (spec 1 §3 "ROI agent options",
-// spec 2 §3 "AI agent add-on" and §9 "Agents per month"). The pricing calculator sells them as add-ons and
+// The four AI agents Threo sells, with their monthly prices from the price list (priceList.ts) (ROI-2,
+// PRICE-10). The pricing calculator sells them as add-ons and
 // the ROI calculator prices against them (src/domain/roi/agentOptions.ts reads this list).
 // Public API: AgentId, AGENT_IDS, AiAgent, AI_AGENTS, agentById(id), isAgentId(value).
 import type { Cents } from './money';
@@ -13,9 +13,9 @@ export type AgentIconName = 'Users' | 'MessageSquare' | 'BrainCircuit' | 'Wrench
 
 export interface AiAgent {
   readonly id: AgentId;
-  /** The full name the ROI calculator shows (spec 1 §3). */
+  /** The full name the ROI calculator shows (ROI-2). */
   readonly name: string;
-  /** The add-on name the pricing calculator shows (spec 2 §3). */
+  /** The add-on name the pricing calculator shows (PRICE-10). */
   readonly addOnName: string;
   readonly description: string;
   /** Price per agent per month. */

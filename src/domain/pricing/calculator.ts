@@ -1,4 +1,4 @@
-// The pricing calculator's state and its rules (spec 2 §4 "Pricing calculator state", §5 "Validation rules"),
+// The pricing calculator's state and its rules (PRICE-11, PRICE-14, PRICE-19, PRICE-20, PRICE-21, PRICE-22),
 // as pure reducer-style functions: each takes a state and returns the next one (the same object when an input
 // is ignored). Public API: PricingState, BillingCycle, INITIAL_PRICING_STATE, USER_BOUNDS, AGENT_QUANTITY_BOUNDS,
 // selectPlan, selectBilling, typeUsers, incrementUsers, decrementUsers, toggleModel, typeAgentQuantity,
@@ -13,7 +13,7 @@ export type BillingCycle = 'monthly' | 'annual';
 
 export interface PricingState {
   readonly plan: PlanId;
-  /** 0 only after the visitor cleared the field (spec 2 §5: "An empty value becomes 0"). */
+  /** 0 only after the visitor cleared the field (PRICE-19: "An empty value becomes 0"). */
   readonly users: number;
   readonly billing: BillingCycle;
   /** Selected models, always in catalogue order. */
@@ -21,12 +21,12 @@ export interface PricingState {
   readonly agents: Readonly<Record<AgentId, number>>;
 }
 
-/** Spec 2 §5: user count is an integer 1 to 1000. */
+/** PRICE-19: user count is an integer 1 to 1000. */
 export const USER_BOUNDS = { min: 1, max: 1000 } as const;
-/** Spec 2 §5: agent quantity is an integer 0 to 100 per agent type. */
+/** PRICE-21: agent quantity is an integer 0 to 100 per agent type. */
 export const AGENT_QUANTITY_BOUNDS = { min: 0, max: 100 } as const;
 
-/** Spec 2 §4: plan team, 5 users, monthly billing, GPT on Azure, no agents. */
+/** PRICE-11: plan team, 5 users, monthly billing, GPT on Azure, no agents. */
 export const INITIAL_PRICING_STATE: PricingState = {
   plan: 'team',
   users: 5,
@@ -47,7 +47,7 @@ export const parseCountInput = (text: string, bounds: { readonly min: number; re
   return value >= bounds.min && value <= bounds.max ? value : undefined;
 };
 
-/** Enterprise ('AI Agents Only') greys out the user and model selectors (spec 2 §4). */
+/** Enterprise ('AI Agents Only') greys out the user and model selectors (PRICE-14, PRICE-22). */
 export const usersLocked = (state: PricingState): boolean => state.plan === 'enterprise';
 export const modelsLocked = (state: PricingState): boolean => state.plan === 'enterprise';
 

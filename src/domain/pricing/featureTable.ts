@@ -1,4 +1,4 @@
-// The pricing page's collapsible feature table (spec 2 §2 "Pricing", §9 "Feature table"), built from the plans'
+// The pricing page's collapsible feature table (PRICE-3, PRICE-16, PRICE-17), built from the plans'
 // limits so that no figure is restated. Public API: FeatureRow, FEATURE_TABLE, formatLimit(limit, unit).
 // The spec gives Team and Business; the Enterprise column is filled sensibly and says "Custom" where the
 // figure is set in the customer's quote (see ENTERPRISE_LIMITS in plans.ts). Support times come from the

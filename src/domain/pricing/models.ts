@@ -1,4 +1,4 @@
-// The AI models a ThreoAI plan can include (spec 2 §3 "AI model option"). Public API: ModelId, AiModel,
+// The AI models a ThreoAI plan can include (PRICE-9). Public API: ModelId, AiModel,
 // AI_MODELS (in the calculator's order), DEFAULT_MODEL_ID, MODEL_IDS, isModelId(value), modelById(id).
 
 export type ModelId = 'gpt-azure' | 'gpt-native' | 'claude' | 'gemini' | 'command-r' | 'mistral' | 'llama';
@@ -18,7 +18,7 @@ export const AI_MODELS: readonly AiModel[] = [
   { id: 'llama', name: 'LLaMA' },
 ];
 
-/** Selected when the calculator opens (spec 2 §4: "selected models (default GPT on Azure)"). */
+/** Selected when the calculator opens (PRICE-11: "selected models (default GPT on Azure)"). */
 export const DEFAULT_MODEL_ID: ModelId = 'gpt-azure';
 
 export const MODEL_IDS: readonly ModelId[] = AI_MODELS.map((model) => model.id);

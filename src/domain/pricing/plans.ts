@@ -1,4 +1,4 @@
-// The three ThreoAI plans and their limits (spec 2 §3 "Plan", §9 "Pricing" and "Feature table"; DECISIONS.md
+// The three ThreoAI plans and their limits (PRICE-5, PRICE-6, PRICE-7, PRICE-8, PRICE-16, PRICE-17
 // "Extra AI models"). Public API: PlanId, Plan, PlanLimits, PLANS (team, business, enterprise), PLAN_IDS,
 // planById(id), isPlanId(value), isPaidPlan(plan), EXTRA_MODEL_PRICE_CENTS.
 // A plan is PerUserPlan (team, business) or CustomPlan (enterprise), told apart by `pricing`.
@@ -47,7 +47,7 @@ export interface CustomPlan extends PlanBase {
 
 export type Plan = PerUserPlan | CustomPlan;
 
-/** DECISIONS.md: each model beyond the plan's included count costs $5 per user per month. */
+/** PRICE-8: each model beyond the plan's included count costs $5 per user per month. */
 export const EXTRA_MODEL_PRICE_CENTS: Cents = dollars(5);
 
 const TEAM_LIMITS: PlanLimits = { webSearchesPerMonth: 200, maxFileSizeMb: 10, historyDays: 30, conversationStarters: 5 };
@@ -116,5 +116,5 @@ export const isPlanId = (value: unknown): value is PlanId => (PLAN_IDS as readon
 
 export const planById = (id: PlanId): Plan => PLANS.find((plan) => plan.id === id) as Plan;
 
-/** A plan with a per-user price (team, business); the savings estimate applies to these only (spec 2 §9). */
+/** A plan with a per-user price (team, business); the savings estimate applies to these only (PRICE-15). */
 export const isPaidPlan = (plan: Plan): plan is PerUserPlan => plan.pricing === 'perUser';

@@ -1,4 +1,5 @@
-// The price list: the one home of the figures the site quotes (spec 2 §3 "Plan", "AI agent add-on", §9 "Pricing").
+// The price list: the one home of the figures the site quotes (PRICE-5 to PRICE-8,
+// PRICE-10).
 // The catalogue (plans.ts, agents.ts) and the quote (quote.ts) read them from here, and so does the pricing page's
 // head (site/routes.ts), which every page loads: this module stays free of the catalogue's texts for that reason.
 // Public API: PLAN_PRICE_CENTS, AGENT_PRICE_CENTS, ANNUAL_DISCOUNT_PERCENT.
@@ -15,5 +16,5 @@ export const AGENT_PRICE_CENTS = {
   'custom-agent': dollars(699),
 } as const satisfies Readonly<Record<string, Cents>>;
 
-/** Annual billing takes 10 % off the whole monthly total, agents included (spec 2 §9, DECISIONS.md). */
+/** Annual billing takes 10 % off the whole monthly total, agents included (PRICE-12, PRICE-13). */
 export const ANNUAL_DISCOUNT_PERCENT = 10;

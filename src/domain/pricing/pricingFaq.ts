@@ -1,4 +1,4 @@
-// The pricing page's FAQ accordion: 12 questions (spec 2 §2 "Pricing"). Every figure in an answer is read from
+// The pricing page's FAQ accordion: 12 questions (PRICE-4). Every figure in an answer is read from
 // the module that owns it (plans, agents, quote, terms, security), so the answers cannot drift from the
 // calculator. Public API: PRICING_FAQ.
 import type { FaqEntry } from '../content/faq';

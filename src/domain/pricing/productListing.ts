@@ -1,5 +1,5 @@
-// The products' listed prices for structured data (spec 2 §9 "Site": "The builder's listed price in structured
-// data is 499 USD (not displayed on screen)"; DECISIONS.md "What every page has": the ThreoBuilder Product carries
+// The products' listed prices for structured data (PROD-11: "The builder's listed price in structured
+// data is 499 USD (not displayed on screen)"; its Product data carries
 // the price 499 USD). Public API: THREOBUILDER_LISTED_PRICE_CENTS.
 import { dollars, type Cents } from './money';
 

@@ -1,4 +1,4 @@
-// The price of a calculator state (spec 2 §9 "Pricing", DECISIONS.md "Extra AI models"). Public API:
+// The price of a calculator state (PRICE-6, PRICE-7, PRICE-8, PRICE-10, PRICE-12, PRICE-13, PRICE-14, PRICE-15). Public API:
 //   quote(state) → Quote: a per-line monthly breakdown (users, extra models, each agent), the monthly subtotal,
 //   the annual discount, the monthly and annual totals and the savings estimate; plus the constants below.
 // All amounts are whole cents. The one fractional step, the 10 % discount, is rounded once on the monthly
@@ -11,7 +11,7 @@ import { isPaidPlan, planById, type PlanId } from './plans';
 import { ANNUAL_DISCOUNT_PERCENT } from './priceList';
 
 export { ANNUAL_DISCOUNT_PERCENT };
-/** Savings estimate: 2 hours saved per user per month on paid plans… (spec 2 §9) */
+/** Savings estimate: 2 hours saved per user per month on paid plans… (PRICE-15) */
 export const SAVINGS_HOURS_PER_USER_PER_MONTH = 2;
 /** …valued at $50 an hour. */
 export const SAVINGS_HOURLY_RATE_CENTS: Cents = dollars(50);
@@ -94,7 +94,7 @@ const agentLines = (state: PricingState): readonly QuoteLine[] =>
     monthlyCents: agent.monthlyPriceCents * state.agents[agent.id],
   }));
 
-/** Spec 2 §9: 2 hours per user per month at $50 an hour, on paid plans only. */
+/** PRICE-15: 2 hours per user per month at $50 an hour, on paid plans only. */
 export const savingsEstimate = (state: PricingState): SavingsEstimate | null => {
   if (!isPaidPlan(planById(state.plan))) return null;
   const hoursPerMonth = state.users * SAVINGS_HOURS_PER_USER_PER_MONTH;

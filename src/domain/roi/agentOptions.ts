@@ -1,4 +1,4 @@
-// The ROI calculator's agent picker (spec 1 §3 "ROI agent option": id, name, monthly price, description, icon).
+// The ROI calculator's agent picker (ROI-1, ROI-2: id, name, monthly price, description, icon).
 // Public API: RoiAgentOption, ROI_AGENT_OPTIONS, roiAgentOption(id).
 // The options are a view of the pricing catalogue, so each agent's price has one home: src/domain/pricing/agents.ts.
 import { AI_AGENTS, agentById, type AgentIconName, type AgentId } from '../pricing/agents';

@@ -1,4 +1,4 @@
-// The ROI calculator's maths (spec 1 §9 "ROI maths", settled by DECISIONS.md "ROI year 3"). Public API:
+// The ROI calculator's maths (ROI-8, ROI-9, ROI-10, ROI-11, ROI-12, ROI-13, ROI-14, ROI-15). Public API:
 //   calculateRoi(input) → RoiResult (every figure the page shows); the named parts agentCostByYear(monthly),
 //   roiPercent(netSavings, cost) and employeesFreed(employees, automationPercent); the constants below.
 // Money is in whole cents (src/domain/pricing/money.ts rounds). Input is first put through clampRoiInput, so
@@ -7,15 +7,15 @@ import { dollars, roundHalfAwayFromZero, scaleCents, type Cents } from '../prici
 import { roiAgentOption } from './agentOptions';
 import { clampRoiInput, type RoiInput } from './roiInput';
 
-/** "weekly hours × 52" (spec 1 §9). */
+/** "weekly hours × 52" (ROI-9). */
 export const WEEKS_PER_YEAR = 52;
-/** "employees × 2080 hours": one full-time year (spec 1 §9). */
+/** "employees × 2080 hours": one full-time year (ROI-10). */
 export const WORK_HOURS_PER_EMPLOYEE_YEAR = 2080;
-/** Year 2 costs 1.1 × year 1 (spec 1 §9). */
+/** Year 2 costs 1.1 × year 1 (ROI-11). */
 export const YEAR_2_COST_FACTOR = { numerator: 11, denominator: 10 } as const;
-/** Year 3 costs 1.2 × YEAR 1, the stated reading (DECISIONS.md "ROI year 3"); not 1.2 × year 2. */
+/** Year 3 costs 1.2 × YEAR 1, the stated reading (ROI-12); not 1.2 × year 2. */
 export const YEAR_3_COST_FACTOR = { numerator: 12, denominator: 10 } as const;
-/** Employees freed in years 1, 2 and 3: 80 %, 10 % and 10 % of employees × automation share (spec 1 §9). */
+/** Employees freed in years 1, 2 and 3: 80 %, 10 % and 10 % of employees × automation share (ROI-15). */
 export const EMPLOYEES_FREED_PERCENT_BY_YEAR = [80, 10, 10] as const;
 
 export interface AgentCostByYear {

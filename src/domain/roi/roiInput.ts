@@ -1,4 +1,4 @@
-// The ROI calculator's inputs: their bounds, steps and defaults (spec 1 §5), and the ONE rule that turns any
+// The ROI calculator's inputs: their bounds, steps and defaults (ROI-3, ROI-4, ROI-5, ROI-6, ROI-7), and the ONE rule that turns any
 // input into a valid one. Public API: RoiInput, RoiBound, ROI_BOUNDS, ROI_DEFAULTS, clampRoiValue(value, bound,
 // fallback), clampRoiInput(raw).
 //
@@ -13,7 +13,7 @@ export interface RoiInput {
   readonly employees: number;
   /** Annual cost per employee, whole dollars. */
   readonly annualCostPerEmployee: number;
-  /** The team's total weekly hours on the task (DECISIONS.md: not multiplied by employees). */
+  /** The team's total weekly hours on the task (ROI-16: not multiplied by employees). */
   readonly hoursPerWeek: number;
   /** The automation potential slider, in percent. */
   readonly automationPercent: number;
@@ -26,7 +26,7 @@ export interface RoiBound {
 }
 
 /**
- * Spec 1 §5: employees 1–1000; annual cost 20 000–200 000 in steps of 1 000; hours per week 1–40;
+ * ROI-3, ROI-4, ROI-5, ROI-6: employees 1–1000; annual cost 20 000–200 000 in steps of 1 000; hours per week 1–40;
  * automation 10–100 %. The spec names no step for employees, hours and automation: they move in whole units.
  */
 export const ROI_BOUNDS = {
@@ -36,7 +36,7 @@ export const ROI_BOUNDS = {
   automationPercent: { min: 10, max: 100, step: 1 },
 } as const satisfies Record<Exclude<keyof RoiInput, 'agentId'>, RoiBound>;
 
-/** Spec 1 §5: hr-agent, 1 employee, $85 000, 20 hours, automation 70 %. */
+/** ROI-6, ROI-7: hr-agent, 1 employee, $85 000, 20 hours, automation 70 %. */
 export const ROI_DEFAULTS: RoiInput = {
   agentId: 'hr-agent',
   employees: 1,

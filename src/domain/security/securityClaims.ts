@@ -1,4 +1,4 @@
-// The security claims the site makes (spec 1 §9 "Security claims": zero data retention by default, SOC 2,
+// The security claims the site makes (SEC-1: zero data retention by default, SOC 2,
 // HIPAA and GDPR), as data for the home page's security section, the /security page, the FAQs and the AI
 // playground's knowledge. Nothing beyond these four is claimed. Public API: SecurityClaim, SECURITY_CLAIMS,
 // COMPLIANCE_FRAMEWORKS, complianceList().

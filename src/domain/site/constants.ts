@@ -1,19 +1,18 @@
-// Every threshold, delay and count of the specification's "Business constants and limits" (§9 of both files),
-// each named once. Machines, views and scripts read them from here; nothing else restates these numbers.
+// Every threshold, delay and count the requirements give (docs/requirements.md), each named once. Machines, views and scripts read them from here; nothing else restates these numbers.
 
-// ── Site shell (spec file 1 §2 Header, §9) ──────────────────────────────────────────────────────────────
-/** The header turns translucent with blur after the page is scrolled more than this (spec 1 §2, §9). */
+// ── Site shell (HEADER-2, HEADER-7, SHELL-8) ──────────────────────────────────────────────────────────────
+/** The header turns translucent with blur after the page is scrolled more than this (HEADER-2). */
 export const HEADER_SCROLL_THRESHOLD_PX = 50;
-/** Below this viewport width the site is "small screen": hamburger menu, mobile banner (spec 1 §4, §9). */
+/** Below this viewport width the site is "small screen": hamburger menu, mobile banner (SHELL-8, HEADER-7, HOME-19). */
 export const MOBILE_BREAKPOINT_PX = 768;
-/** The mobile menu is scrollable and at most this share of the viewport height (spec 1 §2). */
+/** The mobile menu is scrollable and at most this share of the viewport height (HEADER-7). */
 export const MOBILE_MENU_MAX_HEIGHT_VH = 60;
 
-// ── Mobile demo banner (spec 1 §2, §4, §9) ──────────────────────────────────────────────────────────────
+// ── Mobile demo banner (HOME-19) ──────────────────────────────────────────────────────────────
 /** The banner appears once the page has been scrolled more than this on a small screen. */
 export const MOBILE_BANNER_SCROLL_THRESHOLD_PX = 300;
 
-// ── Start-up and error recovery (spec 1 §4, §9) ─────────────────────────────────────────────────────────
+// ── Start-up and error recovery (START-3, START-5, START-8, START-9, START-10, START-11, ERR-6, ERR-7, ERR-9) ─────────────────────────────────────────────────────────
 /** The loading spinner is forced away after this long, ready or not. */
 export const FORCED_READY_TIMEOUT_MS = 1000;
 /** The error boundary tries an automatic recovery after this delay. */
@@ -34,12 +33,12 @@ export const VISIBILITY_CHECK_DELAY_MS = 2000;
 export const IDLE_CALLBACK_TIMEOUT_MS = 5000;
 /** …or runs on this timer where requestIdleCallback does not exist ("optimisation fallback timer"). */
 export const IDLE_FALLBACK_TIMER_MS = 100;
-/** Errors beyond this count make Try Again reload the page at / (spec 1 §4: "more than 2 errors"). */
+/** Errors beyond this count make Try Again reload the page at / (ERR-6: "more than 2 errors"). */
 export const ERROR_BOUNDARY_RELOAD_AFTER = 2;
-/** Only the first this-many errors raise a toast (spec 1 §8). */
+/** Only the first this-many errors raise a toast (ERR-7). */
 export const ERROR_BOUNDARY_TOAST_LIMIT = 3;
 
-// ── Particle background (spec 1 §1, §9) ─────────────────────────────────────────────────────────────────
+// ── Particle background (SHELL-3) ─────────────────────────────────────────────────────────────────
 /** One particle per this many pixels of viewport width… */
 export const PARTICLE_WIDTH_DIVISOR = 15;
 /** …capped at this many. */
@@ -49,7 +48,7 @@ export const PARTICLE_FPS = 30;
 /** Two particles closer than this are joined by a line. */
 export const PARTICLE_LINK_DISTANCE_PX = 80;
 
-// ── AI playground (spec 1 §4, §9) ───────────────────────────────────────────────────────────────────────
+// ── AI playground (PLAY-2, PLAY-11, PLAY-12, PLAY-13, PLAY-17) ───────────────────────────────────────────────────────────────────────
 /** Simulated "tokens processed": a whole number from MIN to MAX inclusive… */
 export const PLAYGROUND_TOKENS_MIN = 240;
 export const PLAYGROUND_TOKENS_MAX = 359;
@@ -59,19 +58,19 @@ export const PLAYGROUND_TOKENS_SCALE = 480;
 export const PLAYGROUND_CONFIDENCE_INITIAL = 98.5;
 export const PLAYGROUND_CONFIDENCE_MIN = 97;
 export const PLAYGROUND_CONFIDENCE_MAX = 100;
-/** The four suggested questions, verbatim (spec 1 §9). */
+/** The four suggested questions, verbatim (PLAY-2). */
 export const PLAYGROUND_SUGGESTED_QUESTIONS = [
   'How can AI help my customer service team?',
   "What's the ROI of implementing AI agents?",
   'Can you integrate with our existing CRM?',
   'How do you ensure data privacy?',
 ] as const;
-/** The text shown when a successful reply has no answer field (spec 1 §7). */
+/** The text shown when a successful reply has no answer field (PLAY-17). */
 export const PLAYGROUND_NO_ANSWER_TEXT = 'No answer returned';
 /** The longest message the playground accepts; the function enforces the same limit (docs/decisions.md). */
 export const PLAYGROUND_MAX_MESSAGE_LENGTH = 2000;
 
-// ── Testimonials and calendar (spec 1 §4, §9) ───────────────────────────────────────────────────────────
+// ── Testimonials and calendar (HOME-12, CAL-1, CAL-5, CAL-7) ───────────────────────────────────────────────────────────
 export const TESTIMONIAL_INTERVAL_MS = 5000;
 export const CALENDAR_MAX_RETRIES = 3;
 export const CALENDAR_RETRY_DELAY_MS = 1000;
@@ -90,7 +89,7 @@ export const CALENDAR_LOAD_TIMEOUT_MS = 10_000;
  */
 export const CALENDAR_ANNOUNCE_TIMEOUT_MS = 3000;
 
-// ── Content pages (spec file 2 §9) ──────────────────────────────────────────────────────────────────────
+// ── Content pages (BLOG-3, RES-3, RES-4, CASE-9, NF-7) ──────────────────────────────────────────────────────────────────────
 export const BLOG_PAGE_SIZE = 9;
 /** The resources hub shows this many blog items and this many case studies. */
 export const RESOURCES_FEATURED_BLOG_COUNT = 3;

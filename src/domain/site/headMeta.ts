@@ -1,5 +1,5 @@
-// The one typed helper behind every page's head (spec 1 §1 "Every page sets a title, description, canonical URL,
-// social sharing tags and structured data"; DECISIONS.md "What every page has"). Pure: the view renders the result.
+// The one typed helper behind every page's head (SEO-1, SEO-2, SEO-3: "Every page sets a title, description, canonical URL,
+// social sharing tags and structured data"). Pure: the view renders the result.
 import type { SchemaType } from './routes';
 import { absoluteUrl, type SiteConfig } from './siteConfig';
 

@@ -1,4 +1,4 @@
-// The navigation model of the header and footer (spec file 1 §2 "Header", "Footer"), as data. Internal links
+// The navigation model of the header and footer (HEADER-3, HEADER-8, HEADER-10, FOOTER-2), as data. Internal links
 // name routes of the route table, whose paths they take; external ones name a setting of the site configuration.
 import { pathOf, type RouteId, type SectionId } from './routeTable';
 import type { SiteConfig } from './siteConfig';
@@ -85,7 +85,7 @@ const companyMenu: NavMenu = {
   ],
 };
 
-/** Desktop header, left to right (spec 1 §2): Products, Resources, Solutions, Pricing, Partners, Company. */
+/** Desktop header, left to right (HEADER-3): Products, Resources, Solutions, Pricing, Partners, Company. */
 export const HEADER_ITEMS: readonly HeaderItem[] = [
   productsMenu,
   resourcesMenu,
@@ -105,7 +105,7 @@ export const MOBILE_MENU_ITEMS: readonly HeaderItem[] = [
   { kind: 'link', label: 'Partners', to: pathOf('partners'), section: 'partners' },
 ];
 
-/** The Login dropdown: the two external portals, opened in a new tab (DECISIONS.md "Login portals"). */
+/** The Login dropdown: the two external portals, opened in a new tab (HEADER-4). */
 export const LOGIN_LINKS: readonly NavLink[] = [
   external('ThreoAI', 'portalThreoAi', 'Sign in to the AI chat portal'),
   external('ThreoBuilder', 'portalThreoBuilder', 'Sign in to the agent builder'),
@@ -119,7 +119,7 @@ export interface FooterColumn {
   readonly links: readonly NavLink[];
 }
 
-/** The footer's four link columns (spec 1 §2 "Footer"). */
+/** The footer's four link columns (FOOTER-2). */
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     title: 'Products',

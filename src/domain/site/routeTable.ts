@@ -1,4 +1,4 @@
-// The route table of the whole site (spec file 1 §2 and file 2 §2, settled by DECISIONS.md "Routes"): every path,
+// The route table of the whole site (ROUTE-1, ROUTE-2, ROUTE-5, ROUTE-6, HEADER-9, COMP-12): every path,
 // its header section and whether search engines may index it. The router, the menus, the prerenderer and the
 // sitemap read it. Each page's words (title, description, heading…) are in routes.ts, keyed by the same ids, so the
 // browser's first download carries the paths without every page's copy.
@@ -82,7 +82,7 @@ export const ROUTE_TABLE: readonly RoutePath[] = [
   { id: 'security', path: '/security', section: 'security', indexable: true },
 ];
 
-/** Host and client redirects (DECISIONS.md "Routes"): served as 301 by the host, replaced by the router. */
+/** Host and client redirects (ROUTE-5, ROUTE-6, ROUTE-8): served as 301 by the host, replaced by the router. */
 export const REDIRECTS: readonly { readonly from: string; readonly to: string }[] = [
   { from: '/company', to: '/company/about' },
   { from: '/company/support', to: '/support' },
@@ -95,7 +95,7 @@ export const pathOf = (id: RouteId, slug?: string): string => {
   return slug === undefined ? route.path : route.path.replace(':slug', encodeURIComponent(slug));
 };
 
-/** The header section whose link or dropdown is highlighted for a path (spec 1 §2 "active section"). */
+/** The header section whose link or dropdown is highlighted for a path (HEADER-9). */
 export const sectionOfPath = (path: string): SectionId => {
   const clean = path.replace(/\/+$/, '') || '/';
   if (clean === '/') return 'home';

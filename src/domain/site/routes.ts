@@ -204,7 +204,7 @@ const ROUTE_HEAD: Readonly<Record<RouteId, RouteHead>> = {
 
 export const ROUTES: readonly RouteEntry[] = ROUTE_TABLE.map((route) => ({ ...route, ...ROUTE_HEAD[route.id], ...routeHeading(route.id) }));
 
-/** The not-found page's metadata (DECISIONS.md "Unknown paths"); never indexed. */
+/** The not-found page's metadata (SEO-5); never indexed. */
 export const NOT_FOUND_META = {
   title: titled('Page Not Found'),
   description: 'The page you are looking for doesn’t exist or has been moved.',

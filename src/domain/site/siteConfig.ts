@@ -1,5 +1,5 @@
 // The one typed home of every address, external URL and id the specification hides as {email} or leaves to
-// the operator (DECISIONS.md "Brand and configuration"). Each can be overridden at build time with the
+// the operator (CONF-1, CONF-2). Each can be overridden at build time with the
 // VITE_* variable named beside it; the README lists them. Pure: the composition root passes the environment in.
 
 export interface SiteConfig {
@@ -51,7 +51,7 @@ export const defaultSiteConfig: SiteConfig = {
   portals: { threoAi: 'https://app.threo.ai', threoBuilder: 'https://builder.threo.ai' },
   documentationUrl: 'https://docs.threo.ai',
   bookingCalendarUrl: 'https://cal.com/threo/demo?embed=true',
-  // Spec 1 §1: "Oct 30, 11:30am ET". The next Oct 30 after launch; the banner hides once the hour is over.
+  // HOME-3, HOME-4, HOME-5: "Oct 30, 11:30am ET". The next Oct 30 after launch; the banner hides once the hour is over.
   webinar: {
     eventUrl: 'https://events.threo.ai/rag-for-msps',
     startsAt: '2027-10-30T11:30:00-04:00',

@@ -1,4 +1,4 @@
-// The /support page's eight FAQ entries (spec 1 §2 "/support", §9: plan limits Team 1 model, Business up to 4,
+// The /support page's eight FAQ entries (SUP-1, SUP-2, SEC-1: plan limits Team 1 model, Business up to 4,
 // Enterprise unlimited; zero data retention by default, SOC 2, HIPAA, GDPR). Figures are read from the modules
 // that own them. The support address is not written here: the page shows it from the site configuration.
 // Public API: SUPPORT_FAQ, SUPPORT_CARDS.

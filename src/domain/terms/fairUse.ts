@@ -1,4 +1,4 @@
-// The fair-use policy of the Terms of Service (spec 2 §4 "Fair use process", §9 "Fair use"). Public API:
+// The fair-use policy of the Terms of Service (TERMS-18, TERMS-19). Public API:
 //   FAIR_USE_PERCENTILE, percentile(values, p), fairUseThreshold(peerUsage), isExcessiveUsage(periods),
 //   FairUseStep, FAIR_USE_STEPS, allowedNextSteps(history), escalate(history, step) → Either<string, history>,
 //   isValidEscalation(history).

@@ -1,4 +1,4 @@
-// The Terms of Service's metadata (spec 2 §2 "Terms of Service", §3 "Terms metadata"). Public API: TermsMetadata,
+// The Terms of Service's metadata (TERMS-5, TERMS-9). Public API: TermsMetadata,
 // TERMS_METADATA, MINIMUM_AGE_YEARS, meetsMinimumAge(age, ageOfMajority).
 
 export interface TermsMetadata {
@@ -21,7 +21,7 @@ export const TERMS_METADATA: TermsMetadata = {
   category: 'legal',
 };
 
-/** Spec 2 §5: users must be at least 18 or of the age of legal majority, whichever is higher. */
+/** TERMS-9: users must be at least 18 or of the age of legal majority, whichever is higher. */
 export const MINIMUM_AGE_YEARS = 18;
 
 /** Whether a person of `age` whole years may use the platform where majority starts at `ageOfMajority`. */

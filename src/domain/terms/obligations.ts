@@ -1,4 +1,4 @@
-// The remaining figures of the Terms of Service (spec 2 §4 "Account states", §9): liability cap, force
+// The remaining figures of the Terms of Service (TERMS-15, TERMS-16, TERMS-29, TERMS-30, TERMS-31, TERMS-32, TERMS-33): liability cap, force
 // majeure, dispute resolution, changes to the Terms, termination, data export and recovery targets.
 // Public API: the constants below, liabilityCapCents(monthlyFees), mayTerminateForForceMajeure(days),
 // mayStartArbitration(disputeMs, nowMs), materialChangeEffectiveFrom(noticeMs),

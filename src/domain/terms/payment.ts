@@ -1,4 +1,4 @@
-// Payment terms of the Terms of Service (spec 2 §9 "Payment"). Public API: the notice and window constants,
+// Payment terms of the Terms of Service (TERMS-25, TERMS-26, TERMS-27, TERMS-28). Public API: the notice and window constants,
 // paymentDueDate(invoiceMs), lateInterestCents(overdueCents, monthsLate), earliestSuspension(noticeMs),
 // isInvoiceDisputeTimely(invoiceMs, disputeMs), nonRenewalNoticeDeadline(renewalMs),
 // priceIncreaseEffectiveFrom(noticeMs). Times are epoch milliseconds passed in by the caller.

@@ -1,4 +1,4 @@
-// The uptime commitment and service credits of the Terms of Service (spec 2 §9). Public API:
+// The uptime commitment and service credits of the Terms of Service (TERMS-22, TERMS-23). Public API:
 //   UPTIME_TARGET_PERCENT, SERVICE_CREDIT_BANDS, SERVICE_CREDIT_CLAIM_DAYS, monthlyUptimePercent(downtimeMs,
 //   monthMs), serviceCreditPercent(uptime), serviceCreditCents(monthlyFeeCents, uptime),
 //   isServiceCreditClaimTimely(monthEndMs, claimMs).

@@ -1,4 +1,4 @@
-// Support response times of the Terms of Service (spec 2 §9 "Support response"). Public API: SupportTier,
+// Support response times of the Terms of Service (TERMS-24). Public API: SupportTier,
 // SupportPriority, SUPPORT_RESPONSE_HOURS, SUPPORT_TIERS, responseHours(tier, priority).
 
 export type SupportTier = 'enterprise' | 'professional' | 'standard';

@@ -1,4 +1,4 @@
-// The error boundary around every lazily loaded page (spec 1 §2 "Fallback error screen", §4 "Error boundary"),
+// The error boundary around every lazily loaded page (ERR-1, ERR-2, ERR-5, ERR-8, ERR-9),
 // run by the errorRecovery machine: it reports each error, shows the fallback screen, recovers by itself after
 // the machine's delay, resets on a route change or Try Again, and offers Refresh Page, Go Home and Hard Refresh.
 import { useSelector } from '@xstate/react';

@@ -4,9 +4,9 @@
 // - Hydrating that page: the block keeps the prerendered HTML as it is (React leaves the children of an element
 //   given `dangerouslySetInnerHTML` untouched while hydrating), so the markdown is neither parsed nor rendered
 //   again and the parser's code (react-markdown and its unified pipeline, about 35 KB gzip) is not downloaded at
-//   all. It was the longest work of an article's start-up (the chunk's evaluation, the parse, the hydration of
-//   every paragraph). The HTML is our own renderer's output from the same text, so nothing unchecked enters the
-//   page. Its site links, plain anchors now, still navigate inside the app (one click handler on the block).
+//   all. That work (the chunk's evaluation, the parse, the hydration of every paragraph) would be the longest of an
+//   article's start-up. The HTML is our own renderer's output from the same text, so nothing unchecked enters the
+//   page. Its site links, plain anchors in that HTML, navigate inside the app (one click handler on the block).
 // - Rendered in the browser (a client navigation, or the text changed since): MarkdownRenderer, loaded on demand,
 //   with an empty busy frame until it arrives.
 import { Suspense, useId, useState, type MouseEvent } from 'react';

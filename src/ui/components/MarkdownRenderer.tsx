@@ -1,4 +1,4 @@
-// Renders trusted-looking but untrusted markdown safely (spec 2 §2 "Rendered markdown only allows http, https,
+// Renders trusted-looking but untrusted markdown safely (SHELL-9: "Rendered markdown only allows http, https,
 // mailto, tel and relative links"): react-markdown without raw HTML (HTML in the source is dropped), every URL
 // judged by the domain link policy; a link or image that fails it renders as its plain text. Site links use the
 // router; links to other sites open in a new tab. Headings keep the page's outline: "##" becomes the level the

@@ -1,4 +1,4 @@
-// The mobile demo banner (spec 1 §2 "Mobile demo banner", §4, §9): fixed at the bottom, "Ready to get started?" with
+// The mobile demo banner (HOME-18, HOME-19, HOME-20): fixed at the bottom, "Ready to get started?" with
 // Get Demo, shown only on screens narrower than 768 px once the page is scrolled more than 300 px, and dismissed for
 // good (mobileBannerMachine + the BannerStore service). Mounted once by the shell, after the footer: while the
 // banner shows, a spacer of its height ends the page, so the footer's last links can always scroll clear of it.

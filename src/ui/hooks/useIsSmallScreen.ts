@@ -1,4 +1,4 @@
-// Small-screen detection at the 768 px breakpoint, updated on resize (spec 1 §4). False on the server.
+// Small-screen detection at the 768 px breakpoint, updated on resize (SHELL-8). False on the server.
 import { useEffect, useState } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '../../domain/site/constants';
 

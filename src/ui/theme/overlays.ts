@@ -1,4 +1,4 @@
-// The one stacking rule for everything fixed to the viewport (issue 19, "one overlay covers another"). Two parts:
+// The one stacking rule for everything fixed to the viewport, so that no overlay covers another. Two parts:
 //
 // 1. Layers, bottom to top (LAYER): the page; the bottom dock; toasts; the header with its dropdowns and mobile
 //    menu; the page-loading bar; modal dialogs; the skip link and the start-up spinner. What the visitor opens (a

@@ -68,7 +68,7 @@ export const theme = {
   headerHeight: '64px',
   motion: '200ms ease-out',
   mq: {
-    /** Below the mobile breakpoint of spec 1 §9 (768 px). */
+    /** Below the mobile breakpoint of SHELL-8 (768 px). */
     mobile: '@media (max-width: 767.98px)',
     desktop: '@media (min-width: 768px)',
     wide: '@media (min-width: 1024px)',

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The data-layer adapter (spec 1 §7 "Analytics"): Consent Mode v2 defaults as the tag manager reads them (an
+// The data-layer adapter (CONSENT-4, CONSENT-5, CONSENT-9, ERR-8, CONF-4): Consent Mode v2 defaults as the tag manager reads them (an
 // `arguments` object: every storage denied but security, with a wait for the update), consent updates, exception
 // events, no page view of its own, and the tag manager loaded only for a well-formed container id.
 import { describe, expect, it } from 'vitest';

@@ -74,6 +74,7 @@ const setup = (overrides: Record<string, JsonAnswer> = {}, carried?: string) => 
 const failed: JsonAnswer = { kind: 'failed', reason: 'TypeError: Failed to fetch' };
 
 describe('FetchContentRepository', () => {
+  // Covers: CONTENT-1
   it('decodes the blog list newest first, without bodies, and raises no toast', async () => {
     const { repository, notifier, loadSamples } = setup();
     const list = await repository.listBlogPosts();
@@ -109,6 +110,7 @@ describe('FetchContentRepository', () => {
     expect(logger.warn).toHaveBeenCalledTimes(2);
   });
 
+  // Covers: CONTENT-6
   it('answers a network failure of the blog list with the sample posts and the articles toast', async () => {
     const { repository, notifier, logger } = setup({ 'blog-posts.json': failed });
     const list = await repository.listBlogPosts();
@@ -117,6 +119,7 @@ describe('FetchContentRepository', () => {
     expect(logger.error).toHaveBeenCalledWith('Content could not be loaded', { file: 'blog-posts.json', reason: 'TypeError: Failed to fetch' });
   });
 
+  // Covers: CONTENT-6
   it('answers invalid JSON of the case-study list with the sample studies and the content toast', async () => {
     const { repository, notifier } = setup({ 'case-studies.json': { kind: 'failed', reason: 'invalid JSON' } });
     const list = await repository.listCaseStudies();
@@ -125,6 +128,7 @@ describe('FetchContentRepository', () => {
     expect(notifier.error).toHaveBeenCalledExactlyOnceWith(CONTENT_FALLBACK_TOAST);
   });
 
+  // Covers: CONTENT-2
   it('decodes one post, and reports a post that does not exist as missing, not failed', async () => {
     const { repository, notifier } = setup();
     expect(await repository.getBlogPost('middle')).toEqual({ item: posts[2], failed: false });
@@ -138,6 +142,7 @@ describe('FetchContentRepository', () => {
     expect(notifier.error).toHaveBeenCalledWith(CONTENT_FALLBACK_TOAST);
   });
 
+  // Covers: CONTENT-7
   it('answers a failure with no matching sample with an empty item, failed, and the content toast', async () => {
     const { repository, notifier } = setup({ 'case-study-clinical.json': failed });
     expect(await repository.getCaseStudy('clinical')).toEqual({ item: undefined, failed: true });
@@ -233,6 +238,7 @@ describe('FetchContentRepository', () => {
     expect(repository.cachedBlogPost('newest')).toEqual({ item: posts[1], failed: false });
   });
 
+  // Covers: CONTENT-8
   it('loads the real built-in samples when no loader is given', async () => {
     const notifier = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
     const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };

@@ -9,6 +9,7 @@ import { playgroundReplyText } from '../../../src/application/messages/errorCata
 const respond = (body: string, status = 200) => vi.fn<typeof fetch>(async () => new Response(body, { status }));
 
 describe('createFetchPlaygroundClient', () => {
+  // Covers: PLAY-16
   it('posts the message as JSON to the playground function', async () => {
     const send = respond('{"answer":"Hi"}');
     await createFetchPlaygroundClient({ fetch: send }).ask('How do you ensure data privacy?');
@@ -52,6 +53,7 @@ describe('createFetchPlaygroundClient', () => {
     expect(result.kind).toBe('network-failure');
   });
 
+  // Covers: PLAY-18, PLAY-19, PLAY-20
   it('maps each result to the error catalogue text the visitor sees', async () => {
     const texts = await Promise.all(
       [respond('Boom', 500), respond('not json'), vi.fn<typeof fetch>(() => Promise.reject(new Error('offline')))].map(async (send) =>

@@ -58,6 +58,7 @@ describe('the content codecs', () => {
     expect(errorsOf(decodeBlogPost({ ...post, category: 'News' }))).toHaveLength(1);
   });
 
+  // Covers: CONTENT-11
   it('accept a case study with an icon the views can draw and at least one result, and refuse the rest', () => {
     for (const icon of CASE_STUDY_ICON_NAMES) expect(isRight(decodeCaseStudy({ ...study, icon }))).toBe(true);
     expect(errorsOf(decodeCaseStudy({ ...study, icon: 'Rocket', results: [] }))).toEqual([
@@ -72,6 +73,7 @@ describe('the content codecs', () => {
     expect(errorsOf(decodeBlogPost({ ...post, date: '15/09/2025' }))).toHaveLength(1);
   });
 
+  // Covers: CONTENT-9, CONTENT-10, CONTENT-11
   it('name the fields a source may set, the optional ones included', () => {
     expect(BLOG_POST_FIELDS).toEqual(['title', 'date', 'slug', 'thumbnail', 'author', 'category', 'tags', 'description', 'authorImage', 'content']);
     expect(CASE_STUDY_FIELDS).toEqual([

@@ -1,4 +1,4 @@
-// The consent cookie (spec 1 §4 "stored cookie consent"; DECISIONS "Cookie consent"): `threo_consent` holds "all",
+// The consent cookie (CONSENT-3, CONSENT-8): `threo_consent` holds "all",
 // "none" or "selected:<categories>" for a year, first-party, Secure over HTTPS; anything unreadable is no choice.
 import { describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, createCookieConsentStore, type CookieJar } from '../../../src/adapters/storage/CookieConsentStore';

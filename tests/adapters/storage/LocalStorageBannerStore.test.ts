@@ -1,4 +1,4 @@
-// The mobile demo banner's dismissal (spec 1 §2 "once dismissed it stays hidden"): kept in localStorage across
+// The mobile demo banner's dismissal (HOME-20): kept in localStorage across
 // reloads, and for the page's lifetime where storage is blocked.
 import { describe, expect, it } from 'vitest';
 import { BANNER_STORAGE_KEY, createLocalStorageBannerStore } from '../../../src/adapters/storage/LocalStorageBannerStore';

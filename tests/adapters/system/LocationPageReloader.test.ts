@@ -1,4 +1,4 @@
-// The error screen's ways out (spec 1 §2 "Fallback error screen"): Refresh Page reloads, Go Home loads a path
+// The error screen's ways out (ERR-2): Refresh Page reloads, Go Home loads a path
 // afresh, and Hard Refresh clears the Cache Storage and unregisters the service workers it can reach, then
 // reloads, even when clearing fails.
 import { describe, expect, it, vi } from 'vitest';

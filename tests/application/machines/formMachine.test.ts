@@ -3,12 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate';
 import { CONTACT_FORM_MESSAGES, type ContactFormInput } from '../../../src/domain/contact';
-import {
-  EMPTY_FORM_VALUES,
-  formErrors,
-  formMachine,
-  SUCCESS_PATHS,
-} from '../../../src/application/machines/formMachine';
+import { EMPTY_FORM_VALUES, formErrors, formMachine } from '../../../src/application/machines/formMachine';
+import { FORM_NAMES, FORMS, successPageOf } from '../../../src/domain/contact/forms';
 import { createFormImplementations } from '../../../src/application/machines/formImplementations';
 import type { FormFields, FormName } from '../../../src/application/ports/FormService';
 import { FORM_FAILURE_TOAST, FORM_SUCCESS_TOAST } from '../../../src/application/messages/errorCatalogue';
@@ -28,7 +24,7 @@ describe('formMachine, model-based', () => {
   it('takes every edge of the chart for the contact, signup and newsletter forms, checking each state', () => {
     const report = walkModel({
       machine: inert,
-      inputs: [{ form: 'contact' }, { form: 'signup' }, { form: 'newsletter' }],
+      inputs: FORM_NAMES.map((form) => ({ form })),
       strategy: 'every-edge',
       samples: {
         'field.change': [
@@ -70,7 +66,7 @@ describe('formMachine, model-based', () => {
           expect(s.context.botField).toBe('');
           expect(paramsOf(effects, 'notifySuccess')).toEqual([{ message: FORM_SUCCESS_TOAST }]);
           const form = s.context.form as FormName;
-          expect(paramsOf(effects, 'navigate')).toEqual(form === 'newsletter' ? [] : [{ to: SUCCESS_PATHS[form] }]);
+          expect(paramsOf(effects, 'navigate')).toEqual(FORMS[form].success.kind === 'thank' ? [] : [{ to: successPageOf(form) }]);
         },
         failure: (s, effects, previous) => {
           expect(s.hasTag('error')).toBe(true);

@@ -1,4 +1,4 @@
-// The error catalogue: every text verbatim from the specification's §8 tables, and the playground's reply rule.
+// The error catalogue: every text verbatim from the requirements catalogue, and the playground's reply rule.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -34,7 +34,7 @@ const choiceArb: fc.Arbitrary<StoredConsent> = fc.oneof(
   flagsArb.map((categories) => ({ kind: 'selected', categories }) as const),
 );
 
-describe('consent state (spec 1 §4 "Analytics consent")', () => {
+describe('consent state (CONSENT-1, CONSENT-2, CONSENT-3)', () => {
   it('denies every category before any choice', () => {
     expect(consentState(undefined)).toEqual(denied);
     expect(DENIED_CONSENT_STATE).toEqual(denied);

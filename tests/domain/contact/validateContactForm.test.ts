@@ -16,7 +16,7 @@ import {
 
 const valid: ContactFormInput = { name: 'Jo', email: 'jo@example.com', message: 'Hello Threo', agreeToTerms: true };
 
-describe('contact form validation (spec 1 §5)', () => {
+describe('contact form validation (FORM-2, FORM-3, FORM-4, FORM-5, FORM-6)', () => {
   it('uses the four messages of the spec, verbatim', () => {
     expect(CONTACT_FORM_MESSAGES).toEqual({
       name: 'Name must be at least 2 characters.',

@@ -16,7 +16,7 @@ const posts = (count: number) =>
   Array.from({ length: count }, (_, i) => post(`post-${i}`, { date: new Date(Date.UTC(2025, 0, 1) - i * 86_400_000).toISOString().slice(0, 10) }));
 
 describe('blog categories', () => {
-  it('are the six buttons of spec 2 §2', () => {
+  it('are the six buttons of BLOG-1', () => {
     expect(BLOG_CATEGORIES).toEqual(['All', 'AI Trends', 'Case Studies', 'Product Updates', 'Industry Insights', 'Tutorials']);
     expect(ALL_CATEGORIES).toBe('All');
   });
@@ -54,6 +54,7 @@ describe('blog filters', () => {
 });
 
 describe('blog order and publication', () => {
+  // Covers: BLOG-9
   it('puts the newest first, keeps equal dates in order and unreadable dates last', () => {
     const list = [post('old', { date: '2024-01-01' }), post('bad', { date: 'soon' }), post('new', { date: '2025-06-01' }), post('new-2', { date: '2025-06-01' })];
     expect(sortNewestFirst(list).map((p) => p.slug)).toEqual(['new', 'new-2', 'old', 'bad']);
@@ -69,6 +70,7 @@ describe('blog order and publication', () => {
 });
 
 describe('blog pages', () => {
+  // Covers: BLOG-2
   it('features the first post on page 1 and shows 8 more in the grid', () => {
     const page = queryBlog(posts(20));
     expect(page.featured?.slug).toBe('post-0');

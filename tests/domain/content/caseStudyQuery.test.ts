@@ -4,7 +4,7 @@ import { ALL_INDUSTRIES, industryChips, relatedCaseStudies, searchCaseStudies } 
 import { RELATED_CASE_STUDIES_MAX } from '../../../src/domain/site/constants';
 import { study } from './fixtures';
 
-// The six built-in studies of spec 2 §3, with the tag values seen there.
+// The six built-in studies of CASE-4, CASE-6, with the tag values seen there.
 const STUDIES = [
   study('clinical-assessments-automation', 'Healthcare', ['Increase productivity', 'Healthcare']),
   study('manufacturing-email-automation', 'Manufacturing', ['Increase productivity', 'Manufacturing']),

@@ -9,7 +9,7 @@ const POSTS = [
   post('c', { category: 'AI Trends', tags: [] }),
 ];
 
-describe('filterContent (spec 2 §7)', () => {
+describe('filterContent (CONTENT-3)', () => {
   it.each([
     [{}, ['a', 'b', 'c']],
     [{ category: 'AI Trends' }, ['a', 'c']],

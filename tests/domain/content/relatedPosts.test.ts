@@ -19,6 +19,7 @@ describe('relatedPostsIndex', () => {
     post('unrelated', { category: 'Product Updates', tags: ['Pricing'], date: '2026-07-01' }),
   ];
 
+  // Covers: BLOG-18
   it('puts the posts sharing more tags first, then the same category, then the newest, and stops at 3', () => {
     expect(RELATED_POSTS_MAX).toBe(3);
     expect(slugs(relatedPostsIndex(blog)(blog[0] as BlogPostSummary))).toEqual(['two-tags', 'one-tag-same-category', 'one-tag-newer']);

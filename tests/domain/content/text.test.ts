@@ -38,7 +38,7 @@ describe('content entities', () => {
     expect(toCaseStudySummary(detail)).toEqual(study('s', 'Legal', []));
   });
 
-  it('name the defaults of spec 2 §2', () => {
+  it('name the defaults of BLOG-14, RES-4', () => {
     expect(DEFAULT_BLOG_AUTHOR).toBe('Threo Team');
     expect(DEFAULT_RESOURCE_CATEGORY).toBe('Blog');
   });

@@ -10,7 +10,7 @@ const BUILT_IN_STUDIES: Record<string, string> = {
   'trademark-protection-automation': 'Legal',
 };
 
-describe('the use-case carousel data (spec 1 §2, §3)', () => {
+describe('the use-case carousel data (HOME-8)', () => {
   it('has four cards, each telling one built-in case study of its industry', () => {
     expect(USE_CASES).toHaveLength(4);
     for (const card of USE_CASES) expect(BUILT_IN_STUDIES[card.caseStudySlug], card.caseStudySlug).toBe(card.industry);
@@ -27,7 +27,7 @@ describe('the use-case carousel data (spec 1 §2, §3)', () => {
   });
 });
 
-describe('the testimonials (spec 1 §3: quote, author, title, image)', () => {
+describe('the testimonials (HOME-11: quote, author, title, image)', () => {
   it('come from companies that are also partner logos', () => {
     const partners = new Set(PARTNER_LOGOS.map((logo) => logo.name));
     expect(TESTIMONIALS).toHaveLength(4);
@@ -52,7 +52,7 @@ describe('the testimonials (spec 1 §3: quote, author, title, image)', () => {
   });
 });
 
-describe('the partner logos (spec 1 §3: name, logo)', () => {
+describe('the partner logos (HOME-15: name, logo)', () => {
   it('are six wordmarks of the same size', () => {
     expect(PARTNER_LOGOS.map((logo) => [logo.name, logo.logo.src])).toEqual([
       ['Northbridge Health Partners', '/images/home/logos/northbridge-health.webp'],

@@ -69,7 +69,7 @@ describe('readLegalDocument', () => {
     expect(document.sections.map((section) => section.id)).toEqual(['a']);
   });
 
-  it('uses the defaults when there is no front matter (spec 2 §2: defaults "Terms of Service" and a short description)', () => {
+  it('uses the defaults when there is no front matter (TERMS-2: defaults "Terms of Service" and a short description)', () => {
     expect(readLegalDocument('Text only', TERMS_DEFAULTS).meta).toEqual(TERMS_DEFAULTS);
     expect(TERMS_DEFAULTS.title).toBe('Terms of Service');
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { ALLOWED_SCHEMES, isSafeLink, safeUrl } from '../../../src/domain/markdown/linkPolicy';
 
+// Covers: SHELL-9
 describe('links the policy allows (http, https, mailto, tel and relative)', () => {
   it('names its schemes', () => {
     expect(ALLOWED_SCHEMES).toEqual(['http', 'https', 'mailto', 'tel']);

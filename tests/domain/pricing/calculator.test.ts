@@ -31,7 +31,7 @@ import { PLAN_IDS } from '../../../src/domain/pricing/plans';
 
 const enterprise: PricingState = { ...INITIAL_PRICING_STATE, plan: 'enterprise' };
 
-describe('the calculator opens with the defaults of spec 2 §4', () => {
+describe('the calculator opens with the defaults of PRICE-11', () => {
   it('team plan, 5 users, monthly billing, GPT on Azure, no agents', () => {
     expect(INITIAL_PRICING_STATE).toEqual({
       plan: 'team',

@@ -6,7 +6,7 @@ import { THREOBUILDER_LISTED_PRICE_CENTS } from '../../../src/domain/pricing/pro
 import { ROI_AGENT_OPTIONS } from '../../../src/domain/roi';
 
 describe('the agent catalogue', () => {
-  it('prices the four agents per month as spec 2 §9 says: $699, $199, $699, $699', () => {
+  it('prices the four agents per month as PRICE-10 says: $699, $199, $699, $699', () => {
     expect(AI_AGENTS.map((agent) => [agent.id, agent.addOnName, agent.monthlyPriceCents])).toEqual([
       ['hr-agent', 'HR Agent', 69_900],
       ['web-chatbot', 'Web Chatbot Agent', 19_900],
@@ -30,7 +30,7 @@ describe('the agent catalogue', () => {
 });
 
 describe('the model catalogue', () => {
-  it('lists the seven models of spec 2 §3 with GPT on Azure first and selected by default', () => {
+  it('lists the seven models of PRICE-9, PRICE-11 with GPT on Azure first and selected by default', () => {
     expect(AI_MODELS.map((model) => model.name)).toEqual([
       'GPT on Azure (zero data retention)',
       'GPT (native)',
@@ -53,6 +53,7 @@ describe('the model catalogue', () => {
 });
 
 describe('the plans', () => {
+  // Covers: PRICE-5, PRICE-6, PRICE-7
   it('are Team $30, Business $40 per user per month and Enterprise "AI Agents Only" with custom pricing', () => {
     expect(PLANS.map((plan) => [plan.id, plan.name, plan.basePriceCents, plan.includedModels, plan.extraModelPriceCents])).toEqual([
       ['team', 'Team', 3000, 1, 500],
@@ -65,7 +66,7 @@ describe('the plans', () => {
     expect(EXTRA_MODEL_PRICE_CENTS).toBe(500);
   });
 
-  it('carry the feature-table limits of spec 2 §9', () => {
+  it('carry the feature-table limits of PRICE-16, PRICE-17', () => {
     expect(planById('team').limits).toEqual({ webSearchesPerMonth: 200, maxFileSizeMb: 10, historyDays: 30, conversationStarters: 5 });
     expect(planById('business').limits).toEqual({ webSearchesPerMonth: 'unlimited', maxFileSizeMb: 25, historyDays: 90, conversationStarters: 15 });
     expect(planById('enterprise').limits.webSearchesPerMonth).toBe('unlimited');
@@ -112,7 +113,7 @@ describe('the plans', () => {
 });
 
 describe('the listed product prices', () => {
-  it('lists ThreoBuilder at 499 USD (spec 2 §9), in whole cents', () => {
+  it('lists ThreoBuilder at 499 USD (PROD-11), in whole cents', () => {
     expect(THREOBUILDER_LISTED_PRICE_CENTS).toBe(49_900);
   });
 });

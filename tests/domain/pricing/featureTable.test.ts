@@ -5,7 +5,8 @@ import { PRICING_FAQ } from '../../../src/domain/pricing/pricingFaq';
 const rowOf = (feature: string) => FEATURE_TABLE.find((row) => row.feature === feature)?.values;
 
 describe('the feature table', () => {
-  it('has the seed values of spec 2 §9 for Team and Business', () => {
+  // Covers: PRICE-18
+  it('has the seed values of PRICE-16, PRICE-17 for Team and Business', () => {
     expect(rowOf('Web search')).toMatchObject({ team: '200 searches per month', business: 'Unlimited' });
     expect(rowOf('File uploads')).toMatchObject({ team: 'Up to 10MB per file', business: 'Up to 25MB per file' });
     expect(rowOf('Conversation history')).toMatchObject({ team: '30 days', business: '90 days' });

@@ -18,7 +18,7 @@ const agents = (counts: Partial<PricingState['agents']>): PricingState['agents']
 const models = (...ids: ModelId[]): readonly ModelId[] => ids;
 
 describe('quote with the specification numbers', () => {
-  it('has the constants of spec 2 §9', () => {
+  it('has the constants of PRICE-12, PRICE-15', () => {
     expect([ANNUAL_DISCOUNT_PERCENT, SAVINGS_HOURS_PER_USER_PER_MONTH, SAVINGS_HOURLY_RATE_CENTS, MONTHS_PER_YEAR]).toEqual([10, 2, 5000, 12]);
   });
 

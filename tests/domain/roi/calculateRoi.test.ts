@@ -23,7 +23,7 @@ const inputInBounds: fc.Arbitrary<RoiInput> = fc.record({
 });
 
 describe('calculateRoi with the specification numbers', () => {
-  // Expected figures computed by hand from spec 1 §9 (cents; year 3 = 1.2 × year 1).
+  // Expected figures computed by hand from ROI-8, ROI-9, ROI-10, ROI-11, ROI-12, ROI-13, ROI-14, ROI-15 (cents; year 3 = 1.2 × year 1).
   it.each([
     ['hr-agent', 1, 85_000, 20, 70, 8_500_000, 728, 4087, [838_800, 922_680, 1_006_560, 2_768_040], 2_975_000, 6_156_960, 222, [0, 0, 0]],
     ['web-chatbot', 10, 60_000, 40, 100, 60_000_000, 2080, 2885, [238_800, 262_680, 286_560, 788_040], 6_000_000, 17_211_960, 2184, [8, 1, 1]],
@@ -45,6 +45,13 @@ describe('calculateRoi with the specification numbers', () => {
       expect([result.employeesFreed.year1, result.employeesFreed.year2, result.employeesFreed.year3]).toEqual(freed);
     },
   );
+
+  it('counts the weekly hours once, for the whole team, whatever the number of employees [ROI-16]', () => {
+    const few = calculateRoi({ ...ROI_DEFAULTS, employees: 1 });
+    const many = calculateRoi({ ...ROI_DEFAULTS, employees: 500 });
+    expect(many.hoursSavedPerYear).toBe(few.hoursSavedPerYear);
+    expect(few.hoursSavedPerYear).toBeCloseTo(ROI_DEFAULTS.hoursPerWeek * 52 * (ROI_DEFAULTS.automationPercent / 100), 10);
+  });
 
   it('uses the defaults for an empty input: hr-agent, 1 employee, $85,000, 20 hours, 70 %', () => {
     const result = calculateRoi({});

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { ROI_AGENT_OPTIONS, ROI_BOUNDS, ROI_DEFAULTS, clampRoiInput, clampRoiValue, roiAgentOption } from '../../../src/domain/roi';
 
 describe('ROI input bounds and defaults', () => {
-  it('are those of spec 1 §5', () => {
+  it('are those of ROI-3, ROI-4, ROI-5, ROI-6', () => {
     expect(ROI_BOUNDS).toEqual({
       employees: { min: 1, max: 1000, step: 1 },
       annualCostPerEmployee: { min: 20_000, max: 200_000, step: 1000 },
@@ -15,7 +15,8 @@ describe('ROI input bounds and defaults', () => {
 });
 
 describe('the ROI agent options', () => {
-  it('are the four agents of spec 1 §3 with their monthly prices in cents', () => {
+  // Covers: ROI-1
+  it('are the four agents of ROI-2 with their monthly prices in cents', () => {
     expect(ROI_AGENT_OPTIONS.map((option) => [option.id, option.name, option.monthlyPriceCents])).toEqual([
       ['hr-agent', 'AI HR Agent', 69_900],
       ['web-chatbot', 'AI Web Chatbot Agent', 19_900],
@@ -24,6 +25,7 @@ describe('the ROI agent options', () => {
     ]);
   });
 
+  // Covers: ROI-1
   it('each carry a description and an icon name', () => {
     for (const option of ROI_AGENT_OPTIONS) {
       expect(option.description.length).toBeGreaterThan(20);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPLIANCE_FRAMEWORKS, SECURITY_CLAIMS, complianceList } from '../../../src/domain/security/securityClaims';
 
-describe('the security claims (spec 1 §9)', () => {
+describe('the security claims (SEC-1)', () => {
   it('are exactly zero data retention by default, SOC 2, HIPAA and GDPR', () => {
     expect(SECURITY_CLAIMS.map((claim) => [claim.id, claim.title])).toEqual([
       ['zero-data-retention', 'Zero data retention by default'],

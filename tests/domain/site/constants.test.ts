@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as C from '../../../src/domain/site/constants';
 
-describe('the business constants of spec 1 §9 and spec 2 §9', () => {
+describe('the business constants of HEADER-2, HEADER-7, SHELL-3, SHELL-8, HOME-12, HOME-19, START-3, START-5, START-8, START-9, START-10, START-11, ERR-6, ERR-7, ERR-9, PLAY-2, PLAY-12, PLAY-13, PLAY-17, CAL-1, CAL-5, CAL-7, BLOG-3, RES-3, RES-4, CASE-9, NF-7', () => {
   it.each([
     ['HEADER_SCROLL_THRESHOLD_PX', 50],
     ['MOBILE_BREAKPOINT_PX', 768],

@@ -6,6 +6,7 @@ const page: HeadInput = { path: '/pricing', title: 'Pricing | Threo', descriptio
 const types = (input: HeadInput): readonly unknown[] => buildHeadMeta(defaultSiteConfig, input).jsonLd.map((node) => node['@type']);
 
 describe('buildHeadMeta', () => {
+  // Covers: SEO-1
   it('gives a page its title, description, canonical URL, keywords and robots', () => {
     const head = buildHeadMeta(defaultSiteConfig, { ...page, keywords: ['pricing', 'AI agents'] });
     expect(head).toMatchObject({
@@ -23,6 +24,7 @@ describe('buildHeadMeta', () => {
     expect(buildHeadMeta(defaultSiteConfig, { ...page, indexable: true }).robots).toBe('index, follow');
   });
 
+  // Covers: SEO-2
   it('fills the Open Graph and Twitter tags, with the default brand card, its size and its text alternative', () => {
     const head = buildHeadMeta(defaultSiteConfig, page);
     expect(DEFAULT_SOCIAL_IMAGE).toMatchObject({ path: '/images/og-card.png', width: 1200, height: 630 });
@@ -55,6 +57,7 @@ describe('buildHeadMeta', () => {
     expect(head.og.type).toBe('article');
   });
 
+  // Covers: SEO-3
   it('describes the organization and website on the home page only', () => {
     const home = buildHeadMeta(defaultSiteConfig, { ...page, path: '/' });
     expect(home.jsonLd.map((node) => node['@type'])).toEqual(['Organization', 'WebSite', 'WebPage']);
@@ -78,6 +81,7 @@ describe('buildHeadMeta', () => {
     expect(types(page)).toEqual(['WebPage']);
   });
 
+  // Covers: SEO-3
   it('adds a page node of the route schema type, except for pages that describe themselves', () => {
     expect(buildHeadMeta(defaultSiteConfig, { ...page, schemaType: 'CollectionPage' }).jsonLd[0]).toEqual({
       '@context': 'https://schema.org',

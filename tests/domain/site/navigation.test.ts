@@ -27,7 +27,7 @@ const allLinks: readonly NavLink[] = [
   ...SOCIAL_LINKS,
 ];
 
-describe('the header (spec 1 §2)', () => {
+describe('the header (HEADER-3, HEADER-4, HEADER-8, HEADER-10)', () => {
   it('runs Products, Resources, Solutions, Pricing, Partners, Company on desktop', () => {
     expect(HEADER_ITEMS.map((item) => item.label)).toEqual(['Products', 'Resources', 'Solutions', 'Pricing', 'Partners', 'Company']);
     expect(HEADER_ITEMS.map((item) => item.section)).toEqual(['products', 'resources', 'solutions', 'pricing', 'partners', 'company']);
@@ -80,6 +80,7 @@ describe('the header (spec 1 §2)', () => {
     }
   });
 
+  // Covers: SITE-4
   it('offers the two portals under Login', () => {
     expect(LOGIN_LINKS.map((link) => [link.label, link.kind === 'external' ? link.target : link.to])).toEqual([
       ['ThreoAI', 'portalThreoAi'],
@@ -89,7 +90,7 @@ describe('the header (spec 1 §2)', () => {
   });
 });
 
-describe('the footer (spec 1 §2)', () => {
+describe('the footer (FOOTER-1, FOOTER-2, FOOTER-6)', () => {
   it('has the four columns Products, Solutions, Resources, Company', () => {
     expect(FOOTER_COLUMNS.map((column) => column.title)).toEqual(['Products', 'Solutions', 'Resources', 'Company']);
     for (const column of FOOTER_COLUMNS) expect(column.links.length).toBeGreaterThan(2);
@@ -110,6 +111,7 @@ describe('the footer (spec 1 §2)', () => {
 });
 
 describe('every link', () => {
+  // Covers: ROUTE-7
   it('has a label and points at a real route or a configured URL', () => {
     const paths = new Set(ROUTES.map((route) => route.path));
     for (const link of allLinks) {

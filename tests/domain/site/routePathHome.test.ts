@@ -32,6 +32,7 @@ const restatements = (text: string): string[] =>
   });
 
 describe('page paths', () => {
+  // Covers: CONF-3
   it('are written in the route table alone; every other module asks pathOf for them', () => {
     const found = sources.flatMap((file) => restatements(readFileSync(file, 'utf8')).map((hit) => `${file}:${hit}`));
     expect(found).toEqual([]);

@@ -30,6 +30,7 @@ const SPEC_PATHS = [
 ];
 
 describe('the route table', () => {
+  // Covers: ROUTE-1
   it('holds every route of the spec, once', () => {
     expect(ROUTES.map((route) => route.path)).toEqual(SPEC_PATHS);
     expect(new Set(ROUTES.map((route) => route.id)).size).toBe(ROUTES.length);
@@ -132,6 +133,7 @@ describe('the route table', () => {
     ]);
   });
 
+  // Covers: ROUTE-5, ROUTE-6
   it('redirects /company and /company/support, and has not-found metadata', () => {
     expect(REDIRECTS).toEqual([
       { from: '/company', to: '/company/about' },

@@ -3,6 +3,7 @@ import { SITE_CONFIG_ENV, absoluteUrl, defaultSiteConfig, resolveSiteConfig } fr
 import { isValidEmail } from '../../../src/domain/contact/email';
 
 describe('the default site configuration', () => {
+  // Covers: CONF-1
   it('uses valid addresses and https URLs', () => {
     for (const email of Object.values(defaultSiteConfig.emails)) expect(isValidEmail(email), email).toBe(true);
     const urls = [
@@ -19,6 +20,7 @@ describe('the default site configuration', () => {
     expect(defaultSiteConfig.gtmId).toBe('');
   });
 
+  // Covers: HOME-5
   it('schedules the webinar on Oct 30 at 11:30 ET for an hour', () => {
     const start = Date.parse(defaultSiteConfig.webinar.startsAt);
     const end = Date.parse(defaultSiteConfig.webinar.endsAt);
@@ -32,6 +34,7 @@ describe('resolveSiteConfig', () => {
     expect(resolveSiteConfig({})).toEqual(defaultSiteConfig);
   });
 
+  // Covers: CONF-2
   it('applies every VITE_* override', () => {
     const env = Object.fromEntries(Object.entries(SITE_CONFIG_ENV).map(([key, name]) => [name, `override-${key}`]));
     const config = resolveSiteConfig(env);

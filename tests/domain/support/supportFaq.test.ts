@@ -3,7 +3,7 @@ import { SUPPORT_CARDS, SUPPORT_FAQ } from '../../../src/domain/support/supportF
 
 const answerTo = (pattern: RegExp): string => SUPPORT_FAQ.find((entry) => pattern.test(entry.question))?.answer ?? '';
 
-describe('the support FAQ (spec 1 §2 "/support", §9)', () => {
+describe('the support FAQ (SUP-1, SUP-2)', () => {
   it('has eight distinct questions with answers', () => {
     expect(SUPPORT_FAQ).toHaveLength(8);
     expect(new Set(SUPPORT_FAQ.map((entry) => entry.question)).size).toBe(8);

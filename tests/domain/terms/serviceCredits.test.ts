@@ -11,7 +11,7 @@ import {
 } from '../../../src/domain/terms/serviceCredits';
 import { DAY_MS } from '../../../src/domain/terms/days';
 
-describe('service credits (spec 2 §9)', () => {
+describe('service credits (TERMS-22, TERMS-23)', () => {
   it('target 99.9 % monthly uptime, claims within 30 days', () => {
     expect(UPTIME_TARGET_PERCENT).toBe(99.9);
     expect(SERVICE_CREDIT_CLAIM_DAYS).toBe(30);

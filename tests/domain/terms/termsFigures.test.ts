@@ -42,7 +42,7 @@ import {
 
 const T0 = Date.UTC(2025, 8, 15);
 
-describe('the figures of the Terms (spec 2 §9)', () => {
+describe('the figures of the Terms (TERMS-5, TERMS-9, TERMS-15, TERMS-16, TERMS-25, TERMS-26, TERMS-27, TERMS-28, TERMS-29, TERMS-30, TERMS-31, TERMS-32, TERMS-33)', () => {
   it.each([
     ['payment terms', PAYMENT_TERMS_DAYS, 30],
     ['late interest % per month', LATE_INTEREST_PERCENT_PER_MONTH, 1.5],
@@ -70,6 +70,7 @@ describe('the figures of the Terms (spec 2 §9)', () => {
   });
 });
 
+// Covers: TERMS-24
 describe('support response times', () => {
   it.each([
     ['enterprise', 'critical', 4],

@@ -52,6 +52,7 @@ describe.concurrent('every page', () => {
   );
 });
 
+// Covers: QUAL-1, QUAL-4
 describe('open states', { timeout: 120_000 }, () => {
   it('the consent banner, as first shown and with its categories open', async () => {
     const fresh = await openWalker(browser, { answerConsent: false });

@@ -47,6 +47,7 @@ describe('the prerendered HTML', () => {
     expect(files).toContain(join(DIST, 'index.html'));
   });
 
+  // Covers: QUAL-3
   it('passes the Nu HTML Checker with zero errors', { timeout: 180_000 }, async () => {
     const messages = await runVnu(files);
     const errors = messages.filter((message) => message.type !== 'info');

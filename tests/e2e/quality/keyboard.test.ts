@@ -31,6 +31,7 @@ const headerFocusables = (): Promise<string[]> =>
 
 const inHeader = () => focusWithin(page, 'header');
 
+// Covers: QUAL-2
 describe('the header by keyboard', () => {
   it('offers a skip link first that moves focus past the header into the page', async () => {
     await setWidth(page, 1280);
@@ -104,6 +105,7 @@ describe('the header by keyboard', () => {
   });
 });
 
+// Covers: QUAL-2
 describe('the pricing calculator by keyboard', () => {
   const total = () => page.getByTestId('pricing-monthly-total').textContent();
   const calculator = 'section[aria-labelledby="pricing-calculator-title"]';
@@ -150,6 +152,7 @@ describe('the pricing calculator by keyboard', () => {
   });
 });
 
+// Covers: QUAL-2
 describe('the contact form by keyboard', () => {
   const form = 'form[name="contact"]';
 

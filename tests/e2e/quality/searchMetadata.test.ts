@@ -116,6 +116,7 @@ describe('the metadata of every page', () => {
     }
   });
 
+  // Covers: SEO-4
   it('gives every page its own title and its own description', () => {
     const titles = new Map<string, string[]>();
     const descriptions = new Map<string, string[]>();
@@ -136,6 +137,7 @@ describe('the metadata of every page', () => {
 });
 
 describe('the sitemap and robots.txt', () => {
+  // Covers: SEO-5
   it('lists every indexable page, each once, and none of the noindex ones', async () => {
     const response = await fetch(`${baseUrl()}/sitemap.xml`);
     expect(response.status).toBe(200);
@@ -148,6 +150,7 @@ describe('the sitemap and robots.txt', () => {
     for (const lastmod of xml.matchAll(/<lastmod>([^<]+)<\/lastmod>/g)) expect(lastmod[1]).toMatch(/^\d{4}-\d{2}-\d{2}/);
   });
 
+  // Covers: SEO-5
   it('robots.txt allows crawling and points at the sitemap', async () => {
     const response = await fetch(`${baseUrl()}/robots.txt`);
     expect(response.status).toBe(200);

@@ -68,6 +68,7 @@ describe('the security headers of the local host', () => {
     }
   });
 
+  // Covers: HOST-3
   it('sends the policy the issue asks for', async () => {
     const response = await fetch(`${baseUrl()}/`);
     await response.arrayBuffer();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The consent banner (spec 1 §4 "Analytics consent"; DECISIONS "Cookie consent"): shown on a first visit only,
+// The consent banner (CONSENT-4, CONSENT-6, CONSENT-7): shown on a first visit only,
 // Accept all / Reject all / Choose with the four categories explained, each choice stored through the ConsentStore
 // and sent to the data layer as a consent update; reopened from the footer with the stored choice ticked.
 import { fireEvent, screen } from '@testing-library/react';

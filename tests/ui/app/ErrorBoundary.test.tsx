@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The error boundary around every page (spec 1 §2 "Fallback error screen", §4 "Error boundary", §8), run by the
+// The error boundary around every page (ERR-1, ERR-2, ERR-3, ERR-4, ERR-5, ERR-6, ERR-7, ERR-8, ERR-9), run by the
 // errorRecovery machine with fake services: the screen and its message, the toast and the exception event, the
 // automatic recovery, Try Again, the >2-errors rule, Refresh Page, Go Home, Hard Refresh and the reset on a route
 // change.

@@ -7,6 +7,7 @@ import { COMPANY_VALUES, TIMELINE } from '../../../src/ui/pages/company/about.co
 import { renderWithProviders } from '../renderWithProviders';
 
 describe('the about page', () => {
+  // Covers: COMP-1
   it('has one h1, the story, the values and the milestones in heading order', () => {
     renderWithProviders(<AboutPage />, { path: '/company/about' });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['About Threo']);
@@ -15,6 +16,7 @@ describe('the about page', () => {
     for (const value of COMPANY_VALUES) expect(screen.getByRole('heading', { level: 3, name: value.title })).toBeTruthy();
   });
 
+  // Covers: COMP-1, COMP-2
   it('shows six milestones, one a year from 2018 to 2023, each with its year, title and description', () => {
     renderWithProviders(<AboutPage />, { path: '/company/about' });
     const timeline = screen.getByRole('heading', { level: 2, name: 'How we got here' }).closest('section');
@@ -28,6 +30,7 @@ describe('the about page', () => {
     });
   });
 
+  // Covers: COMP-1
   it('links to the leadership page', () => {
     renderWithProviders(<AboutPage />, { path: '/company/about' });
     expect(screen.getByRole('link', { name: /Meet our leadership/ }).getAttribute('href')).toBe('/company/leadership');

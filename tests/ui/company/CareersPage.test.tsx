@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// /company/careers: benefits, five open positions, culture, and the buttons of DECISIONS "Careers buttons".
+// /company/careers: benefits, five open positions, culture, and the buttons of COMP-5, COMP-7, COMP-8, COMP-9.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,6 +18,7 @@ describe('the careers page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Our culture' })).toBeTruthy();
   });
 
+  // Covers: COMP-6
   it('lists five open positions with title, department, location, type and description', () => {
     renderWithProviders(<CareersPage />, { path: '/company/careers' });
     const list = screen.getByRole('heading', { level: 2, name: 'Open positions' }).closest('section') as HTMLElement;

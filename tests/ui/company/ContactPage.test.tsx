@@ -42,6 +42,7 @@ const fillValid = async (user: ReturnType<typeof userEvent.setup>) => {
 };
 
 describe('the contact page', () => {
+  // Covers: COMP-10, CONF-3
   it('shows the contact details from the site configuration', () => {
     const config = { ...defaultSiteConfig, emails: { ...defaultSiteConfig.emails, info: 'hello@example.test' } };
     renderWithProviders(<ContactPage />, { path: '/company/contact', config });
@@ -120,6 +121,7 @@ describe('the contact page', () => {
     expect(services.notifier.error).not.toHaveBeenCalled();
   });
 
+  // Covers: FORM-11
   it('keeps every value and toasts the failure when the form service refuses', async () => {
     const { user, services, router } = setup(async () => false);
     await fillValid(user);
@@ -137,6 +139,7 @@ describe('the contact page', () => {
     ]);
   });
 
+  // Covers: FORM-15
   it('declares the form for the static host: form-name, honeypot and a native fallback to the success page', () => {
     const { container } = setup();
     const form = container.querySelector('form[name="contact"]') as HTMLFormElement;

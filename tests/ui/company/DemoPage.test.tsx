@@ -28,6 +28,7 @@ const bookingServices = () => {
 };
 
 describe('the demo page calendar', () => {
+  // Covers: CAL-4
   it('shows the calendar in a sandboxed frame 2500 px high under "Loading calendar..." until the booking page says it is ready', () => {
     const { services, say } = bookingServices();
     renderWithProviders(<DemoPage />, { path: '/company/demo', config, services });
@@ -67,6 +68,7 @@ describe('the demo page calendar', () => {
     expect(screen.queryByText('Having trouble loading the calendar')).toBeNull();
   });
 
+  // Covers: CAL-6
   it('gives up after 3 retries of a frame that loads but whose booking page stays silent, with the fallback and an Open Calendar link', async () => {
     vi.useFakeTimers();
     const { services } = bookingServices();
@@ -99,6 +101,7 @@ describe('the demo page calendar', () => {
     expect(probe.mock.calls.map(([probed]) => probed)).toEqual(Array(4).fill(bookingUrl));
   });
 
+  // Covers: CAL-2
   it('hints at another browser or device, or a mail to the demo mailbox', () => {
     renderWithProviders(<DemoPage />, { path: '/company/demo', config });
     expect(screen.getByText(/Try a different browser or device, or email us at/)).toBeTruthy();
@@ -128,6 +131,7 @@ describe('the demo page signup form', () => {
     expect(form.getAttribute('action')).toBe('/company/demo?signup=success');
   });
 
+  // Covers: CAL-3
   it('shows the thank-you note when opened at ?signup=success', async () => {
     Element.prototype.scrollIntoView = vi.fn();
     renderWithProviders(<DemoPage />, { path: '/company/demo?signup=success', routePath: '/company/demo', config });

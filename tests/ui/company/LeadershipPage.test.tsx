@@ -8,6 +8,7 @@ import { LEADERS } from '../../../src/ui/pages/company/leadership.content';
 import { renderWithProviders } from '../renderWithProviders';
 
 describe('the leadership page', () => {
+  // Covers: COMP-3
   it('shows five leader cards under the page heading', () => {
     renderWithProviders(<LeadershipPage />, { path: '/company/leadership' });
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Leadership']);
@@ -15,6 +16,7 @@ describe('the leadership page', () => {
     expect(new Set(LEADERS.map((leader) => leader.name)).size).toBe(5);
   });
 
+  // Covers: COMP-3, COMP-4
   it.each(LEADERS.map((leader) => [leader.name, leader] as const))('shows %s with portrait, role, bio and profile link', (name, leader) => {
     renderWithProviders(<LeadershipPage />, { path: '/company/leadership' });
     const card = screen.getByRole('article', { name });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The newsletter form (DECISIONS "Newsletter"): the contact form's email rule, sent as form `newsletter`, with the
+// The newsletter form (FORM-16): the contact form's email rule, sent as form `newsletter`, with the
 // contact form's toasts, and a thank-you in place.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

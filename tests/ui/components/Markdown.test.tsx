@@ -96,6 +96,7 @@ const placements = fc.constantFrom(
 );
 
 describe('Markdown', () => {
+  // Covers: SHELL-9
   it('never renders a link or image outside the link policy, whatever the source', () => {
     fc.assert(
       fc.property(hostile, placements, (url, place) => {
@@ -117,6 +118,7 @@ describe('Markdown', () => {
     );
   });
 
+  // Covers: SHELL-9
   it('shows a refused link as its plain text', () => {
     const root = renderMarkdown('Click [this offer](javascript:alert(1)) today.');
     expect(root.querySelector('a')).toBeNull();

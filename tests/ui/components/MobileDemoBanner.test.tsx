@@ -30,6 +30,7 @@ describe('MobileDemoBanner', () => {
     vi.useRealTimers();
   });
 
+  // Covers: HOME-18
   it('stays hidden on a small screen until the page is scrolled more than 300 px', () => {
     renderWithProviders(<MobileDemoBanner />);
     expect(banner()).toBeNull();

@@ -39,6 +39,7 @@ describe('the particle field', () => {
     expect(p).toEqual({ x: 100, y: 10, vx: -0.5, vy: 0 });
   });
 
+  // Covers: SHELL-2
   it('draws every link closer than the limit and every dot, in at most one stroke per opacity level and one fill', () => {
     fc.assert(
       fc.property(fc.array(particle, { maxLength: 40 }), (particles) => {

@@ -48,6 +48,7 @@ const manualFrames = () => {
 };
 
 describe('the particle loop', () => {
+  // Covers: SHELL-2
   it('sizes the canvas in device pixels and draws at once', () => {
     const { ctx, log } = fakeContext();
     const loop = createParticleLoop(ctx, manualFrames(), () => 0.5);

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The home page as a whole: one h1, every section of spec 1 §1 present with its heading, in order, and the heavy
+// The home page as a whole: one h1, every section of HOME-1 present with its heading, in order, and the heavy
 // sections mounted only once the visitor nears them.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

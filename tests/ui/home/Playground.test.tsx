@@ -42,11 +42,13 @@ const setup = (answer: () => Promise<PlaygroundResult> = async () => ({ kind: 'a
 };
 
 describe('Playground', () => {
+  // Covers: PLAY-2
   it('offers the four suggested questions of the specification', () => {
     setup();
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([...PLAYGROUND_SUGGESTED_QUESTIONS]);
   });
 
+  // Covers: PLAY-1, PLAY-3, PLAY-10
   it('sends the question on Enter and shows it with the answer, each with its role and time', async () => {
     const { ask, user, log, input } = setup();
     await user.type(input, 'What does ThreoBuilder cost?{Enter}');
@@ -60,6 +62,7 @@ describe('Playground', () => {
     expect((input as HTMLTextAreaElement).value).toBe('');
   });
 
+  // Covers: PLAY-10
   it('adds a line on Shift+Enter instead of sending', async () => {
     const { ask, user, input } = setup();
     await user.type(input, 'First line{Shift>}{Enter}{/Shift}second line');
@@ -67,6 +70,7 @@ describe('Playground', () => {
     expect(ask).not.toHaveBeenCalled();
   });
 
+  // Covers: PLAY-1
   it('sends with the Send button, and ignores blank text', async () => {
     const { ask, user, input } = setup();
     const send = screen.getByRole('button', { name: 'Send' });
@@ -159,6 +163,7 @@ describe('Playground', () => {
     expect(within(log).getByText(/bad/)).toBeTruthy();
   });
 
+  // Covers: PLAY-14, PLAY-15
   it('shows the simulated metrics of the last answer', async () => {
     const { user, log, input } = setup();
     const metric = (name: string) => screen.getByText(name).nextElementSibling?.textContent;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The ROI calculator as a visitor uses it: the four agent cards with prices, the §5 defaults and bounds, number
+// The ROI calculator as a visitor uses it: the four agent cards with prices, the defaults and bounds (ROI-3 to ROI-7), number
 // fields and sliders in sync, typing that is not a valid number never producing NaN, every figure of calculateRoi
 // formatted as money or percent, and the chart's numbers as text.
 import { fireEvent, screen, within } from '@testing-library/react';

@@ -16,12 +16,14 @@ import { renderWithProviders } from '../renderWithProviders';
 const hrefOf = (name: string | RegExp) => screen.getByRole('link', { name }).getAttribute('href');
 
 describe('Hero', () => {
+  // Covers: HOME-2
   it('shows the headline as the one h1, with the supporting line', () => {
     renderWithProviders(<Hero />);
     expect(screen.getByRole('heading', { level: 1, name: 'Your AI Workforce Partner' })).toBeTruthy();
     expect(screen.getByText(/Managed AI agents, a business AI portal and a no-code agent builder/)).toBeTruthy();
   });
 
+  // Covers: HOME-2
   it('sends Get Demo to /company/demo and Explore Solutions to /solutions', () => {
     renderWithProviders(<Hero />);
     expect(hrefOf('Get Demo')).toBe('/company/demo');
@@ -65,12 +67,14 @@ describe('ProblemStatement, SolutionOverview and KeyBenefits', () => {
     expect(hrefOf('Discover ThreoBuilder')).toBe('/products/threobuilder');
   });
 
+  // Covers: HOME-6
   it('lists the four key benefits of the specification', () => {
     renderWithProviders(<KeyBenefits />);
     const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(titles).toEqual(['Increased productivity', 'Reduced operational costs', 'Enhanced decision making', 'Scalable operations']);
   });
 
+  // Covers: HOME-7
   it('anchors See AI in Action to the use cases', () => {
     renderWithProviders(<KeyBenefits />);
     const link = screen.getByRole('link', { name: 'See AI in Action' });
@@ -80,6 +84,7 @@ describe('ProblemStatement, SolutionOverview and KeyBenefits', () => {
 });
 
 describe('SecuritySection', () => {
+  // Covers: HOME-16
   it('shows the four security claims and links to /security', () => {
     renderWithProviders(<SecuritySection />);
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(SECURITY_CLAIMS.map((claim) => claim.title));
@@ -103,6 +108,7 @@ describe('PartnerLogos', () => {
 });
 
 describe('FinalCta', () => {
+  // Covers: HOME-17
   it('sends Get Started Today to /company/demo and Explore Solutions to /solutions', () => {
     renderWithProviders(<FinalCta />);
     expect(hrefOf(/Get Started Today/)).toBe('/company/demo');

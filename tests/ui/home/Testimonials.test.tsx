@@ -48,6 +48,7 @@ describe('Testimonials', () => {
     expect(shownAuthor()).toBe(TESTIMONIALS[0]?.author);
   });
 
+  // Covers: HOME-13
   it('jumps to the quote of a dot and marks that dot as current', () => {
     renderWithProviders(<Testimonials />);
     const dot = screen.getByRole('button', { name: `Testimonial 3: ${TESTIMONIALS[2]?.author}` });
@@ -56,6 +57,7 @@ describe('Testimonials', () => {
     expect(dot.getAttribute('aria-current')).toBe('true');
   });
 
+  // Covers: HOME-14
   it('stops rotating when paused and starts again on play', () => {
     renderWithProviders(<Testimonials />);
     fireEvent.click(screen.getByRole('button', { name: 'Pause testimonials' }));

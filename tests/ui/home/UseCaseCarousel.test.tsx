@@ -47,6 +47,7 @@ const renderCarousel = () => renderWithProviders(<UseCaseCarousel footerEnd={<a 
 describe('UseCaseCarousel', () => {
   beforeEach(() => embla.reset());
 
+  // Covers: HOME-10
   it('runs Embla looping, centred, horizontal, with a drag threshold of 10', () => {
     renderCarousel();
     expect(USE_CASE_CAROUSEL_OPTIONS).toEqual({ loop: true, align: 'center', axis: 'x', dragThreshold: 10 });
@@ -68,6 +69,7 @@ describe('UseCaseCarousel', () => {
     });
   });
 
+  // Covers: HOME-9
   it('moves with the next and previous controls, wrapping around, and announces the card', async () => {
     const user = userEvent.setup();
     renderCarousel();
@@ -94,6 +96,7 @@ describe('UseCaseCarousel', () => {
 });
 
 describe('UseCaseSection', () => {
+  // Covers: HOME-9, HOME-7
   it('is the #use-cases anchor, with See All Use Cases leading to the case studies', () => {
     const { container } = renderWithProviders(<UseCaseSection />);
     expect(container.querySelector('section')?.id).toBe('use-cases');

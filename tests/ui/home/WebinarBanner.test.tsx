@@ -17,6 +17,7 @@ afterEach(() => {
 });
 
 describe('WebinarBanner', () => {
+  // Covers: HOME-3
   it('announces the free webinar on retrieval-augmented generation for MSPs, Oct 30, 11:30am ET', () => {
     renderWithProviders(<WebinarBanner />, { services: fakeServices({ clock: at('2027-10-01T09:00:00Z') }) });
     expect(screen.getByRole('heading', { level: 2, name: 'Retrieval-augmented generation for MSPs' })).toBeTruthy();
@@ -39,12 +40,14 @@ describe('WebinarBanner', () => {
     expect(screen.getByRole('link', { name: /Register Now/ }).getAttribute('href')).toBe('https://events.example.com/rag');
   });
 
+  // Covers: HOME-4
   it('is gone once the event is over', () => {
     renderWithProviders(<WebinarBanner />, { services: fakeServices({ clock: at('2027-10-30T16:31:00Z') }) });
     expect(screen.queryByRole('link', { name: /Register Now/ })).toBeNull();
     expect(screen.queryByText('Retrieval-augmented generation for MSPs')).toBeNull();
   });
 
+  // Covers: HOME-4
   it('stays up during the event and removes itself when it ends while the page is open', () => {
     vi.useFakeTimers();
     // 12:20 ET on the day: ten minutes before the end (12:30 ET = 16:30 UTC).

@@ -22,6 +22,7 @@ beforeAll(async () => {
 });
 
 describe('the Terms of Service page', () => {
+  // Covers: TERMS-3
   it('shows the title from the front matter as its one h1, with version 1.2 and the date', () => {
     const { container } = renderWithProviders(<TermsPage />, { path: '/terms' });
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Terms of Service']);
@@ -56,6 +57,7 @@ describe('the Terms of Service page', () => {
     expect(rows.map((row) => within(row).getByRole('cell').textContent)).toEqual(KEY_TERMS.map((term) => term.value));
   });
 
+  // Covers: TERMS-1
   it('renders the markdown with its section headings and site links through the router', () => {
     renderWithProviders(<TermsPage />, { path: '/terms' });
     expect(screen.getByRole('heading', { level: 2, name: '7. Fair Use' })).toBeTruthy();
@@ -100,6 +102,7 @@ describe('the lifecycle diagrams', () => {
 });
 
 describe('the privacy policy page', () => {
+  // Covers: PRIV-1
   it('uses the same layout with its own title, contents and sections', () => {
     renderWithProviders(<PrivacyPage />, { path: '/terms/privacy-policy' });
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Privacy Policy']);

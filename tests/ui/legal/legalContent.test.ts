@@ -56,10 +56,13 @@ describe('the Terms of Service text', () => {
     ['authorized users as employees or contractors', /employees and contractors/],
     ['account transfer only with written consent', /transfer your account[^.]*written consent/],
     ['the age rule', new RegExp(`at least ${MINIMUM_AGE_YEARS} years old, or of the age of legal majority[^.]*whichever is higher`)],
+    // Covers: TERMS-10
     ['accurate and complete registration', /accurate and complete/],
+    // Covers: TERMS-11
     ['no sensitive information without written permission', /sensitive information without our prior written permission, namely government-issued identification numbers, full payment card or bank account details, health information, biometric data/],
     ['the fair-use steps in order', /Monitoring\.[\s\S]*Contacting you\.[\s\S]*Agreeing solutions\.[\s\S]*Limits as a last resort\.[^\n]*never without having contacted you first/],
     ['no hard token limits on unlimited plans', /no hard token limits/],
+    // Covers: TERMS-20
     ['technical restrictions by subscription level', /API rate limits, limits on concurrent sessions and storage quotas/],
     ['the four ways to accept a Quote', /by signature, by written confirmation[^,]*, by issuing a purchase order[^,]*, or by paying/],
     ['the account states', /active, suspended or terminated/],
@@ -69,6 +72,7 @@ describe('the Terms of Service text', () => {
     ['termination for cause with reasonable notice', /for cause[^.]*with reasonable notice/],
     ['access stopping at once and the export window', new RegExp(`access to the Platform stops at once\\. You then have a ${DATA_EXPORT_WINDOW_DAYS}-day data export window`)],
     ['deletion unless the law requires retention', /delete Your Data, unless the law requires us to retain it/],
+    // Covers: TERMS-34
     ['anonymised data unless the customer opts out', /anonymised data[^.]*unless you opt out/],
     ['the link to the privacy policy', /\]\(\/terms\/privacy-policy\)/],
   ])('states %s', (_name, pattern) => {
@@ -81,10 +85,12 @@ describe('the privacy policy text', () => {
     expect(readLegalDocument(privacySource, PRIVACY_METADATA).meta).toEqual(PRIVACY_METADATA);
   });
 
+  // Covers: PRIV-2
   it('names the four consent categories as the banner words them', () => {
     for (const category of CONSENT_CATEGORIES) expect(privacyBody).toContain(`**${category.label}:** ${category.description.charAt(0).toLowerCase()}${category.description.slice(1)}`);
   });
 
+  // Covers: PRIV-2
   it('agrees with the Terms on zero data retention, GDPR, the roles and the export window', () => {
     expect(privacyBody).toMatch(/zero-data-retention terms by default/);
     expect(privacyBody).toContain('GDPR');

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The not-found page (DECISIONS.md "Unknown paths") on the notFoundRedirect machine: the screen, the catalogue's
+// The not-found page (NF-1, NF-4, NF-5, NF-6, NF-7) on the notFoundRedirect machine: the screen, the catalogue's
 // toast through the Notifier, the visit logged through the Logger, a visible countdown, the redirect home after
 // 10 000 ms, and no redirect once the visitor has gone elsewhere.
 import { act, fireEvent, screen } from '@testing-library/react';
@@ -24,6 +24,7 @@ const open = (path = '/no-such-page') => {
 };
 
 describe('the not-found page', () => {
+  // Covers: NF-2, NF-3
   it('shows 404, "Page Not Found", the message, Return Home and the technical information with the path', () => {
     open('/company/nowhere');
     expect(screen.getByText('404')).toBeTruthy();
@@ -79,6 +80,7 @@ describe('the not-found page', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  // Covers: NF-2
   it('reloads the page through the PageReloader when Refresh Page is pressed', () => {
     const { services } = open();
     fireEvent.click(screen.getByRole('button', { name: 'Refresh Page' }));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The pricing calculator as a visitor uses it: defaults, each control, the enterprise lock, the annual switch,
 // agent quantities, extra models and the polite announcement of the total. Expected figures are the spec's own
-// (spec 2 §4, §5, §9; DECISIONS.md "Extra AI models").
+// (PRICE-2, PRICE-8, PRICE-11, PRICE-12, PRICE-13, PRICE-14, PRICE-15, PRICE-19, PRICE-20, PRICE-21, PRICE-22).
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -24,6 +24,7 @@ const setup = () => {
 const expanded = (element: HTMLElement): string | null => element.getAttribute('aria-expanded');
 
 describe('the pricing page', () => {
+  // Covers: PRICE-1
   it('has one h1, the calculator, the feature table and the FAQ headings', () => {
     setup();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -32,6 +33,7 @@ describe('the pricing page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeTruthy();
   });
 
+  // Covers: PRICE-3
   it('hides the feature table until "Show Feature Table" is pressed, then offers "Hide Feature Table"', async () => {
     const { user } = setup();
     const toggle = screen.getByRole('button', { name: 'Show Feature Table' });
@@ -47,6 +49,7 @@ describe('the pricing page', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
+  // Covers: PRICE-4
   it('lists twelve questions, all closed at first', () => {
     setup();
     const questions = PRICING_FAQ.map((entry) => screen.getByRole('button', { name: entry.question }));
@@ -54,6 +57,7 @@ describe('the pricing page', () => {
     expect(questions.every((button) => expanded(button) === 'false')).toBe(true);
   });
 
+  // Covers: PRICE-4
   it('keeps at most one answer open: opening a question closes the other, pressing it again closes it', async () => {
     const { user } = setup();
     const [first, second] = PRICING_FAQ;

@@ -28,6 +28,7 @@ const screenshotButton = (index: number) => {
 };
 
 describe('the ThreoAI page', () => {
+  // Covers: PROD-3
   it('sends Request a Demo and See How It Works to the demo page, and View Pricing to pricing', () => {
     renderWithProviders(<ThreoAiPage />, { path: '/products/threoai' });
     expect(hrefOf('Request a Demo')).toBe('/company/demo');
@@ -46,6 +47,7 @@ describe('the ThreoAI page', () => {
     }
   });
 
+  // Covers: PROD-5, PROD-7
   it('opens a screenshot in a dialog and closes it with Escape, returning focus to the screenshot', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ThreoAiPage />, { path: '/products/threoai' });
@@ -60,6 +62,7 @@ describe('the ThreoAI page', () => {
     await waitFor(() => expect(document.activeElement).toBe(screenshotButton(1)));
   });
 
+  // Covers: PROD-7
   it('closes the viewer with its close button', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ThreoAiPage />, { path: '/products/threoai' });
@@ -69,6 +72,7 @@ describe('the ThreoAI page', () => {
     await waitFor(() => expect(document.activeElement).toBe(screenshotButton(0)));
   });
 
+  // Covers: PROD-8
   it('replaces a screenshot that fails to load with the default screenshot and says so once', () => {
     const services = fakeServices();
     renderWithProviders(<ThreoAiPage />, { path: '/products/threoai', services });
@@ -82,6 +86,7 @@ describe('the ThreoAI page', () => {
     expect(services.logger.warn).toHaveBeenCalledTimes(2);
   });
 
+  // Covers: RES-9
   it('says "Image preview unavailable" when the default screenshot fails too, and "Failed to open image preview" on opening it', async () => {
     const user = userEvent.setup();
     const services = fakeServices();
@@ -112,6 +117,7 @@ describe('the ThreoAI page', () => {
 });
 
 describe('the ThreoBuilder page', () => {
+  // Covers: PROD-4
   it('sends Start Building, Sign Up Free and Request Demo to the demo page, and View Pricing to pricing', () => {
     renderWithProviders(<ThreoBuilderPage />, { path: '/products/threobuilder' });
     expect(hrefOf('Start Building')).toBe('/company/demo');
@@ -134,10 +140,28 @@ describe('the ThreoBuilder page', () => {
     expect(visibleText).not.toContain('499');
   });
 
+  // Covers: PROD-5
   it('opens its screenshots in the same viewer', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ThreoBuilderPage />, { path: '/products/threobuilder' });
     await user.click(screenshotButton(0));
     expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
+});
+
+describe('what the product pages say', () => {
+  it('shows ThreoAI as a branded, multi-tenant portal with models, analytics, ITSM, retrieval memory and security [PROD-1]', () => {
+    renderWithProviders(<ThreoAiPage />, { path: '/products/threoai' });
+    for (const feature of ['Branded and multi-tenant', 'Your choice of language models', 'Analytics that show the value', 'ITSM integration', 'Retrieval-based memory', 'Enterprise security']) {
+      expect(screen.getByRole('heading', { name: feature })).toBeTruthy();
+    }
+  });
+
+  it('shows ThreoBuilder as a no-code builder with workflow and deep-learning editors, documents and developer extensions [PROD-2]', () => {
+    renderWithProviders(<ThreoBuilderPage />, { path: '/products/threobuilder' });
+    expect(screen.getAllByText(/no-code/i).length).toBeGreaterThan(0);
+    for (const feature of ['Visual workflow editor', 'Deep-learning editor', 'Document connection', 'Developer extensions']) {
+      expect(screen.getByRole('heading', { name: feature })).toBeTruthy();
+    }
   });
 });

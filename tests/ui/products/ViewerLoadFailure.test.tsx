@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Spec 2 §8 "Opening preview fails": when the viewer's code cannot be loaded (a lost connection, a stale deploy),
+// PROD-9: when the viewer's code cannot be loaded (a lost connection, a stale deploy),
 // the toast "Failed to open image preview" appears, nothing stays open, and the next attempt tries again.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Spec 2 §8 "Rendering viewer fails": when the viewer's content throws while rendering, the error is logged, the
+// PROD-10: when the viewer's content throws while rendering, the error is logged, the
 // toast "Failed to display image preview" appears and the viewer closes; the page keeps working.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

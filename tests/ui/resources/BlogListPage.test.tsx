@@ -25,6 +25,7 @@ describe('BlogListPage', () => {
     expect(screen.getByRole('link', { name: 'Read More: Article number 1' }).getAttribute('href')).toBe('/resources/blog/article-1');
   });
 
+  // Covers: BLOG-4
   it('pages through 9 posts at a time with numbered pages, Prev and Next, keeping the page in the URL', async () => {
     const user = userEvent.setup();
     const { router } = open();
@@ -63,12 +64,14 @@ describe('BlogListPage', () => {
     expect(box.value).toBe('number 13');
   });
 
+  // Covers: BLOG-9
   it('opens a shared link at its page', async () => {
     open('/resources/blog?page=3');
     await screen.findByText('Article number 19');
     expect(screen.getByRole('link', { name: 'Page 3' }).getAttribute('aria-current')).toBe('page');
   });
 
+  // Covers: BLOG-8
   it('searches titles, descriptions and tags, and returns to page 1', async () => {
     const user = userEvent.setup();
     const { router } = open('/resources/blog?page=2');
@@ -78,6 +81,7 @@ describe('BlogListPage', () => {
     expect(searchOf(router)).toBe('?q=number+13');
   });
 
+  // Covers: BLOG-8
   it('filters by category with pressed buttons, returning to page 1', async () => {
     const user = userEvent.setup();
     const { router } = open('/resources/blog?page=2');
@@ -100,6 +104,7 @@ describe('BlogListPage', () => {
     expect(cardTitles()).toHaveLength(9);
   });
 
+  // Covers: BLOG-10
   it('filters by ?tag=, shows the active tag and clears it', async () => {
     const user = userEvent.setup();
     const { router } = open('/resources/blog?tag=Even');
@@ -116,6 +121,7 @@ describe('BlogListPage', () => {
     expect(cardTitles()).toEqual(['Article number 10', 'Article number 20']);
   });
 
+  // Covers: BLOG-7
   it('says so when nothing matches', async () => {
     const user = userEvent.setup();
     open();
@@ -124,6 +130,7 @@ describe('BlogListPage', () => {
     expect(screen.queryByRole('navigation', { name: 'Blog pages' })).toBeNull();
   });
 
+  // Covers: BLOG-5
   it('shows the spinner while the articles load', async () => {
     let release = () => undefined as void;
     const pending = new Promise<void>((resolve) => {
@@ -135,6 +142,7 @@ describe('BlogListPage', () => {
     expect(await screen.findByText('Featured')).toBeTruthy();
   });
 
+  // Covers: BLOG-6
   it('shows the sample articles with the notice and the toast when the list cannot load', async () => {
     const { repo } = open('/resources/blog', { failing: ['blog-posts.json'] });
     expect(await screen.findByText("We're having trouble loading the blog content. Showing sample articles instead.")).toBeTruthy();

@@ -24,6 +24,7 @@ afterEach(() => {
 });
 
 describe('BlogPostPage', () => {
+  // Covers: BLOG-15, BLOG-16, CONTENT-4
   it('shows the article: category, title, author, dates, thumbnail, body and tags', async () => {
     const post = makePost(4, { date: '2026-10-25', author: 'Daniel Okafor', category: 'AI Trends', tags: ['MSP', 'Retrieval'] });
     open('article-4', { posts: [post] });
@@ -47,6 +48,7 @@ describe('BlogPostPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Blog' }).getAttribute('href')).toBe('/resources/blog');
   });
 
+  // Covers: BLOG-18
   it('offers the related posts under the article as cards leading to them', async () => {
     const related = [makePost(7), makePost(9)].map(({ content: _content, ...summary }) => summary);
     open('article-4', { posts: [makePost(4, { related })] });
@@ -76,6 +78,7 @@ describe('BlogPostPage', () => {
     expect(article?.mainEntityOfPage).toBe('https://threo.ai/resources/blog/article-3');
   });
 
+  // Covers: BLOG-11, CONTENT-5
   it('says "Loading article..." while the post loads', async () => {
     let release = () => undefined as void;
     const pending = new Promise<void>((resolve) => {
@@ -87,6 +90,7 @@ describe('BlogPostPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Article number 1' })).toBeTruthy();
   });
 
+  // Covers: BLOG-12
   it('replaces the history entry with the blog list when the post does not exist', async () => {
     const { router } = open('no-such-article');
     expect(await screen.findByText('The blog list')).toBeTruthy();
@@ -94,6 +98,7 @@ describe('BlogPostPage', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  // Covers: BLOG-13, CONTENT-5
   it('shows the error notice with Back to Blog when the post cannot load and no sample matches', async () => {
     const { repo } = open('article-1', { failing: ['blog-article-1.json'] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Article not found or error loading content.' })).toBeTruthy();
@@ -106,6 +111,7 @@ describe('BlogPostPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'A sample article' })).toBeTruthy();
   });
 
+  // Covers: BLOG-17
   it('shares through the Web Share API when the browser has it', async () => {
     const share = vi.fn(async () => undefined);
     vi.stubGlobal('navigator', { ...navigator, share });
@@ -115,6 +121,7 @@ describe('BlogPostPage', () => {
     expect(share).toHaveBeenCalledWith({ title: 'Article number 5', text: 'What article 5 explains.', url: 'https://threo.ai/resources/blog/article-5' });
   });
 
+  // Covers: BLOG-17
   it('copies the link and says so when the browser cannot share', async () => {
     const user = userEvent.setup();
     expect(typeof navigator.share).toBe('undefined');
@@ -124,6 +131,7 @@ describe('BlogPostPage', () => {
     expect(repo.services.notifier.success).toHaveBeenCalledWith('Link copied to clipboard.');
   });
 
+  // Covers: SHELL-9
   it('keeps the body free of links the policy refuses', async () => {
     open('article-6', { posts: [makePost(6, { content: 'Try [a](javascript:alert(1)), [b](//evil.example) and ![c](data:image/png;base64,AA==).' })] });
     const article = await screen.findByRole('article');

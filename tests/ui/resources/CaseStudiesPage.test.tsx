@@ -12,6 +12,7 @@ const open = () => renderContentPage(<CaseStudiesPage />, contentRepository(), {
 const titles = (): string[] => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent ?? '');
 
 describe('CaseStudiesPage', () => {
+  // Covers: CASE-2
   it('shows every study as a card with industry, title, challenge, solution, tags and Read Case Study', async () => {
     open();
     await screen.findByText('Study clinic');
@@ -24,6 +25,7 @@ describe('CaseStudiesPage', () => {
     expect(within(card).getByRole('link', { name: /^Read Case Study/ }).getAttribute('href')).toBe('/resources/case-studies/inbox');
   });
 
+  // Covers: CASE-1
   it('builds the industry chips from the data: All, then each industry once', async () => {
     open();
     await screen.findByText('Study clinic');
@@ -41,6 +43,7 @@ describe('CaseStudiesPage', () => {
     expect(titles()).toEqual(['Study news', 'Study greenwashing']);
   });
 
+  // Covers: CASE-1
   it('searches the studies and combines the search with the chip', async () => {
     const user = userEvent.setup();
     open();
@@ -51,6 +54,7 @@ describe('CaseStudiesPage', () => {
     expect(titles()).toEqual(['Study suppliers']);
   });
 
+  // Covers: CASE-3
   it('says when nothing matches and clears every filter with Clear Filters', async () => {
     const user = userEvent.setup();
     open();

@@ -10,6 +10,7 @@ const open = (slug: string, table: ContentTable = {}) =>
   renderContentPage(<CaseStudyPage />, contentRepository(table), { path: `/resources/case-studies/${slug}`, routePath: '/resources/case-studies/:slug' });
 
 describe('CaseStudyPage', () => {
+  // Covers: CASE-8
   it('shows the study: industry, title, summary, tags and the four sections in order', async () => {
     open('inbox');
     expect(await screen.findByRole('heading', { level: 1, name: 'Study inbox' })).toBeTruthy();
@@ -39,6 +40,7 @@ describe('CaseStudyPage', () => {
     expect(within(related).getByRole('link', { name: /Study suppliers/ }).getAttribute('href')).toBe('/resources/case-studies/suppliers');
   });
 
+  // Covers: CASE-10
   it('links back to the case studies and to a demo', async () => {
     open('news');
     await screen.findByRole('heading', { level: 1 });
@@ -46,6 +48,7 @@ describe('CaseStudyPage', () => {
     expect(screen.getByRole('link', { name: 'Book a Demo' }).getAttribute('href')).toBe('/company/demo');
   });
 
+  // Covers: CASE-7
   it('says the study does not exist for an unknown slug, with the way back', async () => {
     open('no-such-study');
     expect(await screen.findByRole('heading', { level: 1, name: 'Case Study Not Found' })).toBeTruthy();

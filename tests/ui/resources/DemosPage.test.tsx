@@ -29,11 +29,13 @@ const setup = () => {
 };
 
 describe('the demos page', () => {
+  // Covers: DEMO-1
   it('is titled "Product Demos | ThreoAI"', () => {
     setup();
     expect(document.querySelector('title')?.textContent).toBe('Product Demos | ThreoAI');
   });
 
+  // Covers: DEMO-2
   it('shows five video cards, each with a title, a description and a play button, and no player yet', () => {
     const { container } = setup();
     const cards = screen.getAllByRole('article');
@@ -56,6 +58,7 @@ describe('the demos page', () => {
     expect(screen.queryByRole('button', { name: 'Play video: ThreoAI platform overview' })).toBeNull();
   });
 
+  // Covers: DEMO-3
   it('starts the PSA insights agent video at 7 seconds, in the player and on YouTube', async () => {
     const { user, container } = setup();
     await user.click(screen.getByRole('button', { name: 'Play video: PSA database insights agent' }));
@@ -64,6 +67,7 @@ describe('the demos page', () => {
     expect(within(card).getByRole('link', { name: /Watch on YouTube/ }).getAttribute('href')).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}&t=7s$/);
   });
 
+  // Covers: DEMO-2
   it('opens Watch on YouTube in a new tab for every video', () => {
     setup();
     const links = screen.getAllByRole('link', { name: /Watch on YouTube/ });
@@ -75,6 +79,7 @@ describe('the demos page', () => {
     }
   });
 
+  // Covers: DEMO-4
   it('offers "Ready to See More?" with Schedule Live Demo to the demo page', () => {
     setup();
     expect(screen.getByRole('heading', { level: 2, name: 'Ready to See More?' })).toBeTruthy();

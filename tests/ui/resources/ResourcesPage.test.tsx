@@ -20,11 +20,13 @@ const open = (table: ContentTable = {}) => {
 const region = (name: string): HTMLElement => screen.getByRole('region', { name });
 
 describe('ResourcesPage', () => {
+  // Covers: RES-1
   it('is headed "AI Resources & Learning Center"', () => {
     open();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('AI Resources & Learning Center');
   });
 
+  // Covers: RES-2
   it('offers the six categories with their targets, Documentation opening the documentation site in a new tab', () => {
     open();
     const categories = region('Browse Resources by Category');
@@ -43,6 +45,7 @@ describe('ResourcesPage', () => {
     expect(docs.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
+  // Covers: RES-3, RES-5, RES-7, CONTENT-4
   it('features the 3 newest articles and 3 case studies, each with a 400×192 thumbnail and Read Article', async () => {
     open();
     const featured = region('Featured Resources');
@@ -70,6 +73,7 @@ describe('ResourcesPage', () => {
     expect(within(featured).getByRole('link', { name: 'View All Resources' }).getAttribute('href')).toBe('/resources/blog');
   });
 
+  // Covers: RES-6
   it('shows the guide, whitepaper and case-study cards when there is nothing to feature', async () => {
     open({ posts: [], studies: [] });
     const featured = region('Featured Resources');
@@ -82,6 +86,7 @@ describe('ResourcesPage', () => {
     ]);
   });
 
+  // Covers: RES-8
   it('sends the newsletter email to the form service as form "newsletter"', async () => {
     const user = userEvent.setup();
     const { repo } = open();
@@ -93,6 +98,7 @@ describe('ResourcesPage', () => {
 });
 
 describe('FeaturedCard', () => {
+  // Covers: RES-4
   it('shows the category "Blog" and the brand placeholder for an item without them', () => {
     render(
       <ThemeProvider theme={theme}>

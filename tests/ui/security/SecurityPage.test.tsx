@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// /security is exactly what spec 2 §2 asks: the heading and one paragraph about protecting data, AI models and
+// /security is exactly what SEC-2 asks: the heading and one paragraph about protecting data, AI models and
 // intellectual property, nothing further.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

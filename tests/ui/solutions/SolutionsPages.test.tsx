@@ -12,6 +12,7 @@ import { renderWithProviders } from '../renderWithProviders';
 const hrefs = (): readonly string[] => screen.getAllByRole('link').map((link) => link.getAttribute('href') ?? '');
 
 describe('the solutions overview', () => {
+  // Covers: SOL-1
   it('links three cards to the three sub-pages', () => {
     renderWithProviders(<SolutionsPage />, { path: '/solutions' });
     const cards = screen.getByRole('region', { name: 'Three ways to put AI to work' });
@@ -27,6 +28,7 @@ describe('the solutions overview', () => {
     ]);
   });
 
+  // Covers: SOL-2
   it('shows the four-step implementation approach in order', () => {
     renderWithProviders(<SolutionsPage />, { path: '/solutions' });
     const approach = screen.getByRole('region', { name: 'Our implementation approach' });
@@ -38,6 +40,7 @@ describe('the solutions overview', () => {
     ]);
   });
 
+  // Covers: SOL-3
   it('tells two success stories and links to the case studies', () => {
     renderWithProviders(<SolutionsPage />, { path: '/solutions' });
     const stories = screen.getByRole('region', { name: 'Success stories' });
@@ -51,6 +54,7 @@ describe.each([
   ['document processing', DocumentProcessingPage, '/solutions/document-processing', '/resources/case-studies/clinical-assessments-automation'],
   ['workflow automation', WorkflowAutomationPage, '/solutions/workflow-automation', '/resources/case-studies/manufacturing-email-automation'],
 ])('the %s page', (_name, Page, path, useCaseTarget) => {
+  // Covers: SOL-4
   it('has one h1, six feature cards, a use-case example and two success stories', () => {
     renderWithProviders(<Page />, { path });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -62,6 +66,7 @@ describe.each([
     expect(within(screen.getByRole('region', { name: 'Success stories' })).getAllByRole('article')).toHaveLength(2);
   });
 
+  // Covers: SOL-5
   it(`links its use case to ${useCaseTarget}`, () => {
     renderWithProviders(<Page />, { path });
     const useCase = screen.getByRole('region', { name: /^Use case:/ });

@@ -24,6 +24,7 @@ const Broken = (): never => {
 };
 
 describe('the section error container', () => {
+  // Covers: SOL-6
   it('logs the error with the section name and shows the inline notice', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const services = fakeServices();
@@ -43,6 +44,7 @@ describe('the section error container', () => {
 });
 
 describe('the workflow-automation page', () => {
+  // Covers: SOL-6
   it('keeps its other sections when the success stories fail to render', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const services = fakeServices();

@@ -1,8 +1,8 @@
-// The analytics-consent banner (spec 1 §4 "Analytics consent"; DECISIONS.md "Cookie consent"): shown on a first
+// The analytics-consent banner (CONSENT-4, CONSENT-6, CONSENT-7): shown on a first
 // visit, reopened from the footer's Cookie settings. Accept all, Reject all, or Choose the four categories; the
 // choice is stored by the ConsentStore port and sent to the data layer as a consent update. Every prerendered page
 // carries the banner as it first appears, outside the app's root (entry-server.tsx, PRERENDERED_CONSENT_ID), so it
-// is painted with the page: shown only later, it was the largest paint of many pages, a second after the rest. The
+// is painted with the page: shown only later, it would be the largest paint of many pages, a second after the rest. The
 // inline head script hides that copy when a choice is stored (themeScript.js and index.html's rule), and this
 // component replaces it in the frame it mounts. Until then the copy is inert and hidden from assistive technology:
 // its buttons cannot answer before the app has started.

@@ -1,4 +1,4 @@
-// The fallback error screen (spec 1 §2): "Something went wrong", the catalogue's message, and Refresh Page,
+// The fallback error screen (ERR-1, ERR-3, ERR-4): "Something went wrong", the catalogue's message, and Refresh Page,
 // Try Again, Go Home and Hard Refresh. Focus moves to the heading so keyboard and screen-reader users land on it.
 import styled from '@emotion/styled';
 import { AlertTriangle } from 'lucide-react';

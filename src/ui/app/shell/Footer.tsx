@@ -1,4 +1,4 @@
-// The site footer (spec 1 §2 "Footer"): the "Need to get in touch" panel, logo, contact email, social links,
+// The site footer (FOOTER-1, FOOTER-2, FOOTER-3, FOOTER-4, FOOTER-5, FOOTER-6, CONSENT-7): the "Need to get in touch" panel, logo, contact email, social links,
 // the four link columns, legal links, Cookie settings and the copyright line with the current year.
 import styled from '@emotion/styled';
 import { Mail } from 'lucide-react';
@@ -82,7 +82,7 @@ const Bottom = styled.div(({ theme }) => ({
 const BrandLink = styled(Link)(({ theme }) => ({ color: theme.colors.text, display: 'inline-flex', minHeight: 44, alignItems: 'center' }));
 
 export interface FooterProps {
-  /** Reopens the cookie consent choices (analytics consent, spec 1 §4). */
+  /** Reopens the cookie consent choices (analytics consent, CONSENT-7). */
   readonly onCookieSettings: () => void;
 }
 

@@ -1,4 +1,4 @@
-// The fixed site header (spec 1 §2 "Header"): desktop dropdowns with one open at a time, Pricing and Partners,
+// The fixed site header (HEADER-1, HEADER-3, HEADER-4, HEADER-5, HEADER-7, SHELL-6): desktop dropdowns with one open at a time, Pricing and Partners,
 // the Login dropdown (hover, focus or click), Get Demo, the theme switch, and the mobile menu below 768 px. Its
 // buttons are replay targets: pressed before the app runs, they act once it has started (replayTargets.ts).
 import styled from '@emotion/styled';

@@ -1,4 +1,4 @@
-// The toast container (top-right, spec 1 §8), loaded in its own chunk once the page is hydrated so it adds nothing
+// The toast container (top-right, SHELL-4), loaded in its own chunk once the page is hydrated so it adds nothing
 // to the JavaScript a visitor waits for. It tells the notifier when it is ready.
 import { Global, useTheme } from '@emotion/react';
 import { useEffect, useState, type ComponentType } from 'react';

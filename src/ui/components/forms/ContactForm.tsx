@@ -1,5 +1,5 @@
-// The contact form of /company/contact and the signup form of /company/demo (spec 1 §4, §5, §7; DECISIONS
-// "Signup form"): name, email, message and the terms checkbox, driven by the form machine. The four domain messages
+// The contact form of /company/contact and the signup form of /company/demo (FORM-1 to FORM-7, FORM-9,
+// FORM-13, FORM-15): name, email, message and the terms checkbox, driven by the form machine. The four domain messages
 // show beside their fields; the button reads "Sending..." and is disabled while sending; on failure every value
 // stays. Without JavaScript the same fields post natively to the form service and land on the success page.
 import type { Theme } from '@emotion/react';
@@ -8,7 +8,7 @@ import { Send } from 'lucide-react';
 import { useEffect, useId, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FORM_SENDING_LABEL } from '../../../application/messages/errorCatalogue';
-import { SUCCESS_PATHS } from '../../../application/machines/formMachine';
+import { successPageOf, type FormWithSuccessPage } from '../../../domain/contact/forms';
 import { Button } from '../Button';
 import { CheckboxField } from './CheckboxField';
 import { CONTACT_FORM_LABELS as L, SUBMIT_LABELS } from './forms.content';
@@ -18,7 +18,7 @@ import { useFormMachine } from './useFormMachine';
 import { pathOf } from '../../../domain/site/routeTable';
 
 /** A plain <form> styled through the css prop. The honeypot is named with `data-netlify-honeypot`, the valid-HTML
- * spelling Netlify also reads (public/__forms.html keeps the documented `netlify-honeypot` declaration). */
+ * spelling Netlify also reads (the build's dist/__forms.html keeps the documented `netlify-honeypot` declaration). */
 const formCss = (theme: Theme) => ({
   display: 'grid',
   gap: theme.space[6],
@@ -35,7 +35,7 @@ const Submit = styled(Button)({ justifySelf: 'start', minWidth: 200 });
 
 export interface ContactFormProps {
   /** `contact` on /company/contact, `signup` on /company/demo. */
-  readonly form: 'contact' | 'signup';
+  readonly form: FormWithSuccessPage;
   /** The id of the heading that names the form. */
   readonly labelledBy?: string;
 }
@@ -61,7 +61,7 @@ export const ContactForm = ({ form, labelledBy }: ContactFormProps) => {
       css={formCss}
       name={form}
       method="post"
-      action={SUCCESS_PATHS[form]}
+      action={successPageOf(form)}
       data-netlify="true"
       data-netlify-honeypot={HONEYPOT_NAME}
       noValidate

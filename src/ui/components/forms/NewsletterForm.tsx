@@ -1,4 +1,4 @@
-// The newsletter sign-up (spec 2 "Newsletter block"; DECISIONS "Newsletter"): one email field validated with the
+// The newsletter sign-up (FORM-16, RES-8): one email field validated with the
 // contact form's email rule, sent to the form service as form `newsletter`, with the same toasts. It stays on the
 // page and thanks the visitor in place. The block around it (heading, text) belongs to the page that uses it.
 import type { Theme } from '@emotion/react';
@@ -14,7 +14,7 @@ import { errorIdOf, FieldError } from './TextField';
 import { useFormMachine } from './useFormMachine';
 
 /** A plain <form> styled through the css prop. The honeypot is named with `data-netlify-honeypot`, the valid-HTML
- * spelling Netlify also reads (public/__forms.html keeps the documented `netlify-honeypot` declaration). */
+ * spelling Netlify also reads (the build's dist/__forms.html keeps the documented `netlify-honeypot` declaration). */
 const formCss = (theme: Theme) => ({ display: 'grid', gap: theme.space[2], width: '100%', maxWidth: 520 });
 
 const Row = styled.div(({ theme }) => ({

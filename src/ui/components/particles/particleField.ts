@@ -1,4 +1,4 @@
-// The particle network behind the content (spec 1 §1, §9), as pure functions so it can be tested and benchmarked
+// The particle network behind the content (SHELL-2, SHELL-3), as pure functions so it can be tested and benchmarked
 // without a canvas: how many particles a width gets, one simulation step, and the pairs close enough to link.
 import { PARTICLE_LINK_DISTANCE_PX, PARTICLE_MAX_COUNT, PARTICLE_WIDTH_DIVISOR } from '../../../domain/site/constants';
 
@@ -9,7 +9,7 @@ export interface Particle {
   vy: number;
 }
 
-/** min(width / 15, 60) particles, rounded down (spec 1 §9). */
+/** min(width / 15, 60) particles, rounded down (SHELL-3). */
 export const particleCount = (width: number): number =>
   Math.max(0, Math.min(Math.floor(width / PARTICLE_WIDTH_DIVISOR), PARTICLE_MAX_COUNT));
 

@@ -1,4 +1,4 @@
-// /company/about (spec 1 §2): the story, the values, the six-item timeline from 2018 to 2023 and a link to
+// /company/about (COMP-1): the story, the values, the six-item timeline from 2018 to 2023 and a link to
 // leadership. All copy comes from about.content.ts.
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// /company/contact (spec 1 §2, §4): the contact details and the contact form, which the form machine drives and
+// /company/contact (COMP-10, FORM-8): the contact details and the contact form, which the form machine drives and
 // which lands the visitor on /company/contact-success when the form service accepts it.
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';

@@ -1,4 +1,4 @@
-// /company/contact-success (spec 1 §2, spec 2 "Contact success"): "Message Received!" with a Return to Home link,
+// /company/contact-success (COMP-11, COMP-12): "Message Received!" with a Return to Home link,
 // scrolled to the top and kept out of search (the route table marks it noindex).
 import { House } from 'lucide-react';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-// /company/demo (spec 1 §2; DECISIONS "Signup form"): the booking calendar of the scheduling service (its URL from
+// /company/demo (CAL-1, FORM-13, FORM-14): the booking calendar of the scheduling service (its URL from
 // the site configuration) and, beside it, the signup form "Prefer that we reach out?". After a signup the visitor
 // lands on ?signup=success, which shows a thank-you note above the calendar.
 import { CircleCheck, CircleCheckBig } from 'lucide-react';

@@ -1,4 +1,4 @@
-// /company/leadership (spec 1 §2): five leader cards, each with a profile link that opens in a new tab, and an
+// /company/leadership (COMP-3): five leader cards, each with a profile link that opens in a new tab, and an
 // invitation to join the team.
 import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '../../components/Button';

@@ -1,4 +1,4 @@
-// Copy and data of /company/about (spec 1 §2 "/company/about", §3 "Timeline item"): the story, the values, the
+// Copy and data of /company/about (COMP-1, COMP-2): the story, the values, the
 // six-item timeline from 2018 to 2023 and the link to leadership. Plain data; AboutPage lays it out.
 import type { LucideIcon } from 'lucide-react';
 import { Bot, Blocks, Handshake, MessagesSquare, ShieldCheck, Target, UsersRound } from 'lucide-react';

@@ -1,5 +1,5 @@
-// Copy and data of /company/careers (spec 1 §2 "/company/careers", §3 "Job listing"): benefits, the five open
-// positions, the culture text and the button labels (DECISIONS "Careers buttons"). CareersPage lays it out.
+// Copy and data of /company/careers (COMP-5, COMP-6, COMP-7, COMP-8, COMP-9): benefits, the five open
+// positions, the culture text and the button labels (COMP-7, COMP-8, COMP-9). CareersPage lays it out.
 import type { LucideIcon } from 'lucide-react';
 import { GraduationCap, HeartPulse, Laptop, Palmtree, PiggyBank, UsersRound } from 'lucide-react';
 
@@ -26,7 +26,7 @@ export const CAREERS_BUTTONS = {
   submitResume: 'Submit Your Resume',
 } as const;
 
-/** The subject of the mail Apply Now opens (DECISIONS: "with the position in the subject"). */
+/** The subject of the mail Apply Now opens (COMP-7: "with the position in the subject"). */
 export const applicationSubject = (position: string): string => `Application: ${position}`;
 export const RESUME_SUBJECT = 'Resume submission';
 

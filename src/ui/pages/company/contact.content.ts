@@ -1,4 +1,4 @@
-// Copy of /company/contact (spec 1 §2 "/company/contact"): the contact details beside the form. The addresses
+// Copy of /company/contact (COMP-10, CONF-3): the contact details beside the form. The addresses
 // themselves come from the site configuration; this file says which address each entry shows.
 import type { LucideIcon } from 'lucide-react';
 import { CalendarCheck, LifeBuoy, Mail } from 'lucide-react';

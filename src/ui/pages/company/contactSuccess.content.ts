@@ -1,4 +1,4 @@
-// Copy of /company/contact-success (spec 1 §2, spec 2 "Contact success"): the Return to Home link and a few
+// Copy of /company/contact-success (COMP-11): the Return to Home link and a few
 // places to look while the visitor waits for our reply.
 import type { LucideIcon } from 'lucide-react';
 import { BookOpen, PlayCircle, Tags } from 'lucide-react';

@@ -1,4 +1,4 @@
-// Copy of /company/demo (spec 1 §2 "/company/demo"; DECISIONS "Signup form"): the calendar frame's title, the hint,
+// Copy of /company/demo (CAL-2, FORM-13, FORM-14): the calendar frame's title, the hint,
 // the signup panel and the thank-you note shown at ?signup=success. The calendar's loading and failure texts come
 // from the error catalogue.
 export const SIGNUP_SUCCESS_PARAM = { name: 'signup', value: 'success' } as const;
@@ -6,7 +6,7 @@ export const SIGNUP_SUCCESS_PARAM = { name: 'signup', value: 'success' } as cons
 export const CALENDAR_COPY = {
   title: 'Pick a time for your demo',
   frameTitle: 'Threo demo booking calendar',
-  /** Spec 1 §2: try a different browser or device, or email the demo mailbox. */
+  /** CAL-2: try a different browser or device, or email the demo mailbox. */
   hintBefore: 'Calendar not working for you? Try a different browser or device, or email us at ',
   hintAfter: ' and we will find a time together.',
 } as const;

@@ -1,4 +1,4 @@
-// The five leaders of /company/leadership (spec 1 §2, §3 "Leader": name, role, bio, photo, profile link). Fictional
+// The five leaders of /company/leadership (COMP-3, COMP-4: name, role, bio, photo, profile link). Fictional
 // people, drawn as our own illustrated avatars (art/images/leaders/, 240 × 240 SVG, shown as WebP). The profile
 // links open the leader's professional profile in a new tab.
 export interface Leader {

@@ -1,9 +1,9 @@
-// The home page after the hero (spec 1 §2 "Home page sections", in order): the webinar banner, problem,
+// The home page after the hero (HOME-1, in order): the webinar banner, problem,
 // solution, key benefits, the AI playground, the use cases, the ROI calculator, testimonials, partner logos,
 // security and the closing call to action. A deferred part of HomePage: complete in the prerendered HTML, its code
 // arrives after the hero is interactive (see `deferred` in ui/app/lazyPage.tsx). Each section is laid out and painted
 // only when it nears the screen (`content-visibility: auto`): the page is long, and laying all of it out at once
-// was the largest task of the first paint on a slow phone. It stays in the document, the accessibility tree and
+// would be the largest task of the first paint on a slow phone. It stays in the document, the accessibility tree and
 // find-in-page; `contain-intrinsic-size` holds its place, and `auto` remembers its real size once rendered.
 import styled from '@emotion/styled';
 import { FinalCta } from './sections/FinalCta';

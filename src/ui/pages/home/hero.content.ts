@@ -1,4 +1,4 @@
-// The copy of the home page's first screen (spec 1 §1, §2): the hero, the portal drawn beside it and the webinar
+// The copy of the home page's first screen (HOME-2, HOME-3): the hero, the portal drawn beside it and the webinar
 // banner, with the paths they link to. Apart from home.content.ts so that the page's first chunk carries only the
 // words it shows first; home.content.ts re-exports all of it.
 import { complianceList, SECURITY_CLAIMS } from '../../../domain/security/securityClaims';
@@ -16,7 +16,7 @@ export const HERO = {
   headingAccent: 'AI Workforce',
   primary: { label: 'Get Demo', to: GET_DEMO_PATH },
   secondary: { label: 'Explore Solutions', to: SOLUTIONS_PATH },
-  /** The security claims of spec 1 §9, named once in src/domain/security, then our service promise. */
+  /** The security claims of SEC-1, named once in src/domain/security, then our service promise. */
   trustPoints: [
     ...SECURITY_CLAIMS.filter((claim) => claim.id === 'zero-data-retention').map((claim) => claim.title),
     complianceList(),

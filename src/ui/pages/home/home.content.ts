@@ -1,4 +1,4 @@
-// The home page's copy (spec 1 §1, §2 "Home page sections"), as typed data: every heading, line, card and button
+// The home page's copy (HOME-1), as typed data: every heading, line, card and button
 // label the sections show. The hero's h1 and supporting line come from the route table (src/domain/site/routes.ts);
 // use cases, testimonials and partner logos from src/domain/home; security claims from src/domain/security.
 import { GET_DEMO_PATH } from '../../../domain/site/navigation';

@@ -1,4 +1,4 @@
-// /terms/privacy-policy (DECISIONS.md "Routes": a real privacy policy written in markdown like the Terms and
+// /terms/privacy-policy (PRIV-1, PRIV-2: a real privacy policy written in markdown like the Terms and
 // consistent with them), in the same terms layout with a table of contents.
 import { LegalDocumentPage } from './LegalDocumentPage';
 import { PRIVACY_DOCUMENT } from './privacyDocument';

@@ -1,4 +1,4 @@
-// The layout of the legal pages (spec 2 §2 "Terms of Service": header, a main area padded for the fixed header,
+// The layout of the legal pages (TERMS-3, TERMS-4: header, a main area padded for the fixed header,
 // footer; a terms-page styling class on terms pages; dark theme through the theme tokens). Inputs, as the spec
 // names them: title, description, url, canonical, keywords, schema, showSidebar and termsPage. The shell draws
 // the header and footer; this draws the padded area, the head metadata, the title block and the sidebar.

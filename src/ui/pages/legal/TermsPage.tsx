@@ -1,4 +1,4 @@
-// /terms (spec 2 §2 "Terms of Service"): the Terms written in content/terms.md, rendered through the safe markdown
+// /terms (TERMS-1, SHELL-9): the Terms written in content/terms.md, rendered through the safe markdown
 // view in the terms layout with a table of contents, the "Key terms at a glance" table generated from the terms
 // domain, and "How these terms work" with the lifecycle diagrams generated from the Terms machines.
 import { Suspense } from 'react';

@@ -1,4 +1,4 @@
-// The not-found page (DECISIONS.md "Unknown paths"): 404, "Page Not Found", the message, Return Home, Refresh Page,
+// The not-found page (NF-1, NF-2, NF-3, NF-4): 404, "Page Not Found", the message, Return Home, Refresh Page,
 // the collapsible Technical Information, and the notFoundRedirect machine's toast and visible countdown to the home
 // page after 10 s, cancelled when the visitor leaves first. The visit (route, referrer, browser) goes to the Logger.
 // The host answers these paths with status 404 and this page prerendered.
@@ -17,7 +17,7 @@ import { useReplayTargets } from '../../app/replayTargets';
 
 /** Shown before the script has read them (the prerendered page cannot know the visitor's referrer or browser). */
 const UNKNOWN = '…';
-/** The screen's message, as spec 2 §2 "Not-found pages" words it. */
+/** The screen's message, as NF-1 words it. */
 export const NOT_FOUND_MESSAGE = "The page you are looking for doesn't exist or has been moved.";
 /** What the Technical Information shows when the visitor came without a referrer. */
 export const NO_REFERRER = '(none)';

@@ -1,4 +1,4 @@
-// /partners (spec 2 §2 "Partners"): the MSP partner page with its hero, opportunity, three-phase method, the two
+// /partners (PART-1, PART-2, PART-3, PART-4, PART-5, PART-6): the MSP partner page with its hero, opportunity, three-phase method, the two
 // products, the 90-day roadmap, the market picture with recommendations and the #partner-application section.
 import { ArrowRight, Bot, MessageSquare, TrendingUp, type LucideIcon } from 'lucide-react';
 import { pathOf } from '../../../domain/site/routeTable';

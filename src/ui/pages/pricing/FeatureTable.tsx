@@ -1,4 +1,4 @@
-// The collapsible plan comparison (spec 2 §2 "Pricing": toggled by "Show/Hide Feature Table"; §9 values from
+// The collapsible plan comparison (PRICE-3, PRICE-16, PRICE-17: toggled by "Show/Hide Feature Table"; values from
 // the pricing domain's FEATURE_TABLE). Collapsed by default; the table stays in the HTML, hidden, for crawlers.
 import styled from '@emotion/styled';
 import { ChevronDown } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The pricing FAQ accordion (spec 2 §2 "Pricing", §4 "FAQ accordion: opening one item closes the other"): twelve
+// The pricing FAQ accordion (PRICE-4): twelve
 // questions from the pricing domain, at most one open at a time. Each question is a button in a heading that
 // controls its answer region; closed answers stay in the HTML, hidden, so crawlers and the FAQPage data match.
 import styled from '@emotion/styled';

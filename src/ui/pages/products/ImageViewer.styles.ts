@@ -1,5 +1,5 @@
 // Styles of the image viewer: a centred dialog 95vw wide on desktop and a bottom sheet 90vh tall below the
-// 768 px breakpoint (spec 2 §2 "Product pages"), over a dark scrim in both themes.
+// 768 px breakpoint (PROD-6), over a dark scrim in both themes.
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import * as Dialog from '@radix-ui/react-dialog';

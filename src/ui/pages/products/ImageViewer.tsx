@@ -1,4 +1,4 @@
-// The enlarged screenshot viewer (spec 2 §2 "Product pages", §4 "Image viewer: closed, or open with a chosen
+// The enlarged screenshot viewer (PROD-5, PROD-7, PROD-10: "Image viewer: closed, or open with a chosen
 // image"), built on Radix Dialog: focus moves into the dialog and stays there, Escape, the scrim and the close
 // button close it, and focus returns to the screenshot that opened it. If the dialog's content fails to render,
 // the error is logged, the toast "Failed to display image preview" appears and the viewer closes.

@@ -114,7 +114,7 @@ export const ScreenshotGallery = ({ shots }: { readonly shots: readonly Screensh
         ))}
       </Gallery>
       {viewerMounted ? (
-        // If the viewer's code cannot load, opening the preview has failed (spec 2 §8 "Opening preview fails").
+        // If the viewer's code cannot load, opening the preview has failed (PROD-9).
         <SectionErrorBoundary
           section="image viewer code"
           fallback={null}

@@ -1,4 +1,4 @@
-// /products/threoai (spec 2 §2 "Product pages"): ThreoAI, the business AI chat portal.
+// /products/threoai (PROD-1, PROD-3): ThreoAI, the business AI chat portal.
 import { routeById } from '../../../domain/site/routes';
 import { useSiteConfig } from '../../app/SiteConfigContext';
 import { threoAiJsonLd } from './productJsonLd';

@@ -1,5 +1,5 @@
-// /products/threobuilder (spec 2 §2 "Product pages"): ThreoBuilder, the no-code AI agent builder. Its Product data
-// carries the listed price of spec 2 §9 (THREOBUILDER_LISTED_PRICE_CENTS, pricing domain), not shown on the page.
+// /products/threobuilder (PROD-2, PROD-4, PROD-11): ThreoBuilder, the no-code AI agent builder. Its Product data
+// carries the listed price of PROD-11 (THREOBUILDER_LISTED_PRICE_CENTS, pricing domain), not shown on the page.
 import { routeById } from '../../../domain/site/routes';
 import { useSiteConfig } from '../../app/SiteConfigContext';
 import { threoBuilderJsonLd } from './productJsonLd';

@@ -1,6 +1,6 @@
-// Product structured data for the two product pages (DECISIONS.md "What every page has": Product). Every price
+// Product structured data for the two product pages (SEO-3, PROD-11: Product). Every price
 // comes from the pricing domain: ThreoAI's offer is the range of its per-user plans, ThreoBuilder's the listed
-// price of spec 2 §9 (THREOBUILDER_LISTED_PRICE_CENTS), which the page does not display.
+// price of PROD-11 (THREOBUILDER_LISTED_PRICE_CENTS), which the page does not display.
 import { centsToDollars, isPaidPlan, PLANS, THREOBUILDER_LISTED_PRICE_CENTS } from '../../../domain/pricing';
 import type { JsonLd } from '../../../domain/site/headMeta';
 import { pathOf } from '../../../domain/site/routeTable';

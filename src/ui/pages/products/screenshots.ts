@@ -1,5 +1,5 @@
 // The product screenshots: our own SVG mock-ups of ThreoAI and ThreoBuilder (art/images/products/), drawn from the
-// product descriptions of spec 2 §1 and shown as WebP renditions (`npm run images`): 1280 px wide, and 800 px wide
+// product descriptions of PROD-1, PROD-2 and shown as WebP renditions (`npm run images`): 1280 px wide, and 800 px wide
 // for phones (`small`, chosen by the browser from the srcset). Each has its intrinsic size so the page never shifts.
 // Public API: Screenshot, DEFAULT_SCREENSHOT (the default ThreoAI screenshot every failed image falls back to),
 // THREOAI_SCREENSHOTS, THREOBUILDER_MAIN_SCREENSHOT, THREOBUILDER_SCREENSHOTS.

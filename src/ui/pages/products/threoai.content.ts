@@ -1,5 +1,5 @@
-// The ThreoAI page's content (spec 2 §1: a branded, multi-tenant chat portal for AI agents, with a choice of
-// language models, analytics, ITSM integration, retrieval-based memory and enterprise security; §2: 'Request a
+// The ThreoAI page's content (PROD-1, PROD-3: a branded, multi-tenant chat portal for AI agents, with a choice of
+// language models, analytics, ITSM integration, retrieval-based memory and enterprise security; PROD-3: 'Request a
 // Demo' and 'See How It Works' go to /company/demo, 'View Pricing' to /pricing).
 import { complianceList } from '../../../domain/security/securityClaims';
 import type { ProductContent } from './productContent';

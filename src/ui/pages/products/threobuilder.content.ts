@@ -1,5 +1,5 @@
-// The ThreoBuilder page's content (spec 2 §1: a no-code builder for AI agents with a visual workflow editor, a
-// deep-learning editor, document connection and developer extensions; §2: 'Start Building', 'Sign Up Free' and
+// The ThreoBuilder page's content (PROD-2, PROD-4: a no-code builder for AI agents with a visual workflow editor, a
+// deep-learning editor, document connection and developer extensions; PROD-4: 'Start Building', 'Sign Up Free' and
 // 'Request Demo' go to /company/demo, 'View Pricing' to /pricing).
 import type { ProductContent } from './productContent';
 import { THREOBUILDER_SCREENSHOTS } from './screenshots';

@@ -1,4 +1,4 @@
-// The state of a page's screenshots and of its viewer (spec 2 §4 "Image viewer", §8 rows "Screenshot fails to
+// The state of a page's screenshots and of its viewer (PROD-7, PROD-8, PROD-9: "Screenshot fails to
 // load", "Opening preview fails"): each screenshot is shown as itself, as the default ThreoAI screenshot after its
 // own image failed (with the toast, once per page), or as "Image preview unavailable" when the default failed too.
 // Opening a screenshot with nothing to show logs the failure and toasts "Failed to open image preview".

@@ -1,4 +1,4 @@
-// /resources/blog (spec 2 §2 "Blog list", §4, §8, §9; DECISIONS "Blog ?tag="): search, category buttons, the
+// /resources/blog (BLOG-1, BLOG-2, BLOG-3, BLOG-4, BLOG-5, BLOG-6, BLOG-7, BLOG-10): search, category buttons, the
 // tag filter, the first post featured on page 1, a grid of 9 per page with numbered pagination; a spinner while
 // loading, the notice when the samples stand in, and the empty-search message. The filtering is the domain's
 // blog query; the state lives in the URL.

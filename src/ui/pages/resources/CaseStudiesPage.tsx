@@ -1,4 +1,4 @@
-// /resources/case-studies (spec 2 §2 "Case studies list", §8): a search box and industry chips built from the
+// /resources/case-studies (CASE-1, CASE-2, CASE-3): a search box and industry chips built from the
 // data (All plus each distinct industry), cards with industry, title, challenge, solution and tags, and, when
 // nothing matches, "No case studies found matching your search." with Clear Filters. The rules are the domain's.
 import styled from '@emotion/styled';

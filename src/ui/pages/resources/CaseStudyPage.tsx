@@ -1,4 +1,4 @@
-// /resources/case-studies/{slug} (spec 2 §2 "Case study detail", §8): a study's industry, tags and summary, the
+// /resources/case-studies/{slug} (CASE-7, CASE-8, CASE-9, CASE-10): a study's industry, tags and summary, the
 // Challenge, Solution, Implementation and Results sections, up to 3 related studies (the domain's rule), a call to
 // action and the back link; for an unknown slug, "Case Study Not Found" with its message and the back link.
 import styled from '@emotion/styled';

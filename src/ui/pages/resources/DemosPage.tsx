@@ -1,6 +1,6 @@
-// /resources/demos (spec 2 §2 "Product demos"): title 'Product Demos | ThreoAI', five video cards that load their
+// /resources/demos (DEMO-1, DEMO-2, DEMO-4): title 'Product Demos | ThreoAI', five video cards that load their
 // YouTube player only when played, and "Ready to See More?" with Schedule Live Demo to /company/demo
-// (DECISIONS.md "Demos page").
+// (DEMO-4).
 import styled from '@emotion/styled';
 import { pathOf } from '../../../domain/site/routeTable';
 import { ButtonLink } from '../../components/Button';

@@ -1,4 +1,4 @@
-// /resources, the resources hub (spec 2 §2 "Resources hub"): the heading and intro of the route table, the six
+// /resources, the resources hub (RES-1, RES-2, RES-3, RES-8): the heading and intro of the route table, the six
 // category cards, the featured articles and case studies, and the newsletter block.
 import { StandardPage } from '../StandardPage';
 import { CategoryGrid } from './hub/CategoryGrid';

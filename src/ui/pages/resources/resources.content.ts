@@ -1,5 +1,5 @@
-// The words of the content area (spec 2 §2 "Resources hub", "Blog list", "Blog article", "Case studies list",
-// "Case study detail", §8): the hub's category cards and fallback cards, and every label, notice and empty
+// The words of the content area (RES-2, RES-6, BLOG-1, BLOG-2, BLOG-4, BLOG-6, BLOG-7,
+// BLOG-11, BLOG-13, CASE-2, CASE-3, CASE-7): the hub's category cards and fallback cards, and every label, notice and empty
 // state of the blog and case-study pages, verbatim where the specification gives them.
 import {
   ARTICLE_NOT_FOUND_TEXT,
@@ -79,7 +79,7 @@ export const HUB = {
   readArticle: 'Read Article',
   /** Category label of a case study among the featured resources. */
   caseStudyCategory: 'Case Study',
-  /** Spec 2 §2: shown when the list of articles is empty. */
+  /** RES-6: shown when the list of articles is empty. */
   fallbackCards: [
     {
       slug: 'guide',
@@ -109,9 +109,9 @@ export const HUB = {
 } as const;
 
 export const MEDIA = {
-  /** The brand placeholder for an item without a thumbnail (spec 2 §2 "a brand placeholder if none"). */
+  /** The brand placeholder for an item without a thumbnail (RES-4). */
   placeholder: '/images/blog/placeholder.svg',
-  /** Spec 2 §8 "Thumbnail cannot render". */
+  /** RES-9. */
   unavailable: IMAGE_PREVIEW_UNAVAILABLE_TEXT,
 } as const;
 
@@ -125,9 +125,9 @@ export const BLOG = {
   featuredLabel: 'Featured',
   readMore: 'Read More',
   loading: 'Loading articles…',
-  /** Spec 2 §2, §8 "Blog list error". */
+  /** BLOG-6. */
   errorNotice: BLOG_LIST_ERROR_NOTICE,
-  /** Spec 2 §8 "Empty blog search". */
+  /** BLOG-7. */
   empty: BLOG_EMPTY_SEARCH_TEXT,
   paginationLabel: 'Blog pages',
   previous: 'Prev',
@@ -137,7 +137,7 @@ export const BLOG = {
 } as const;
 
 export const ARTICLE = {
-  /** Spec 2 §2 "Blog article". */
+  /** BLOG-11. */
   loading: 'Loading article...',
   notFound: ARTICLE_NOT_FOUND_TEXT,
   backToBlog: 'Back to Blog',
@@ -164,14 +164,14 @@ export const CASE_STUDIES = {
   solution: 'Solution',
   readCaseStudy: 'Read Case Study',
   loading: 'Loading case studies…',
-  /** Spec 2 §8 "Empty case-study search". */
+  /** CASE-3. */
   empty: CASE_STUDIES_EMPTY_SEARCH_TEXT,
   clearFilters: 'Clear Filters',
 } as const;
 
 export const CASE_STUDY = {
   loading: 'Loading case study…',
-  /** Spec 2 §2, §8 "Unknown case study". */
+  /** CASE-7. */
   notFoundTitle: CASE_STUDY_NOT_FOUND_TITLE,
   notFoundText: CASE_STUDY_NOT_FOUND_TEXT,
   back: 'Back to Case Studies',

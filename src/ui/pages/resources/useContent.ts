@@ -1,4 +1,4 @@
-// The content pages' loading states (spec 2 §4 "Content loading: loading, then loaded or failed"): the first
+// The content pages' loading states (CONTENT-5): the first
 // render reads what is already in the repository's cache (primed before the prerender and before hydration),
 // so a prerendered page renders its content at once and never fetches again; otherwise the page shows its
 // loading state and loads on the client. A failed load still answers (with the samples), flagged `failed`.

@@ -1,4 +1,4 @@
-// /security (spec 2 §2 "Security"): the heading 'Enterprise-Grade Security Protocols' and one paragraph, nothing
+// /security (SEC-2): the heading 'Enterprise-Grade Security Protocols' and one paragraph, nothing
 // further. The route table gives the heading and the head metadata.
 import { routeById } from '../../../domain/site/routes';
 import { PageHero } from '../../components/PageHero';

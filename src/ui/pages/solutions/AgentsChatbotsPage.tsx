@@ -1,4 +1,4 @@
-// /solutions/ai-agents-chatbots (spec 2 §2 "Solutions").
+// /solutions/ai-agents-chatbots (SOL-4).
 import { AGENTS_CHATBOTS } from './solutionDetails.content';
 import { SolutionDetailPage } from './SolutionDetailPage';
 

@@ -1,4 +1,4 @@
-// /solutions/document-processing (spec 2 §2 "Solutions").
+// /solutions/document-processing (SOL-4).
 import { DOCUMENT_PROCESSING } from './solutionDetails.content';
 import { SolutionDetailPage } from './SolutionDetailPage';
 

@@ -1,6 +1,6 @@
 // The frame the three solution sub-pages share: the route's hero, feature cards, the use-case example, success
 // stories and the closing call to action. With `contained`, each section sits in its own error container that
-// logs a failure and shows a small inline notice instead of breaking the page (spec 2 §2, workflow automation).
+// logs a failure and shows a small inline notice instead of breaking the page (SOL-6, workflow automation).
 import { Fragment, type ReactNode } from 'react';
 import { pathOf, routeById } from '../../../domain/site/routes';
 import { SectionErrorBoundary } from '../../components/SectionErrorBoundary';

@@ -1,4 +1,4 @@
-// /solutions (spec 2 §2 "Solutions"): three cards to the sub-pages, the four-step implementation approach, two
+// /solutions (SOL-1, SOL-2, SOL-3): three cards to the sub-pages, the four-step implementation approach, two
 // success stories and a link to the case studies.
 import { pathOf } from '../../../domain/site/routeTable';
 import { StandardPage } from '../StandardPage';

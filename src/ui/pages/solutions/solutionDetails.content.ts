@@ -1,4 +1,4 @@
-// The three solution sub-pages (spec 2 §2 "Solutions": feature cards, a use-case example and success stories;
+// The three solution sub-pages (SOL-4, SOL-5: feature cards, a use-case example and success stories;
 // use-case links to the manufacturing-email-automation and clinical-assessments-automation case studies).
 import type { RouteId } from '../../../domain/site/routes';
 import type { StorySlug } from './successStories.content';

@@ -1,4 +1,4 @@
-// The /solutions overview (spec 2 §2 "Solutions"): three cards to the sub-pages, the four-step implementation
+// The /solutions overview (SOL-1, SOL-2, SOL-3): three cards to the sub-pages, the four-step implementation
 // approach, two success stories and the link to the case studies. Paths come from the route table.
 import type { RouteId } from '../../../domain/site/routes';
 import type { StorySlug } from './successStories.content';

@@ -1,4 +1,4 @@
-// /support (spec 1 §2 "/support", §9): the two support cards, the eight FAQ entries of the domain (plan limits,
+// /support (SUP-1, SUP-2, SEC-1, SEO-3): the two support cards, the eight FAQ entries of the domain (plan limits,
 // zero data retention, SOC 2, HIPAA, GDPR), the support email link and the FAQPage structured data.
 import styled from '@emotion/styled';
 import { BookOpen, Mail, SquareArrowOutUpRight } from 'lucide-react';

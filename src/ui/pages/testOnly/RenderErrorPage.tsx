@@ -1,4 +1,4 @@
-// A page that throws while rendering, for the end-to-end tests of the error boundary (spec 1 §4 "Error boundary").
+// A page that throws while rendering, for the end-to-end tests of the error boundary (ROUTE-10).
 // It exists only in non-production builds (testOnlyPages.ts). It fails every render until the test sets
 // `window.threoTestRenderFails = false`, so the test decides when automatic recovery or Try Again may succeed.
 import { Container } from '../../components/Layout';

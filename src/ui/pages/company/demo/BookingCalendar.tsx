@@ -1,4 +1,4 @@
-// The embedded booking calendar (spec 1 §2 "/company/demo", §4 "Booking calendar", §8, §9), driven by the booking
+// The embedded booking calendar (CAL-1, CAL-4, CAL-5, CAL-6), driven by the booking
 // calendar machine: a sandboxed frame 2500 px high under a "Loading calendar..." overlay until the booking page
 // says it is ready, retried up to 3 times 1 s apart, then the fallback with an Open Calendar link. The frame is
 // created only in the browser, after hydration, so its load event is never missed; until then the overlay holds

@@ -1,4 +1,4 @@
-// One leader card of /company/leadership (spec 1 §3 "Leader"): portrait, name, role, bio and the professional
+// One leader card of /company/leadership (COMP-3, COMP-4): portrait, name, role, bio and the professional
 // profile link, which opens in a new tab.
 import styled from '@emotion/styled';
 import { SquareArrowOutUpRight } from 'lucide-react';

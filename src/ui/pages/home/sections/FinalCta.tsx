@@ -1,4 +1,4 @@
-// The closing call to action (spec 1 §2 "Final call to action"): Get Started Today to /company/demo and Explore
+// The closing call to action (HOME-17): Get Started Today to /company/demo and Explore
 // Solutions to /solutions.
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';

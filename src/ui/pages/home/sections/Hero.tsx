@@ -1,4 +1,4 @@
-// The home hero (spec 1 §1 "a hero (headline: your AI workforce partner) with Get Demo and Explore Solutions
+// The home hero (HOME-2: "a hero (headline: your AI workforce partner) with Get Demo and Explore Solutions
 // buttons"): the page's one h1 and supporting line from the route table, the two calls to action, the trust line
 // and the portal illustration.
 import { ArrowRight, Check } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The key benefits (spec 1 §1: increased productivity, reduced operational costs, enhanced decision making,
+// The key benefits (HOME-6, HOME-7: increased productivity, reduced operational costs, enhanced decision making,
 // scalable operations) and the See AI in Action button, anchored to the use cases (#use-cases).
 import styled from '@emotion/styled';
 import { ArrowDown } from 'lucide-react';

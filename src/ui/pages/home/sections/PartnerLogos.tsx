@@ -1,4 +1,4 @@
-// The partner logos (spec 1 §2, §3 "Partner logo": name, logo): our own SVG wordmarks with their size set, loaded
+// The partner logos (HOME-15: name, logo): our own SVG wordmarks with their size set, loaded
 // lazily since they sit far below the fold.
 import styled from '@emotion/styled';
 import { PARTNER_LOGOS } from '../../../../domain/home/partnerLogos';

@@ -1,4 +1,4 @@
-// The problem statement (spec 1 §1): why teams need help with AI, in three pain points.
+// The problem statement (HOME-1): why teams need help with AI, in three pain points.
 import { IconCardGrid } from '../../../components/IconCardGrid';
 import { Container, Section } from '../../../components/Layout';
 import { PROBLEM } from '../home.content';

@@ -1,4 +1,4 @@
-// The security section (spec 1 §1, §9 "Security claims": zero data retention by default, SOC 2, HIPAA and GDPR),
+// The security section (SEC-1, HOME-16: zero data retention by default, SOC 2, HIPAA and GDPR),
 // linking to /security. The claims are the domain's list, so nothing beyond them is said here.
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';

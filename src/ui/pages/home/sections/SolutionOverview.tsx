@@ -1,4 +1,4 @@
-// The solution overview (spec 1 §1): managed agents, ThreoAI and ThreoBuilder, each linking to its page.
+// The solution overview (HOME-1): managed agents, ThreoAI and ThreoBuilder, each linking to its page.
 import { IconCardGrid } from '../../../components/IconCardGrid';
 import { Container, Section } from '../../../components/Layout';
 import { SOLUTION } from '../home.content';

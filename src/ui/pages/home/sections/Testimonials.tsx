@@ -1,4 +1,4 @@
-// The testimonial rotator (spec 1 §2, §4 "Testimonial rotator"): one quote at a time, advancing every 5 seconds and
+// The testimonial rotator (HOME-11, HOME-12, HOME-13, HOME-14): one quote at a time, advancing every 5 seconds and
 // wrapping, with dots that jump to a quote and a pause control, driven by testimonialRotatorMachine. It pauses while
 // hovered or focused (WCAG 2.2.2) and announces changes only while paused (WAI-ARIA carousel pattern).
 import { Pause, Play } from 'lucide-react';

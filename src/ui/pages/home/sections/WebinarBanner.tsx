@@ -1,7 +1,7 @@
-// The webinar banner (spec 1 §1): a free webinar on retrieval-augmented generation for MSPs, its date and a
+// The webinar banner (HOME-3, HOME-4): a free webinar on retrieval-augmented generation for MSPs, its date and a
 // Register Now button that opens the event page in a new tab. The event URL and dates are site configuration.
 //
-// Hiding after the event (DECISIONS.md "Webinar banner"): the prerendered HTML is made at build time, so the
+// Hiding after the event (HOME-4): the prerendered HTML is made at build time, so the
 // render itself never reads the clock (server and hydration must produce the same markup). The banner is
 // rendered, then an effect compares clock.now() with webinar.endsAt and removes it once the event is over; while
 // the page stays open it also removes itself at the end time. It sits below the hero, so its removal never moves

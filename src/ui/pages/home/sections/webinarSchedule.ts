@@ -1,5 +1,5 @@
 // When the webinar happens, as the banner shows it, and whether it is over. The dates are content (site
-// configuration, DECISIONS.md "Webinar banner"); these helpers only read them, with the time passed in.
+// configuration, HOME-4, HOME-5); these helpers only read them, with the time passed in.
 
 export interface WebinarWhen {
   /** "Oct 30, 11:30am ET": the event's wall-clock time where it is announced. */

@@ -1,4 +1,4 @@
-// The blog list's controls (spec 2 §2 "Blog list"; DECISIONS "Blog ?tag="): the search box, the category
+// The blog list's controls (BLOG-1, BLOG-10): the search box, the category
 // buttons (All, AI Trends, Case Studies, Product Updates, Industry Insights, Tutorials) and, when the list is
 // filtered by a tag, the active tag with a control that clears it.
 import styled from '@emotion/styled';

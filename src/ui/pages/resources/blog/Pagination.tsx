@@ -1,4 +1,4 @@
-// Numbered pagination with Prev and Next (spec 2 §2 "Blog list"). Pages are links, so they can be opened in a
+// Numbered pagination with Prev and Next (BLOG-4). Pages are links, so they can be opened in a
 // new tab and shared; with many pages the list shows the first, the last and the neighbours of the current
 // page, with gaps between.
 import type { Theme } from '@emotion/react';

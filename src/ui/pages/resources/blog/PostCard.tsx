@@ -1,4 +1,4 @@
-// A blog post in the list (spec 2 §2 "Blog list"): the grid card, and the larger featured card for the first
+// A blog post in the list (BLOG-2): the grid card, and the larger featured card for the first
 // post of page 1. The Read More link covers the whole card, so the card is one target, named by the title.
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';

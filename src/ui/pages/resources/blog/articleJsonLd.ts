@@ -1,4 +1,4 @@
-// The Article structured data of a blog post or case study (DECISIONS "What every page has": Article where it
+// The Article structured data of a blog post or case study (SEO-3: Article where it
 // fits): headline, description, dates, author, publisher, image and keywords, with absolute URLs.
 import type { JsonLd } from '../../../../domain/site/headMeta';
 import { absoluteUrl, type SiteConfig } from '../../../../domain/site/siteConfig';

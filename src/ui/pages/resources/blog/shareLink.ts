@@ -1,4 +1,4 @@
-// The article's Share action (spec 2 §2 "a Share button"): the Web Share API where the browser has it, otherwise
+// The article's Share action (BLOG-14, BLOG-17): the Web Share API where the browser has it, otherwise
 // the link copied to the clipboard. Runs only in the click handler; the view turns the outcome into a toast.
 export type ShareOutcome = 'shared' | 'cancelled' | 'copied' | 'failed';
 

@@ -1,4 +1,4 @@
-// The blog list's state in the URL (spec 2 §2, §4; DECISIONS "Blog ?tag="): search `q`, `category`, `tag` and
+// The blog list's state in the URL (BLOG-8, BLOG-9, BLOG-10): search `q`, `category`, `tag` and
 // `page`, so back, forward and shared links work. Changing search, category or tag returns to page 1. Search
 // typing replaces the history entry (no entry per keystroke); the other changes add one. While React hydrates
 // the prerendered page 1, the query string is held back so the first render matches the HTML.

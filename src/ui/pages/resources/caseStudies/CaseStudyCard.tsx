@@ -1,4 +1,4 @@
-// A case study in the list (spec 2 §2 "Case studies list"): industry, title, challenge, solution and tags, and
+// A case study in the list (CASE-2): industry, title, challenge, solution and tags, and
 // a Read Case Study link to its page. Also used, smaller, for the related studies on a study's page.
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The body of a case study's page (spec 2 §2 "Case study detail"): the Challenge, Solution, Implementation and
+// The body of a case study's page (CASE-8): the Challenge, Solution, Implementation and
 // Results sections, the customer's words, and the full story in markdown, beside an at-a-glance panel with the
 // customer, industry, tags and illustration.
 import styled from '@emotion/styled';

@@ -1,4 +1,4 @@
-// The lucide icon of each case-study icon name (spec 2 §3 "icon"); the content build allows only these names.
+// The lucide icon of each case-study icon name (CASE-5); the content build allows only these names.
 import { Factory, Landmark, Leaf, Mail, Newspaper, PackageSearch, Scale, ShieldCheck, Stethoscope, type LucideIcon } from 'lucide-react';
 import type { CaseStudyIconName } from '../../../../domain/content';
 

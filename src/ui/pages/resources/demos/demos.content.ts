@@ -1,6 +1,6 @@
-// The product demo videos (spec 2 §2 "Product demos"): five videos, each with a title, a description, its
+// The product demo videos (DEMO-2, DEMO-3): five videos, each with a title, a description, its
 // YouTube id and, for the PSA insights agent, a start time of 7 seconds. The hosts of the embeds and the watch
-// pages are here too. DECISIONS.md puts YouTube URLs in the site configuration (src/domain/site/siteConfig.ts);
+// pages are here too. The YouTube URLs live in the site configuration (CONF-1, src/domain/site/siteConfig.ts);
 // until the lead moves them there, this typed module is their one home.
 
 export type PosterMotif = 'overview' | 'api' | 'database' | 'agents' | 'portal';
@@ -22,7 +22,7 @@ export const YOUTUBE = {
   watchBase: 'https://www.youtube.com/watch',
 } as const;
 
-/** Spec 2 §2: the PSA-database insights agent's embed starts at 7 seconds. */
+/** DEMO-3: the PSA-database insights agent's embed starts at 7 seconds. */
 export const PSA_DEMO_START_SECONDS = 7;
 
 export const DEMO_VIDEOS: readonly DemoVideo[] = [

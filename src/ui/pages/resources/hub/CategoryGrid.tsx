@@ -1,4 +1,4 @@
-// "Browse Resources by Category" (spec 2 §2 "Resources hub"): six cards, each leading to its list; the
+// "Browse Resources by Category" (RES-2): six cards, each leading to its list; the
 // Documentation card opens the external documentation site (from the site configuration) in a new tab.
 import styled from '@emotion/styled';
 import { BookOpen, Briefcase, FileText, Library, Newspaper, Video, type LucideIcon } from 'lucide-react';

@@ -1,4 +1,4 @@
-// One card of the hub's Featured Resources (spec 2 §2, §9): a 400×192 thumbnail (the brand placeholder if none),
+// One card of the hub's Featured Resources (RES-4): a 400×192 thumbnail (the brand placeholder if none),
 // the category (default "Blog"), the title, the description clamped to three lines and a Read Article link.
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';

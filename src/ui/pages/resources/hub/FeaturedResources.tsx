@@ -1,4 +1,4 @@
-// "Featured Resources" (spec 2 §2, §9): the newest 3 blog items and 3 case studies; the three static cards when
+// "Featured Resources" (RES-3, RES-6, RES-7): the newest 3 blog items and 3 case studies; the three static cards when
 // there are none; and "View All Resources". Blog items open their article, case studies their study page.
 import styled from '@emotion/styled';
 import { RESOURCES_FEATURED_BLOG_COUNT, RESOURCES_FEATURED_CASE_STUDY_COUNT } from '../../../../domain/site/constants';

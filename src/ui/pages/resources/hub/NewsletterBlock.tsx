@@ -1,4 +1,4 @@
-// The hub's newsletter block (spec 2 §2; DECISIONS "Newsletter"): a heading, a line of text and the shared
+// The hub's newsletter block (RES-8, FORM-16): a heading, a line of text and the shared
 // newsletter form, which runs the form machine (email rule of the contact form, form `newsletter`, same toasts).
 import styled from '@emotion/styled';
 import { Mail } from 'lucide-react';

@@ -1,5 +1,5 @@
 // A content thumbnail at a fixed size (no layout shift): the item's own image, the brand placeholder when it has
-// none, and "Image preview unavailable" when the image cannot render (spec 2 §2, §8). Decorative: the title beside
+// none, and "Image preview unavailable" when the image cannot render (RES-4, RES-9). Decorative: the title beside
 // it names the item, so the image's alternative text is empty.
 import styled from '@emotion/styled';
 import { ImageOff } from 'lucide-react';

@@ -1,5 +1,5 @@
 // Renders a playground answer as text, never as HTML: paragraphs and line breaks, **bold**, and [label](url) links
-// that pass the site's link policy (spec 1 §5: http, https, mailto, tel and relative links only). Any other
+// that pass the site's link policy (SHELL-9: http, https, mailto, tel and relative links only). Any other
 // markup shows as the literal characters it is. Relative links navigate inside the site; others open in a new tab.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The ROI calculator (spec 1 §2, §5, §9): the four agent options, the four inputs within their bounds, and every
+// The ROI calculator (ROI-2, ROI-3, ROI-4, ROI-5, ROI-6, ROI-7): the four agent options, the four inputs within their bounds, and every
 // figure of calculateRoi updated as the visitor types or slides. A short summary is announced politely once the
 // visitor pauses. Loaded only when the visitor nears it (RoiSection).
 import { useEffect, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// One ROI input (spec 1 §5 bounds): a number field and a slider kept in sync. The number field keeps what the visitor
+// One ROI input (ROI-3, ROI-4, ROI-5, ROI-6, bounds): a number field and a slider kept in sync. The number field keeps what the visitor
 // types; an entry outside the bounds or between steps is flagged, and the calculation uses the nearest valid value.
 import { ROI_BOUNDS } from '../../../../../domain/roi/roiInput';
 import { ROI_FIELDS, ROI_TEXT, type RoiNumericField } from './roi.copy';

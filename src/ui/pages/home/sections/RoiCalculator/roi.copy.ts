@@ -1,5 +1,5 @@
 // The ROI calculator's labels, units and helper texts, as data. Bounds and defaults are the domain's (ROI_BOUNDS,
-// ROI_DEFAULTS); the wording of the hours field follows DECISIONS.md (the team's total weekly hours on the task).
+// ROI_DEFAULTS); the wording of the hours field follows ROI-16 (the team's total weekly hours on the task).
 import { dollars, formatUsd } from '../../../../../domain/pricing/money';
 import { ROI_BOUNDS, type RoiInput } from '../../../../../domain/roi/roiInput';
 

@@ -1,4 +1,4 @@
-// One use-case card (spec 1 §3 "Use case card": icon, title, description, result).
+// One use-case card (HOME-8: icon, title, description, result).
 import { CheckCircle2 } from 'lucide-react';
 import type { UseCase } from '../../../../../domain/home/useCases';
 import { IconBadge } from '../../../../components/Layout';

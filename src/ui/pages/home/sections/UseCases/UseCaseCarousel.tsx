@@ -1,4 +1,4 @@
-// The use-case carousel (spec 1 §2: four cards, looping, previous and next controls; defaults centred, horizontal,
+// The use-case carousel (HOME-8, HOME-9, HOME-10: four cards, looping, previous and next controls; defaults centred, horizontal,
 // drag threshold 10) on Embla. Keyboard: the two buttons; screen readers: a labelled carousel region of labelled
 // slides, and a polite announcement of the card a button brought into view. Loaded when the visitor nears it.
 import useEmblaCarousel from 'embla-carousel-react';
@@ -9,7 +9,7 @@ import { CAROUSEL_COPY, USE_CASE_TRACK_ID } from './carouselCopy';
 import { UseCaseCard } from './UseCaseCard';
 import * as S from './UseCases.styles';
 
-/** Spec 1 §2 "Carousel defaults: centered, horizontal, drag threshold 10", looping. */
+/** HOME-9, HOME-10, looping. */
 export const USE_CASE_CAROUSEL_OPTIONS = { loop: true, align: 'center', axis: 'x', dragThreshold: 10 } as const;
 
 const UseCaseCarousel = ({ footerEnd }: { readonly footerEnd: ReactNode }) => {

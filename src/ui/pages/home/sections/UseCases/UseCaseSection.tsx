@@ -1,4 +1,4 @@
-// The use cases (spec 1 §2 "Use-case carousel", anchor #use-cases): heading, intro and cards in the prerendered
+// The use cases (HOME-7, HOME-9, anchor #use-cases): heading, intro and cards in the prerendered
 // HTML; the Embla carousel takes over when the visitor nears it. See All Use Cases leads to the case studies.
 import { ArrowRight } from 'lucide-react';
 import { lazy } from 'react';
