@@ -12,9 +12,10 @@ import type { ReactNode } from 'react';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import { SHARE_IMAGE_SIZE, type ShareCard } from '../../src/domain/site/shareCard';
+import { blankRows, encodePng, rowOffset } from './png';
 
 /** Bump when the card's drawing changes: every cached card is then drawn again. */
-export const SHARE_TEMPLATE_VERSION = 1;
+export const SHARE_TEMPLATE_VERSION = 2;
 
 /** One card to write: what it shows, the site's host printed at its foot, and the file in dist/. */
 export interface ShareImageJob {
@@ -62,31 +63,83 @@ const h = (type: string, style: Style, ...children: unknown[]): ReactNode =>
 const img = (src: string, width: number, height: number, style: Style = {}): ReactNode =>
   ({ type: 'img', props: { src, width, height, style } }) as unknown as ReactNode;
 
-const layout = (card: ShareCard, host: string): ReactNode =>
-  h(
+/**
+ * The card's layout. Drawn `whole`, or in two layers that make the same picture: the `frame` (background, network,
+ * logo, host: the same on every card of a site, drawn once per process) and the `words` (label and title, on a
+ * transparent ground, with blank boxes of the frame's size holding them in place).
+ */
+type Part = 'whole' | 'frame' | 'words';
+const HEADER_HEIGHT = 64;
+const FOOTER_HEIGHT = 32;
+const PADDING = { x: 88, y: 72 } as const;
+const WORDS_WIDTH = 920;
+/** How far glyphs may reach past their box (a j's tail, a round letter's overshoot): laid over too. */
+const BLEED = 16;
+
+const layout = (card: ShareCard, host: string, part: Part): ReactNode => {
+  const blank = (height: number) => h('div', { height });
+  const header = h('div', { display: 'flex', alignItems: 'center', gap: 24, height: HEADER_HEIGHT }, img(LOGO, 64, 64), h('div', { fontSize: 44, fontWeight: 700, letterSpacing: -1 }, 'Threo'));
+  const words = h(
     'div',
-    { width: SHARE_IMAGE_SIZE.width, height: SHARE_IMAGE_SIZE.height, boxSizing: 'border-box', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '72px 88px', background: COLOR.background, color: COLOR.text, fontFamily: 'Inter', position: 'relative' },
-    img(NETWORK, 440, 440, { position: 'absolute', left: 740, top: 96 }),
-    h('div', { display: 'flex', alignItems: 'center', gap: 24 }, img(LOGO, 64, 64), h('div', { fontSize: 44, fontWeight: 700, letterSpacing: -1 }, 'Threo')),
-    h(
-      'div',
-      { display: 'flex', flexDirection: 'column', gap: 20, maxWidth: 920, position: 'relative' },
-      h('div', { fontSize: 28, fontWeight: 700, color: COLOR.brand, letterSpacing: 0.5 }, card.label),
-      h('div', { display: 'block', fontSize: titleSize(card.title), fontWeight: 700, lineHeight: 1.15, letterSpacing: -1.5, lineClamp: 3 }, card.title),
-    ),
-    h(
-      'div',
-      { display: 'flex', alignItems: 'center', gap: 16, fontSize: 26, fontWeight: 700, color: COLOR.brand },
-      h('div', { width: 48, height: 6, borderRadius: 3, backgroundImage: `linear-gradient(90deg, ${COLOR.brand}, ${COLOR.accent})` }),
-      host,
-    ),
+    { display: 'flex', flexDirection: 'column', gap: 20, maxWidth: WORDS_WIDTH, position: 'relative' },
+    h('div', { fontSize: 28, fontWeight: 700, color: COLOR.brand, letterSpacing: 0.5 }, card.label),
+    h('div', { display: 'block', fontSize: titleSize(card.title), fontWeight: 700, lineHeight: 1.15, letterSpacing: -1.5, lineClamp: 3 }, card.title),
   );
+  const footer = h(
+    'div',
+    { display: 'flex', alignItems: 'center', gap: 16, height: FOOTER_HEIGHT, fontSize: 26, fontWeight: 700, color: COLOR.brand },
+    h('div', { width: 48, height: 6, borderRadius: 3, backgroundImage: `linear-gradient(90deg, ${COLOR.brand}, ${COLOR.accent})` }),
+    host,
+  );
+  const root = { width: SHARE_IMAGE_SIZE.width, height: SHARE_IMAGE_SIZE.height, boxSizing: 'border-box', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: `${PADDING.y}px ${PADDING.x}px`, color: COLOR.text, fontFamily: 'Inter', position: 'relative' };
+  if (part === 'words') return h('div', root, blank(HEADER_HEIGHT), words, blank(FOOTER_HEIGHT));
+  const network = img(NETWORK, 440, 440, { position: 'absolute', left: 740, top: 96 });
+  return h('div', { ...root, background: COLOR.background }, network, header, ...(part === 'whole' ? [words] : []), footer);
+};
 
-/** The card as SVG, its text already turned to paths. */
-export const shareCardSvg = (card: ShareCard, host: string): Promise<string> => satori(layout(card, host), { ...SHARE_IMAGE_SIZE, fonts: loadFonts() });
+const draw = async (card: ShareCard, host: string, part: Part) => new Resvg(await satori(layout(card, host, part), { ...SHARE_IMAGE_SIZE, fonts: loadFonts() })).render();
 
-/** Draws one card to PNG bytes. */
-export const renderShareCard = async (card: ShareCard, host: string): Promise<Buffer> => new Resvg(await shareCardSvg(card, host)).render().asPng();
+/** The card drawn in one piece: the reference the two layers are held to (tests/scripts/shareImages.test.ts). */
+export const renderWholeShareCard = async (card: ShareCard, host: string): Promise<Buffer> => (await draw(card, host, 'whole')).asPng();
+
+const { width: WIDTH, height: HEIGHT } = SHARE_IMAGE_SIZE;
+
+/** The frame as PNG rows (it is opaque: its premultiplied pixels are its colours). */
+const frameRows = async (host: string): Promise<Buffer> => {
+  const pixels = (await draw({ label: '', title: '' }, host, 'frame')).pixels;
+  const rows = blankRows(WIDTH, HEIGHT);
+  for (let y = 0; y < HEIGHT; y += 1) for (let x = 0; x < WIDTH; x += 1) pixels.copy(rows, rowOffset(WIDTH, x, y), (y * WIDTH + x) * 4, (y * WIDTH + x) * 4 + 3);
+  return rows;
+};
+const frames = new Map<string, Promise<Buffer>>();
+
+/**
+ * Lays the words over a copy of the frame, within the box the layout gives them (between the padding, the header and
+ * the footer) and its bleed: resvg's pixels are premultiplied RGBA, so a channel is `words + frame × (1 − alpha)`.
+ */
+const composeOver = (frame: Buffer, words: Buffer): Buffer => {
+  const rows = Buffer.from(frame);
+  const left = PADDING.x - BLEED;
+  for (let y = PADDING.y + HEADER_HEIGHT - BLEED; y < HEIGHT - PADDING.y - FOOTER_HEIGHT + BLEED; y += 1) {
+    for (let x = left, i = (y * WIDTH + x) * 4, o = rowOffset(WIDTH, x, y); x < PADDING.x + WORDS_WIDTH + BLEED; x += 1, i += 4, o += 3) {
+      const alpha = words[i + 3] as number;
+      if (alpha === 0) continue;
+      const rest = (255 - alpha) / 255;
+      rows[o] = (words[i] as number) + Math.round((rows[o] as number) * rest);
+      rows[o + 1] = (words[i + 1] as number) + Math.round((rows[o + 1] as number) * rest);
+      rows[o + 2] = (words[i + 2] as number) + Math.round((rows[o + 2] as number) * rest);
+    }
+  }
+  return rows;
+};
+
+/** Draws one card to PNG bytes: the site's frame once per process, then each card's words over it. */
+export const renderShareCard = async (card: ShareCard, host: string): Promise<Buffer> => {
+  let frame = frames.get(host);
+  if (!frame) frames.set(host, (frame = frameRows(host)));
+  const words = (await draw(card, host, 'words')).pixels;
+  return encodePng(composeOver(await frame, words), WIDTH, HEIGHT);
+};
 
 export type ShareCardRenderer = (card: ShareCard, host: string) => Promise<Buffer>;
 

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pngSize } from '../../scripts/images/renditions';
-import { renderShareCard, writeShareImage, type ShareCardRenderer, type ShareImageJob } from '../../scripts/build/shareImages';
+import { Resvg } from '@resvg/resvg-js';
+import { renderShareCard, renderWholeShareCard, writeShareImage, type ShareCardRenderer, type ShareImageJob } from '../../scripts/build/shareImages';
 
 let dir: string;
 let drawn: string[];
@@ -52,9 +53,27 @@ describe('writeShareImage [SEO-6]', () => {
   });
 });
 
+/** A PNG's RGBA pixels, decoded by resvg (the image as the only content of a 1200 × 630 SVG). */
+const pixelsOf = (png: Buffer): Buffer =>
+  new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><image href="data:image/png;base64,${png.toString('base64')}" width="1200" height="630"/></svg>`).render().pixels;
+
 describe('renderShareCard [SEO-6]', () => {
   it('draws a 1200 × 630 PNG, a long title included', async () => {
     const png = await renderShareCard({ label: 'Blog · AI Trends', title: 'A very long title '.repeat(12) }, 'threo.ai');
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
+  }, 30_000);
+
+  // The first title wraps with "job" at a line's start: the j's tail reaches left of the words' box.
+  it('draws, as the words laid over the frame, the same picture as the card drawn whole (within one level a channel)', async () => {
+    for (const card of [
+      { label: 'Blog · Tutorials', title: 'How MSPs triage tickets with AI agents: twenty real examples, one sentence per job' },
+      { label: 'Pricing', title: 'Simple, transparent pricing' },
+    ]) {
+      const layered = pixelsOf(await renderShareCard(card, 'threo.ai'));
+      const whole = pixelsOf(await renderWholeShareCard(card, 'threo.ai'));
+      let worst = 0;
+      for (let index = 0; index < whole.length; index += 1) worst = Math.max(worst, Math.abs((layered[index] as number) - (whole[index] as number)));
+      expect(worst, card.title).toBeLessThanOrEqual(1);
+    }
   }, 30_000);
 });
