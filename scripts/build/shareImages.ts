@@ -15,7 +15,7 @@ import { SHARE_IMAGE_SIZE, type ShareCard } from '../../src/domain/site/shareCar
 import { blankRows, encodePng, rowOffset } from './png';
 
 /** Bump when the card's drawing changes: every cached card is then drawn again. */
-export const SHARE_TEMPLATE_VERSION = 2;
+export const SHARE_TEMPLATE_VERSION = 3;
 
 /** One card to write: what it shows, the site's host printed at its foot, and the file in dist/. */
 export interface ShareImageJob {
@@ -66,7 +66,7 @@ const img = (src: string, width: number, height: number, style: Style = {}): Rea
 /**
  * The card's layout. Drawn `whole`, or in two layers that make the same picture: the `frame` (background, network,
  * logo, host: the same on every card of a site, drawn once per process) and the `words` (label and title, on a
- * transparent ground, with blank boxes of the frame's size holding them in place).
+ * transparent ground the size of the space between the header and the footer, plus a bleed).
  */
 type Part = 'whole' | 'frame' | 'words';
 const HEADER_HEIGHT = 64;
@@ -75,9 +75,15 @@ const PADDING = { x: 88, y: 72 } as const;
 const WORDS_WIDTH = 920;
 /** How far glyphs may reach past their box (a j's tail, a round letter's overshoot): laid over too. */
 const BLEED = 16;
+/** The words' layer: the space between the header and the footer, the words centred in it as space-between does. */
+const WORDS_LAYER = {
+  left: PADDING.x - BLEED,
+  top: PADDING.y + HEADER_HEIGHT - BLEED,
+  width: WORDS_WIDTH + 2 * BLEED,
+  height: SHARE_IMAGE_SIZE.height - 2 * PADDING.y - HEADER_HEIGHT - FOOTER_HEIGHT + 2 * BLEED,
+} as const;
 
 const layout = (card: ShareCard, host: string, part: Part): ReactNode => {
-  const blank = (height: number) => h('div', { height });
   const header = h('div', { display: 'flex', alignItems: 'center', gap: 24, height: HEADER_HEIGHT }, img(LOGO, 64, 64), h('div', { fontSize: 44, fontWeight: 700, letterSpacing: -1 }, 'Threo'));
   const words = h(
     'div',
@@ -92,12 +98,18 @@ const layout = (card: ShareCard, host: string, part: Part): ReactNode => {
     host,
   );
   const root = { width: SHARE_IMAGE_SIZE.width, height: SHARE_IMAGE_SIZE.height, boxSizing: 'border-box', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: `${PADDING.y}px ${PADDING.x}px`, color: COLOR.text, fontFamily: 'Inter', position: 'relative' };
-  if (part === 'words') return h('div', root, blank(HEADER_HEIGHT), words, blank(FOOTER_HEIGHT));
+  if (part === 'words') {
+    const layer = { width: WORDS_LAYER.width, height: WORDS_LAYER.height, boxSizing: 'border-box', display: 'flex', flexDirection: 'column', justifyContent: 'center', padding: BLEED };
+    return h('div', { ...root, ...layer }, words);
+  }
   const network = img(NETWORK, 440, 440, { position: 'absolute', left: 740, top: 96 });
   return h('div', { ...root, background: COLOR.background }, network, header, ...(part === 'whole' ? [words] : []), footer);
 };
 
-const draw = async (card: ShareCard, host: string, part: Part) => new Resvg(await satori(layout(card, host, part), { ...SHARE_IMAGE_SIZE, fonts: loadFonts() })).render();
+const draw = async (card: ShareCard, host: string, part: Part) => {
+  const size = part === 'words' ? { width: WORDS_LAYER.width, height: WORDS_LAYER.height } : SHARE_IMAGE_SIZE;
+  return new Resvg(await satori(layout(card, host, part), { ...size, fonts: loadFonts() })).render();
+};
 
 /** The card drawn in one piece: the reference the two layers are held to (tests/scripts/shareImages.test.ts). */
 export const renderWholeShareCard = async (card: ShareCard, host: string): Promise<Buffer> => (await draw(card, host, 'whole')).asPng();
@@ -114,14 +126,13 @@ const frameRows = async (host: string): Promise<Buffer> => {
 const frames = new Map<string, Promise<Buffer>>();
 
 /**
- * Lays the words over a copy of the frame, within the box the layout gives them (between the padding, the header and
- * the footer) and its bleed: resvg's pixels are premultiplied RGBA, so a channel is `words + frame × (1 − alpha)`.
+ * Lays the words' layer over a copy of the frame at its place: resvg's pixels are premultiplied RGBA, so a channel is
+ * `words + frame × (1 − alpha)`.
  */
 const composeOver = (frame: Buffer, words: Buffer): Buffer => {
   const rows = Buffer.from(frame);
-  const left = PADDING.x - BLEED;
-  for (let y = PADDING.y + HEADER_HEIGHT - BLEED; y < HEIGHT - PADDING.y - FOOTER_HEIGHT + BLEED; y += 1) {
-    for (let x = left, i = (y * WIDTH + x) * 4, o = rowOffset(WIDTH, x, y); x < PADDING.x + WORDS_WIDTH + BLEED; x += 1, i += 4, o += 3) {
+  for (let y = 0; y < WORDS_LAYER.height; y += 1) {
+    for (let x = 0, i = y * WORDS_LAYER.width * 4, o = rowOffset(WIDTH, WORDS_LAYER.left, WORDS_LAYER.top + y); x < WORDS_LAYER.width; x += 1, i += 4, o += 3) {
       const alpha = words[i + 3] as number;
       if (alpha === 0) continue;
       const rest = (255 - alpha) / 255;
