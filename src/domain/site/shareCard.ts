@@ -2,7 +2,7 @@
 // says the card shows (scripts/build/shareImages.ts). One home for the card's words, so the image and the head's
 // og:image:alt can never tell different stories. Pure: the pages' heads and the build both ask it.
 import type { SocialImage } from './headMeta';
-import { routeHeading } from './routeHeadings';
+import type { RouteHeading } from './routeHeadings';
 import { pathOf, type RoutePath, type SectionId } from './routeTable';
 
 /** What a share card shows besides the brand: a short label above, the page's own title below. */
@@ -34,11 +34,13 @@ const SECTION_LABEL: Readonly<Record<SectionId, string>> = {
   security: 'Security',
 };
 
+// Route-table pages pass their route (routes.ts' entry, with its heading): this module imports no page's words, so
+// a post's page, which needs none of them, does not download every route's heading with it.
 /** The card of a route-table page: its section and its h1. */
-export const routeShareCard = (route: Pick<RoutePath, 'id' | 'section'>): ShareCard => ({ label: SECTION_LABEL[route.section], title: routeHeading(route.id).heading });
+export const routeShareCard = (route: Pick<RoutePath, 'section'> & Pick<RouteHeading, 'heading'>): ShareCard => ({ label: SECTION_LABEL[route.section], title: route.heading });
 
 /** The share image of a route-table page. */
-export const routeShareImage = (route: Pick<RoutePath, 'id' | 'section' | 'path'>): SocialImage => shareImageOf(route.path, routeShareCard(route));
+export const routeShareImage = (route: Pick<RoutePath, 'section' | 'path'> & Pick<RouteHeading, 'heading'>): SocialImage => shareImageOf(route.path, routeShareCard(route));
 
 /** A blog post's card: its category and its title. */
 export const postShareCard = (post: { readonly title: string; readonly category: string }): ShareCard => ({ label: `Blog · ${post.category}`, title: post.title });
