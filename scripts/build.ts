@@ -11,12 +11,14 @@ import type { Errors } from 'io-ts';
 import { decodeBlogPostList, decodeCaseStudyList, decodeOrDescribe } from '../src/adapters/http/contentCodecs';
 import { CONTENT_FILES } from '../src/adapters/http/contentFiles';
 import { pathOf, routeById, staticRoutes } from '../src/domain/site/routes';
+import { caseStudyShareCard, postShareCard, routeShareCard, shareImagePath, type ShareCard } from '../src/domain/site/shareCard';
 import { compileBootScript } from './build/bootScript';
 import { addCompileHints, startupChunks } from './build/compileHints';
 import { FORMS_DECLARATION_FILE, renderFormsDeclaration } from './build/formsDeclaration';
 import { composeDocument } from './build/prerenderPage';
 import { prerenderPages } from './build/prerenderPages';
 import { entryFiles, preloadTags, readManifest, readPageSources, routeAssets } from './build/routeAssets';
+import { defaultShareImageCache } from './build/shareImages';
 import { renderRobots, renderSitemap, type SitemapEntry } from './build/sitemap';
 import type * as ServerEntryModule from '../src/composition/entry-server';
 
@@ -81,19 +83,20 @@ const main = async () => {
   };
   const blog = readCollection(CONTENT_FILES.blogList, decodeBlogPostList);
   const studies = readCollection(CONTENT_FILES.caseStudyList, decodeCaseStudyList);
-  const pages: (SitemapEntry & { readonly routeId: string })[] = [];
+  const pages: (SitemapEntry & { readonly routeId: string; readonly card: ShareCard })[] = [];
   const indexable: SitemapEntry[] = [];
   for (const route of staticRoutes()) {
-    pages.push({ path: route.path, routeId: route.id });
+    pages.push({ path: route.path, routeId: route.id, card: routeShareCard(route) });
     if (route.indexable) indexable.push({ path: route.path });
   }
-  for (const [routeId, items] of [['blogPost', blog], ['caseStudy', studies]] as const) {
-    const route = routeById(routeId);
-    for (const item of items) {
-      const entry = { path: pathOf(routeId, item.slug), lastModified: item.date.slice(0, 10) };
-      pages.push({ ...entry, routeId });
-      if (route.indexable) indexable.push(entry);
-    }
+  const items = [
+    ...blog.map((post) => ({ routeId: 'blogPost' as const, item: post, card: postShareCard(post) })),
+    ...studies.map((study) => ({ routeId: 'caseStudy' as const, item: study, card: caseStudyShareCard(study) })),
+  ];
+  for (const { routeId, item, card } of items) {
+    const entry = { path: pathOf(routeId, item.slug), lastModified: item.date.slice(0, 10) };
+    pages.push({ ...entry, routeId, card });
+    if (routeById(routeId).indexable) indexable.push(entry);
   }
   const contentDir = join(root, 'public', 'content');
   const readContent = async (file: string): Promise<string | undefined> => {
@@ -103,11 +106,18 @@ const main = async () => {
   // Netlify answers /x with a redirect to /x/ when only x/index.html exists; x.html lets it serve /x directly,
   // matching the canonical URLs, which have no trailing slash (docs/hosting.md).
   const filesOf = (path: string): string[] => (path === '/' ? [join(dist, 'index.html')] : [join(dist, path.slice(1), 'index.html'), join(dist, `${path.slice(1)}.html`)]);
-  const workers = await prerenderPages(
-    { serverEntry: join(serverOut, 'entry-server.js'), template, bootScript, contentDir },
-    pages.map((page) => ({ path: page.path, preloads: preloadsFor(page.routeId), files: filesOf(page.path) })),
+  // SEO-6: each page's share card, drawn beside the page; the 404 page keeps the brand card (docs/decisions.md).
+  const host = new URL(server.siteConfig.siteUrl).host;
+  const { processes, cardsDrawn } = await prerenderPages(
+    { serverEntry: join(serverOut, 'entry-server.js'), template, bootScript, contentDir, shareImageCache: defaultShareImageCache(root) },
+    pages.map((page) => ({
+      path: page.path,
+      preloads: preloadsFor(page.routeId),
+      files: filesOf(page.path),
+      shareImage: { card: page.card, host, file: join(dist, shareImagePath(page.path)) },
+    })),
   );
-  if (workers > 1) step(`prerendered in ${workers} processes`);
+  step(`prerendered in ${processes} process${processes === 1 ? '' : 'es'}; share cards: ${cardsDrawn} drawn, ${pages.length - cardsDrawn} from the cache`);
   step(`compile hints on ${hinted} start-up chunks`);
   const notFound = await server.render('/404', { readContent });
   if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);

@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as ServerEntryModule from '../../src/composition/entry-server';
 import { composeDocument } from './prerenderPage';
+import { writeShareImage, type ShareImageJob } from './shareImages';
 
 export interface PageJob {
   /** The site path rendered, e.g. /resources/blog/some-post. */
@@ -20,6 +21,8 @@ export interface PageJob {
   readonly preloads: string;
   /** Where the document is written (one or more files). */
   readonly files: readonly string[];
+  /** The page's share card (SEO-6), drawn in the same process as the page: cards are CPU work too. */
+  readonly shareImage?: ShareImageJob;
 }
 
 export interface PrerenderSetup {
@@ -31,6 +34,14 @@ export interface PrerenderSetup {
   readonly bootScript: string;
   /** The compiled content (public/content) the pages read. */
   readonly contentDir: string;
+  /** Where drawn share cards are kept between builds (shareImages.ts). */
+  readonly shareImageCache: string;
+}
+
+/** What a prerender did: the processes it used (1: this one) and the share cards it had to draw (not cached). */
+export interface PrerenderResult {
+  readonly processes: number;
+  readonly cardsDrawn: number;
 }
 
 /**
@@ -48,7 +59,8 @@ const WORKER = fileURLToPath(new URL('./prerenderWorker.ts', import.meta.url));
 export const createPageWriter = async (setup: PrerenderSetup) => {
   const server = (await import(pathToFileURL(setup.serverEntry).href)) as typeof ServerEntryModule;
   const readContent = (file: string) => readFile(join(setup.contentDir, file), 'utf8').catch(() => undefined);
-  return async (page: PageJob): Promise<void> => {
+  /** Resolves with whether the page's share card had to be drawn. */
+  return async (page: PageJob): Promise<boolean> => {
     const result = await server.render(page.path, { readContent });
     if (result.status !== 200) throw new Error(`${page.path} rendered with status ${result.status}`);
     if (!result.html.includes('<h1')) throw new Error(`${page.path} rendered no <h1> heading`);
@@ -57,26 +69,32 @@ export const createPageWriter = async (setup: PrerenderSetup) => {
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, document);
     }
+    return page.shareImage ? writeShareImage(page.shareImage, setup.shareImageCache) : false;
   };
 };
 
 /** Messages between this process and a worker. */
 export type ToWorker = { readonly kind: 'setup'; readonly setup: PrerenderSetup } | { readonly kind: 'pages'; readonly pages: readonly PageJob[] };
-export type FromWorker = { readonly kind: 'ready' } | { readonly kind: 'done'; readonly count: number } | { readonly kind: 'failed'; readonly message: string };
+export type FromWorker =
+  | { readonly kind: 'ready' }
+  | { readonly kind: 'done'; readonly count: number; readonly cardsDrawn: number }
+  | { readonly kind: 'failed'; readonly message: string };
 
 /** One process per core, but no more than the pages keep busy. */
 export const workerCount = (pages: number, cores: number = availableParallelism()): number => Math.max(1, Math.min(cores, Math.floor(pages / PAGES_PER_WORKER)));
 
 /**
- * Prerenders every page; resolves with the number of processes used (1: this one). Fails on the first failure.
+ * Prerenders every page and its share card; resolves with the processes used and the cards drawn. Fails on the first
+ * failure.
  * `workers` overrides the count chosen from the pages and the cores.
  */
-export const prerenderPages = async (setup: PrerenderSetup, pages: readonly PageJob[], options: { readonly workers?: number } = {}): Promise<number> => {
+export const prerenderPages = async (setup: PrerenderSetup, pages: readonly PageJob[], options: { readonly workers?: number } = {}): Promise<PrerenderResult> => {
   const count = Math.max(1, options.workers ?? workerCount(pages.length));
+  let cardsDrawn = 0;
   if (count === 1) {
     const write = await createPageWriter(setup);
-    for (const page of pages) await write(page);
-    return 1;
+    for (const page of pages) if (await write(page)) cardsDrawn += 1;
+    return { processes: 1, cardsDrawn };
   }
   let next = 0;
   const batch = (): readonly PageJob[] => pages.slice(next, (next += BATCH));
@@ -89,6 +107,7 @@ export const prerenderPages = async (setup: PrerenderSetup, pages: readonly Page
             const send = (message: ToWorker) => child.send(message);
             child.on('message', (message: FromWorker) => {
               if (message.kind === 'failed') return fail(new Error(message.message));
+              if (message.kind === 'done') cardsDrawn += message.cardsDrawn;
               const pagesLeft = batch();
               if (pagesLeft.length > 0) return send({ kind: 'pages', pages: pagesLeft });
               child.disconnect();
@@ -105,5 +124,5 @@ export const prerenderPages = async (setup: PrerenderSetup, pages: readonly Page
   } finally {
     for (const child of children) if (child.exitCode === null) child.kill();
   }
-  return count;
+  return { processes: count, cardsDrawn };
 };

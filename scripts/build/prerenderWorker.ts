@@ -15,8 +15,9 @@ process.on('message', (message: ToWorker) => {
         return;
       }
       if (!write) throw new Error('A prerender worker was sent pages before its set-up');
-      for (const page of message.pages) await write(page);
-      answer({ kind: 'done', count: message.pages.length });
+      let cardsDrawn = 0;
+      for (const page of message.pages) if (await write(page)) cardsDrawn += 1;
+      answer({ kind: 'done', count: message.pages.length, cardsDrawn });
     } catch (error) {
       answer({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
     }

@@ -2,11 +2,15 @@
 // index.html, its Netlify `.html` twin, 404.html) names a file the build produced, the local host serves it as an
 // image, and the sizes the page declares are the file's own; the brand card is the 1200 × 630 PNG previews show in
 // full. Reads the build output, so a card that is missing from public/ or renamed fails here, not on LinkedIn.
+// SEO-6: every page of the sitemap shares a card of its own, drawn by the build.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pngSize } from '../../scripts/images/renditions';
+import { CONTENT_FILES } from '../../src/adapters/http/contentFiles';
 import { DEFAULT_SOCIAL_IMAGE } from '../../src/domain/site/headMeta';
+import { pathOf } from '../../src/domain/site/routes';
+import { SHARE_IMAGE_SIZE, shareImagePath } from '../../src/domain/site/shareCard';
 import { baseUrl } from './support/browser';
 import { DIST, SITE_URL } from './quality/support/sitePages';
 
@@ -73,6 +77,36 @@ describe('the share images of the built pages', () => {
       expect(tags.get('og:image:alt')?.[0], page).toMatch(/\S/);
       expect(tags.get('twitter:image:alt')?.[0], page).toMatch(/\S/);
     }
+  });
+
+  it('gives every page of the sitemap its own og:image, a 1200 × 630 PNG in dist/ at /images/share/<path>.png [SEO-6]', () => {
+    const sitemap = readFileSync(join(DIST, 'sitemap.xml'), 'utf8');
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(decode(loc ?? '')).pathname.replace(/(.)\/$/, '$1'));
+    expect(paths.length).toBeGreaterThanOrEqual(40);
+    const images = paths.map((path) => {
+      const tags = metaTags(readFileSync(join(DIST, path === '/' ? 'index.html' : join(path.slice(1), 'index.html')), 'utf8'));
+      const url = tags.get('og:image')?.[0] ?? '';
+      expect([path, tags.get('twitter:image')?.[0]]).toEqual([path, url]);
+      expect([path, new URL(url).pathname]).toEqual([path, shareImagePath(path)]);
+      expect([path, pngSize(readFileSync(fileOf(url)))]).toEqual([path, SHARE_IMAGE_SIZE]);
+      expect([path, tags.get('og:image:width')?.[0], tags.get('og:image:height')?.[0]]).toEqual([path, '1200', '630']);
+      return url;
+    });
+    expect(new Set(images).size).toBe(paths.length);
+  });
+
+  it('names in each card’s alt what the card shows: a post’s category and title [SEO-6]', () => {
+    const posts = JSON.parse(readFileSync(join(DIST, 'content', CONTENT_FILES.blogList), 'utf8')) as { slug: string; title: string; category: string }[];
+    const post = posts[0];
+    if (!post) throw new Error('The build has no blog post');
+    const tags = metaTags(readFileSync(join(DIST, pathOf('blogPost', post.slug).slice(1), 'index.html'), 'utf8'));
+    expect(tags.get('og:image:alt')?.[0]).toBe(`Threo share card. Blog · ${post.category}: ${post.title}`);
+    expect(tags.get('twitter:image:alt')).toEqual(tags.get('og:image:alt'));
+  });
+
+  it('keeps the brand card on the 404 page, which has nothing of its own to share [SEO-6]', () => {
+    const tags = metaTags(readFileSync(join(DIST, '404.html'), 'utf8'));
+    expect(new URL(tags.get('og:image')?.[0] ?? '').pathname).toBe(DEFAULT_SOCIAL_IMAGE.path);
   });
 
   it('makes the brand card a 1200 × 630 PNG', () => {

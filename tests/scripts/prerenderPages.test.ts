@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pngSize } from '../../scripts/images/renditions';
 import { PAGES_PER_WORKER, prerenderPages, workerCount, type PageJob, type PrerenderSetup } from '../../scripts/build/prerenderPages';
 
 const TEMPLATE =
@@ -38,7 +39,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'threo-prerender-pages-'));
   writeFileSync(join(dir, 'entry-server.mjs'), SERVER_ENTRY);
   writeFileSync(join(dir, 'note.txt'), 'from the content folder');
-  setup = { serverEntry: join(dir, 'entry-server.mjs'), template: TEMPLATE, bootScript: 'boot()', contentDir: dir };
+  setup = { serverEntry: join(dir, 'entry-server.mjs'), template: TEMPLATE, bootScript: 'boot()', contentDir: dir, shareImageCache: join(dir, 'cards') };
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -50,7 +51,7 @@ const pidOf = (html: string): string => /pid (\d+)/.exec(html)?.[1] ?? '';
 describe('prerenderPages', () => {
   it('writes every page, composed, to each of its files, with the content folder read', async () => {
     const pages = jobs(3);
-    expect(await prerenderPages(setup, pages)).toBe(1);
+    expect(await prerenderPages(setup, pages)).toEqual({ processes: 1, cardsDrawn: 0 });
     for (const [index, page] of pages.entries()) {
       const documents = page.files.map((file) => readFileSync(file, 'utf8'));
       expect(documents[0]).toBe(documents[1]);
@@ -65,11 +66,22 @@ describe('prerenderPages', () => {
   it('splits the pages over worker processes, every page written once, by a process other than this one', async () => {
     const pages = jobs(120);
     writeFileSync(join(dir, 'expect-processes'), '2');
-    expect(await prerenderPages(setup, pages, { workers: 2 })).toBe(2);
+    expect(await prerenderPages(setup, pages, { workers: 2 })).toEqual({ processes: 2, cardsDrawn: 0 });
     const pids = new Set(pages.map((page) => pidOf(readFileSync(page.files[0] as string, 'utf8'))));
     expect(pids.size).toBe(2);
     expect(pids.has(String(process.pid))).toBe(false);
     for (const [index, page] of pages.entries()) expect(readFileSync(page.files[1] as string, 'utf8')).toContain(`<h1>Page /page-${index}</h1>`);
+  }, 60_000);
+
+  it('draws the share cards in the workers with their pages, and a second build takes them all from the cache', async () => {
+    const cards = [0, 1, 2].map((index) => ({ card: { label: 'Blog · Tutorials', title: `Card ${index}` }, host: 'threo.ai', file: join(dir, 'out', 'images', `card-${index}.png`) }));
+    const pages = jobs(120).map((page, index) => (index % 40 === 0 ? { ...page, shareImage: cards[index / 40] } : page));
+    writeFileSync(join(dir, 'expect-processes'), '2');
+    expect(await prerenderPages(setup, pages, { workers: 2 })).toEqual({ processes: 2, cardsDrawn: 3 });
+    for (const { file } of cards) expect(pngSize(readFileSync(file))).toEqual({ width: 1200, height: 630 });
+    rmSync(join(dir, 'out'), { recursive: true });
+    expect(await prerenderPages(setup, pages, { workers: 2 })).toEqual({ processes: 2, cardsDrawn: 0 });
+    for (const { file } of cards) expect(pngSize(readFileSync(file))).toEqual({ width: 1200, height: 630 });
   }, 60_000);
 
   it('fails with the page at fault, in this process and in a worker', async () => {

@@ -12,7 +12,7 @@ export interface HeadInput {
   readonly keywords?: readonly string[];
   readonly schemaType: SchemaType;
   readonly indexable?: boolean;
-  /** The page's own share card; the default brand card otherwise. */
+  /** The page's own share card (shareCard.ts); the brand card otherwise. */
   readonly image?: SocialImage;
   readonly ogType?: 'website' | 'article' | 'product';
   /** Page-specific structured data (FAQPage, Product, Article…), added after the page's own node. */
@@ -43,8 +43,9 @@ export interface HeadMeta {
 }
 
 /**
- * The brand card every page shares until pages get their own: 1200 × 630, the size LinkedIn, X (summary_large_image),
- * Slack and Facebook show in full. Drawn in art/images/og-card.svg and rendered to this PNG by `npm run images`.
+ * The brand card: 1200 × 630, the size LinkedIn, X (summary_large_image), Slack and Facebook show in full. Drawn in
+ * art/images/og-card.svg and rendered to this PNG by `npm run images`. Shared by the pages with no card of their own
+ * (SEO-6: the 404 page and the heads of unknown slugs); every other page has its own (shareCard.ts).
  */
 export const DEFAULT_SOCIAL_IMAGE: SocialImage = {
   path: '/images/og-card.png',

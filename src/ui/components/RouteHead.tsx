@@ -1,6 +1,7 @@
 // The head of a route-table page, filled from the route table: title, description, keywords, canonical, robots,
 // Open Graph, Twitter and JSON-LD. Loaded through RouteSeo, in its own chunk.
 import { routeById } from '../../domain/site/routes';
+import { routeShareImage } from '../../domain/site/shareCard';
 import type { HeadInput } from '../../domain/site/headMeta';
 import type { RouteId } from '../../domain/site/routeTable';
 import { Seo } from './Seo';
@@ -22,6 +23,7 @@ const RouteHead = ({ id, ...extra }: RouteSeoProps) => {
       keywords={route.keywords}
       schemaType={route.schemaType}
       indexable={route.indexable}
+      image={routeShareImage(route)}
       {...extra}
     />
   );

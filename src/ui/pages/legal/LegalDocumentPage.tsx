@@ -3,6 +3,7 @@
 // parts before the sections (the Terms' key-terms table) or after them (the Terms' lifecycle diagrams).
 import { Suspense, type ReactNode } from 'react';
 import { routeById } from '../../../domain/site/routes';
+import { routeShareImage } from '../../../domain/site/shareCard';
 import { absoluteUrl } from '../../../domain/site/siteConfig';
 import { useSiteConfig } from '../../app/SiteConfigContext';
 import { LegalMeta } from './LegalMeta';
@@ -33,6 +34,7 @@ export const LegalDocumentPage = ({ routeId, document, contents, beforeSections,
       heading={meta.title}
       description={meta.description}
       url={route.path}
+      image={routeShareImage(route)}
       keywords={route.keywords}
       schema={[legalDocumentJsonLd(config, meta, absoluteUrl(config, route.path))]}
       showSidebar

@@ -3,7 +3,7 @@
 // names them: title, description, url, canonical, keywords, schema, showSidebar and termsPage. The shell draws
 // the header and footer; this draws the padded area, the head metadata, the title block and the sidebar.
 import type { ReactNode } from 'react';
-import type { JsonLd } from '../../../domain/site/headMeta';
+import type { JsonLd, SocialImage } from '../../../domain/site/headMeta';
 import { Container } from '../../components/Layout';
 import { Seo } from '../../components/Seo';
 import { Columns, Prose, Root, Sidebar, TitleBlock } from './TermsLayout.styles';
@@ -16,6 +16,8 @@ export interface TermsLayoutProps {
   /** The canonical path when it differs from `url`. */
   readonly canonical?: string;
   readonly keywords?: readonly string[];
+  /** The page's own share card (the brand card otherwise). */
+  readonly image?: SocialImage;
   /** Page-specific structured data, added after the page's WebPage node. */
   readonly schema?: readonly JsonLd[];
   /** Show the sidebar (the table of contents) beside the text on wide screens, above it on phones. */
@@ -38,6 +40,7 @@ export const TermsLayout = ({
   description,
   url,
   canonical,
+  image,
   keywords,
   schema,
   showSidebar = false,
@@ -51,7 +54,7 @@ export const TermsLayout = ({
   const withSidebar = showSidebar && sidebar !== undefined;
   return (
     <Root className={termsPage ? TERMS_PAGE_CLASS : undefined}>
-      <Seo path={canonical ?? url} title={title} description={description} keywords={keywords} schemaType="WebPage" jsonLd={schema} />
+      <Seo path={canonical ?? url} title={title} description={description} keywords={keywords} schemaType="WebPage" image={image} jsonLd={schema} />
       <Container>
         <TitleBlock>
           <h1>{heading ?? title}</h1>

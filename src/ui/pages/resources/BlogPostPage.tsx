@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DEFAULT_BLOG_AUTHOR, type BlogPost } from '../../../domain/content';
 import { pathOf } from '../../../domain/site/routeTable';
+import { postShareImage } from '../../../domain/site/shareCard';
 import { absoluteUrl } from '../../../domain/site/siteConfig';
 import { useSiteConfig } from '../../app/SiteConfigContext';
 import { ButtonLink } from '../../components/Button';
@@ -63,6 +64,7 @@ const Article = ({ post }: { readonly post: BlogPost }) => {
           keywords={post.tags}
           schemaType="Article"
           ogType="article"
+          image={postShareImage(post)}
           breadcrumbs={[
             [ARTICLE.breadcrumbResources, pathOf('resources')],
             [ARTICLE.breadcrumbBlog, pathOf('blog')],

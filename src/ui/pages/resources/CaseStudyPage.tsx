@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { relatedCaseStudies, type CaseStudy, type CaseStudySummary } from '../../../domain/content';
 import { pathOf } from '../../../domain/site/routeTable';
+import { caseStudyShareImage } from '../../../domain/site/shareCard';
 import { useSiteConfig } from '../../app/SiteConfigContext';
 import { ButtonLink } from '../../components/Button';
 import { Container, Grid, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
@@ -59,6 +60,7 @@ const Study = ({ study, all }: { readonly study: CaseStudy; readonly all: readon
         keywords={study.tags}
         schemaType="Article"
         ogType="article"
+        image={caseStudyShareImage(study)}
         breadcrumbs={[
           [CASE_STUDY.breadcrumbResources, pathOf('resources')],
           [CASE_STUDY.breadcrumbCaseStudies, pathOf('caseStudies')],
