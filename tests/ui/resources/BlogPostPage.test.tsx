@@ -30,6 +30,8 @@ describe('BlogPostPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Article number 4' })).toBeTruthy();
     expect(screen.getByText('AI Trends')).toBeTruthy();
     expect(screen.getByText(/By Daniel Okafor/)).toBeTruthy();
+    // The phrase comes once its formatter has loaded (after hydration).
+    await screen.findByText('28 days ago');
     const time = document.querySelector('time');
     expect(time?.getAttribute('dateTime')).toBe('2026-10-25');
     expect(time?.getAttribute('title')).toBe('October 25, 2026');
