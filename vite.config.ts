@@ -26,9 +26,17 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
 ];
 
+/**
+ * inversify's container imports reflect-metadata/lite for the decorators' metadata; the site binds factories only,
+ * so the few calls it makes are served by src/composition/reflectMetadataLite.ts (issue 23).
+ */
+const reflectMetadataLite = [
+  { find: /^reflect-metadata\/lite$/, replacement: fileURLToPath(new URL('./src/composition/reflectMetadataLite.ts', import.meta.url)) },
+];
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react({ jsxImportSource: '@emotion/react' }), themeScript(), inlineFavicon(), stripMachineDescriptions()],
-  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
+  resolve: { alias: command === 'build' ? [...reactRouterProduction, ...reflectMetadataLite] : [] },
   // The server entry bundles the router (not left to Node, which would load the development build), so the alias
   // above applies to it too.
   ssr: { noExternal: ['react-router', 'react-router-dom'] },
