@@ -8,18 +8,18 @@
 //                 (src/composition/entry-client.tsx, docs/interactions-before-start.md)
 // against the goals of scripts/build/budgets.ts (START_GOALS). Then a treemap of what the pages load: each chunk's
 // compressed bytes, split by the package (or the site's own folder) its modules come from, in proportion to their
-// rendered length in that chunk (a second, in-memory Vite build gives each chunk's modules).
+// rendered length in that chunk (a second, in-memory Vite build gives each chunk's modules: clientChunks.ts).
 // Options: --routes /,/pricing (default: every page)   --runs N (default 5)   --write (the tables into docs/budgets.md)
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { build, type Rolldown } from 'vite';
 import { jsGoalFor, START_GOALS } from '../build/budgets';
 import { startHost } from '../../tests/server/support/hostProcess';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/browser';
 import { DIST, PROJECT_ROOT, sitePages } from '../../tests/e2e/quality/support/sitePages';
 import { argument, median } from './cli';
+import { buildClientChunks, ownerOf } from './clientChunks';
 
 const CPU_SLOWDOWN = 4;
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (0.75 * 1024 * 1024) / 8 };
@@ -95,30 +95,15 @@ const measure = async (browser: Browser, origin: string, path: string): Promise<
   }
 };
 
-/** Where a module comes from: its npm package, or the site's own top folder under src/. */
-const ownerOf = (id: string): string => {
-  const packageMatch = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id.slice(Math.max(0, id.lastIndexOf('node_modules'))));
-  if (packageMatch?.[1]) return packageMatch[1].replace(/\\/g, '/');
-  const own = /[\\/]src[\\/](.+)$/.exec(id);
-  if (own?.[1]) {
-    const parts = own[1].split(/[\\/]/);
-    return `src/${parts.slice(0, Math.min(2, parts.length - 1)).join('/')}`;
-  }
-  return id.startsWith('\0') ? 'bundler runtime' : 'other';
-};
-
-/** Each built chunk's modules, summed by owner (rendered length), from an in-memory build with the same config. */
-const chunkOwners = async (): Promise<Map<string, Map<string, number>>> => {
-  const output = (await build({ root: PROJECT_ROOT, logLevel: 'silent', build: { write: false } })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((result) => result.output).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
-  return new Map(
-    chunks.map((chunk) => {
+/** Each built chunk's modules, summed by owner (rendered length). */
+const chunkOwners = async (): Promise<Map<string, Map<string, number>>> =>
+  new Map(
+    [...(await buildClientChunks()).values()].map((chunk) => {
       const owners = new Map<string, number>();
-      for (const [id, module] of Object.entries(chunk.modules)) owners.set(ownerOf(id), (owners.get(ownerOf(id)) ?? 0) + module.renderedLength);
+      for (const [id, length] of chunk.modules) owners.set(ownerOf(id), (owners.get(ownerOf(id)) ?? 0) + length);
       return [`/${chunk.fileName}`, owners];
     }),
   );
-};
 
 const verdict = (row: Row): string => {
   const goal = jsGoalFor(row.path);
