@@ -1,7 +1,7 @@
 // `npm run bench:start` (build first): per page, the JavaScript a first view downloads and when the app starts, on the
 // phone profile of issue 23 (4× slower CPU, 150 ms round trips, 1.6 Mbps down), in Chromium, from the local host,
 // which compresses as Netlify does (brotli or gzip, server/staticFiles.ts). A fresh browser context per run (no cache,
-// no consent cookie: a first visit). Per page, the median of the runs of:
+// no consent cookie: a first visit; firstView.ts). Per page, the median of the runs of:
 //   before start  compressed bytes of the site's JavaScript whose download ended before the app started
 //   total         the same for every script the page downloaded by network idle plus 3 s (deferred parts included)
 //   start         ms from navigation to the app's start: the start-up machine removes `app-starting` from <html>
@@ -13,16 +13,15 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { jsGoalFor, START_GOALS } from '../build/budgets';
 import { startHost } from '../../tests/server/support/hostProcess';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/browser';
 import { DIST, PROJECT_ROOT, sitePages } from '../../tests/e2e/quality/support/sitePages';
 import { argument, median } from './cli';
+import { measureFirstView, PHONE_PROFILE, type FirstView } from './firstView';
 import { buildClientChunks, ownerOf } from './clientChunks';
 
-const CPU_SLOWDOWN = 4;
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (0.75 * 1024 * 1024) / 8 };
 const SETTLE_MS = 3000;
 /** A throttled start takes seconds; a page that never starts fails the run rather than hanging it. */
 const START_TIMEOUT_MS = 60_000;
@@ -30,14 +29,6 @@ const KB = 1024;
 const DOCS = join(PROJECT_ROOT, 'docs', 'budgets.md');
 const BEGIN = '<!-- bench:start begin -->';
 const END = '<!-- bench:start end -->';
-
-interface Run {
-  readonly beforeStart: number;
-  readonly total: number;
-  readonly startMs: number;
-  /** Compressed bytes per script path ("/assets/x.js"). */
-  readonly scripts: ReadonlyMap<string, number>;
-}
 
 interface Row {
   readonly path: string;
@@ -48,52 +39,6 @@ interface Row {
 }
 
 const kb = (bytes: number): string => (bytes / KB).toFixed(1);
-
-const measure = async (browser: Browser, origin: string, path: string): Promise<Run> => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
-  try {
-    // Third parties are not part of the site's weight (and there is no network here): other origins get nothing.
-    await context.route((url) => url.origin !== origin, (route) => route.abort());
-    const page = await context.newPage();
-    // The moment the start-up machine removes `app-starting`, from the page's own clock.
-    // (Observed from the document: at this point <html> is not parsed yet.)
-    await page.addInitScript(() => {
-      const observer = new MutationObserver(() => {
-        const root = document.documentElement;
-        if (root && !root.classList.contains('app-starting') && root.querySelector('body')) {
-          Object.assign(window, { __appStartedAt: performance.now() });
-          observer.disconnect();
-        }
-      });
-      observer.observe(document, { attributes: true, attributeFilter: ['class'], subtree: true, childList: false });
-    });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', NETWORK);
-    await page.goto(new URL(path, origin).href, { waitUntil: 'networkidle', timeout: START_TIMEOUT_MS });
-    await page.waitForFunction(() => '__appStartedAt' in window, undefined, { timeout: START_TIMEOUT_MS });
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(SETTLE_MS);
-    const { startMs, entries } = await page.evaluate(() => ({
-      startMs: (window as unknown as { __appStartedAt: number }).__appStartedAt,
-      entries: performance
-        .getEntriesByType('resource')
-        .map((entry) => entry as PerformanceResourceTiming)
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.encodedBodySize, end: entry.responseEnd })),
-    }));
-    const scripts = new Map(entries.map((entry) => [entry.path, entry.bytes]));
-    return {
-      beforeStart: entries.filter((entry) => entry.end <= startMs).reduce((sum, entry) => sum + entry.bytes, 0),
-      total: entries.reduce((sum, entry) => sum + entry.bytes, 0),
-      startMs,
-      scripts,
-    };
-  } finally {
-    await context.close();
-  }
-};
 
 /** Each built chunk's modules, summed by owner (rendered length). */
 const chunkOwners = async (): Promise<Map<string, Map<string, number>>> =>
@@ -170,8 +115,8 @@ const main = async (): Promise<void> => {
     const origin = new URL(host.url).origin;
     console.log(`${'route'.padEnd(58)}${'before KB'.padStart(10)}${'total KB'.padStart(10)}${'start ms'.padStart(10)}  goals`);
     for (const path of paths) {
-      const sample: Run[] = [];
-      for (let run = 0; run < runs; run += 1) sample.push(await measure(browser, origin, path));
+      const sample: FirstView[] = [];
+      for (let run = 0; run < runs; run += 1) sample.push(await measureFirstView(browser, origin, path, { profile: PHONE_PROFILE, settleMs: SETTLE_MS, timeoutMs: START_TIMEOUT_MS }));
       const middle = [...sample].sort((a, b) => a.total - b.total)[Math.floor(sample.length / 2)] ?? sample[0];
       const row: Row = {
         path,

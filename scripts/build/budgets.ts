@@ -16,11 +16,11 @@ import { pathOf } from '../../src/domain/site/routeTable';
 
 const KB = 1024;
 
-/** The home page: shell, router, styles, machines and container included (issue 2: at most 150 KB). */
-export const HOME_BUDGET: Budget = { js: 150 * KB, css: 5 * KB, html: 30 * KB };
+/** The home page: shell, router, styles, machines and container included (issue 2: at most 150 KB; 147 since issue 23). */
+export const HOME_BUDGET: Budget = { js: 147 * KB, css: 5 * KB, html: 30 * KB };
 
-/** Every other page. */
-export const PAGE_BUDGET: Budget = { js: 165 * KB, css: 5 * KB, html: 40 * KB };
+/** Every other page (165 KB until issue 23). */
+export const PAGE_BUDGET: Budget = { js: 161 * KB, css: 5 * KB, html: 40 * KB };
 
 export const budgetFor = (path: string): Budget => (path === '/' ? HOME_BUDGET : PAGE_BUDGET);
 
