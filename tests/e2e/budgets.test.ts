@@ -15,13 +15,13 @@ describe('byte budgets of the built site', () => {
     expect(rows.length).toBeGreaterThan(25);
   });
 
-  it(`keeps the home page JavaScript before interaction within ${HOME_BUDGET.js / 1024} KB gzip`, () => {
+  it(`keeps the home page JavaScript before interaction within ${HOME_BUDGET.js / 1024} KB gzip [QUAL-6]`, () => {
     const home = rows.find((row) => row.path === '/');
     expect(home).toBeDefined();
     expect(home?.jsGzip).toBeLessThanOrEqual(HOME_BUDGET.js);
   });
 
-  it.each(rows.map((row) => [row.path, row] as const))('%s stays within its JavaScript, CSS and HTML budgets', (path, row) => {
+  it.each(rows.map((row) => [row.path, row] as const))('%s stays within its JavaScript, CSS and HTML budgets [QUAL-6]', (path, row) => {
     const budget = budgetFor(path);
     expect(row.jsGzip).toBeLessThanOrEqual(budget.js);
     expect(row.cssGzip).toBeLessThanOrEqual(budget.css);
@@ -43,7 +43,7 @@ describe('the JavaScript of a first view, in Chromium', () => {
     await browser.close();
   });
 
-  it.each(FIRST_VIEWS)(`a first view of %s downloads at most ${START_GOALS.total / 1024} KB of compressed JavaScript, deferred parts included`, async (path) => {
+  it.each(FIRST_VIEWS)(`a first view of %s downloads at most ${START_GOALS.total / 1024} KB of compressed JavaScript, deferred parts included [QUAL-7]`, async (path) => {
     const view = await measureFirstView(browser, new URL(baseUrl()).origin, path, { settleMs: SETTLE_MS, timeoutMs: 30_000 });
     expect(view.scripts.size).toBeGreaterThan(5);
     expect(view.total).toBeLessThanOrEqual(START_GOALS.total);

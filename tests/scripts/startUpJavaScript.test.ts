@@ -25,18 +25,18 @@ describe('the JavaScript a page needs to start', () => {
     expect(pages.length).toBeGreaterThanOrEqual(25);
   });
 
-  it(`keeps the shell's start-up within ${START_UP_CEILING.shell / 1024} KB as served`, () => {
+  it(`keeps the shell's start-up within ${START_UP_CEILING.shell / 1024} KB as served [QUAL-8]`, () => {
     expect(weigh(staticClosure(chunks, [entry.fileName]))).toBeLessThanOrEqual(START_UP_CEILING.shell);
   });
 
-  it(`keeps every page's start-up within ${START_UP_CEILING.page / 1024} KB as served`, () => {
+  it(`keeps every page's start-up within ${START_UP_CEILING.page / 1024} KB as served [QUAL-8]`, () => {
     const over = pages
       .map((page) => ({ page: pageName(page), bytes: weigh(staticClosure(chunks, [entry.fileName, page.fileName])) }))
       .filter(({ bytes }) => bytes > START_UP_CEILING.page);
     expect(over).toEqual([]);
   });
 
-  it('holds none of the libraries that load when first needed, on any page', () => {
+  it('holds none of the libraries that load when first needed, on any page [QUAL-9]', () => {
     const found = pages.flatMap((page) => {
       const owners = new Set([...staticClosure(chunks, [entry.fileName, page.fileName])].flatMap((file) => [...(chunks.get(file)?.modules.keys() ?? [])].map(ownerOf)));
       return LOADED_WHEN_NEEDED.filter((library) => owners.has(library)).map((library) => `${pageName(page)}: ${library}`);

@@ -9,7 +9,7 @@ import { formatRelativeDate } from '../../../src/ui/pages/resources/shared/relat
 const isoDay = (date: Date): string => date.toISOString().slice(0, 10);
 
 describe('the full date of a content page', () => {
-  it('prints any calendar day as date-fns did', () => {
+  it('prints any calendar day as date-fns did [BLOG-15]', () => {
     fc.assert(
       fc.property(fc.date({ min: new Date('1000-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }), (date) => {
         const day = isoDay(date);

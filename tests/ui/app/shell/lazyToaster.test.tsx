@@ -29,14 +29,14 @@ const mount = async () => {
 };
 
 describe('the toast container', () => {
-  it('does not load sonner while no toast has been asked for', async () => {
+  it('does not load sonner while no toast has been asked for [QUAL-10]', async () => {
     await mount();
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(sonnerLoaded).not.toHaveBeenCalled();
     expect(screen.queryByTestId('toaster')).toBeNull();
   });
 
-  it('loads sonner on the first toast and tells the notifier once it is on screen', async () => {
+  it('loads sonner on the first toast and tells the notifier once it is on screen [QUAL-10]', async () => {
     const { requestToaster } = await mount();
     const mounted = requestToaster();
     expect(await screen.findByTestId('toaster')).toBeTruthy();

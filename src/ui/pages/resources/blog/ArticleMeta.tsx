@@ -1,4 +1,4 @@
-// The byline of an article (spec 2 §2 "Blog article"): the author (the Threo team when none is named), the
+// The byline of an article (BLOG-15): the author (the Threo team when none is named), the
 // publish time as a relative phrase with the full date ('MMMM dd, yyyy') on hover and for screen readers, and
 // the Share button. The relative phrase needs the clock, so it appears after hydration; before, the full date. Its
 // formatter (date-fns) loads then, in a chunk of its own (issue 23); should it not load, the full date stays.

@@ -1,4 +1,4 @@
-// How the content pages write dates (spec 2 §2 "Blog article": the full date in the format 'MMMM dd, yyyy').
+// How the content pages write dates (BLOG-15: the full date in the format 'MMMM dd, yyyy').
 // The calendar date is read as written ("2026-11-10" → November 10, 2026) so the server and every browser,
 // whatever its time zone, print the same day, and hydration matches. The full date is written here, without a
 // library: every list and article renders it on its first view; date-fns, for the relative phrase only, loads
