@@ -26,9 +26,26 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
 ];
 
+/**
+ * inversify's container imports reflect-metadata/lite for the decorators' metadata; the site binds factories only,
+ * so the few calls it makes are served by src/composition/reflectMetadataLite.ts (issue 23).
+ */
+const reflectMetadataLite = [
+  { find: /^reflect-metadata\/lite$/, replacement: fileURLToPath(new URL('./src/composition/reflectMetadataLite.ts', import.meta.url)) },
+];
+
+/**
+ * @xstate/react asks for the shim of useSyncExternalStore, a copy for React before 18; React 19 has the hook, and the
+ * package's own non-shim entries use it (issue 23: less code at start-up).
+ */
+const nativeSyncExternalStore = [
+  { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+  { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+];
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react({ jsxImportSource: '@emotion/react' }), themeScript(), inlineFavicon(), stripMachineDescriptions()],
-  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
+  resolve: { alias: command === 'build' ? [...reactRouterProduction, ...reflectMetadataLite, ...nativeSyncExternalStore] : [] },
   // The server entry bundles the router (not left to Node, which would load the development build), so the alias
   // above applies to it too.
   ssr: { noExternal: ['react-router', 'react-router-dom'] },

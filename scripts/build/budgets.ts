@@ -12,12 +12,76 @@ export interface Budget {
   readonly html: number;
 }
 
+import { pathOf } from '../../src/domain/site/routeTable';
+
 const KB = 1024;
 
-/** The home page: shell, router, styles, machines and container included (QUAL-5: at most 150 KB). */
-export const HOME_BUDGET: Budget = { js: 150 * KB, css: 5 * KB, html: 30 * KB };
+/** QUAL-6: the home page, shell, router, styles, machines and container included. */
+export const HOME_BUDGET: Budget = { js: 147 * KB, css: 5 * KB, html: 30 * KB };
 
-/** Every other page. */
-export const PAGE_BUDGET: Budget = { js: 165 * KB, css: 5 * KB, html: 40 * KB };
+/** QUAL-6: every other page. */
+export const PAGE_BUDGET: Budget = { js: 161 * KB, css: 5 * KB, html: 40 * KB };
 
 export const budgetFor = (path: string): Budget => (path === '/' ? HOME_BUDGET : PAGE_BUDGET);
+
+/**
+ * Issue 23's goals for a first view on its phone profile (4× slower CPU, 150 ms, 1.6 Mbps), measured in Chromium by
+ * `npm run bench:start`: compressed JavaScript bytes as served, and the app's start (`app-starting` removed).
+ */
+// QUAL-7 (total); the other goals are not reached yet (docs/budgets.md).
+export const START_GOALS = {
+  /** Every script a first view downloads, deferred parts included. */
+  total: 170 * KB,
+  /** What has downloaded when the app starts. */
+  beforeStart: 120 * KB,
+  /** In total, on a page with no interactive part beyond the shell. */
+  shellOnlyTotal: 150 * KB,
+  /** On `/`, `/pricing` and an article (median of 5). */
+  startMs: 1500,
+} as const;
+
+/** The pages with interactive parts beyond the shell (a form, a calculator, a gallery, filters, search, the playground). */
+export const INTERACTIVE_PAGES: readonly string[] = [
+  pathOf('home'),
+  pathOf('pricing'),
+  pathOf('productThreoAi'),
+  pathOf('productThreoBuilder'),
+  pathOf('resources'),
+  pathOf('blog'),
+  pathOf('caseStudies'),
+  pathOf('demos'),
+  pathOf('contact'),
+  pathOf('demo'),
+];
+
+/** The pages whose start START_GOALS.startMs bounds: the home page, pricing, and every article. */
+const timedPage = (path: string): boolean => path === pathOf('home') || path === pathOf('pricing') || path.startsWith(`${pathOf('blog')}/`);
+
+export interface StartGoal {
+  readonly total: number;
+  readonly beforeStart: number;
+  readonly startMs: number | undefined;
+}
+
+export const jsGoalFor = (path: string): StartGoal => ({
+  total: INTERACTIVE_PAGES.includes(path) ? START_GOALS.total : START_GOALS.shellOnlyTotal,
+  beforeStart: START_GOALS.beforeStart,
+  startMs: timedPage(path) ? START_GOALS.startMs : undefined,
+});
+
+/**
+ * The start-up JavaScript of a page as the module graph gives it (the entry, the page's chunk and what both import
+ * statically; brotli as served), held by tests/scripts/startUpJavaScript.test.ts. A ceiling, not the goal: React,
+ * the router, XState, emotion, inversify and the shell weigh about 133 KB before any page (docs/budgets.md), above
+ * START_GOALS.beforeStart; this keeps what was moved out of the start-up from coming back.
+ */
+// QUAL-8
+export const START_UP_CEILING = { shell: 134 * KB, page: 150 * KB } as const;
+
+/**
+ * Libraries no page's start-up graph may hold: each loads when first needed (QUAL-9) — the toasts, the carousel,
+ * the dialog, search, markdown, dates, the content decoders — and reflect-metadata, which the factory-only
+ * container does without (src/composition/reflectMetadataLite.ts).
+ */
+// QUAL-9
+export const LOADED_WHEN_NEEDED = ['sonner', 'embla-carousel', 'embla-carousel-react', '@radix-ui/react-dialog', 'minisearch', 'react-markdown', 'date-fns', 'io-ts', 'reflect-metadata'] as const;

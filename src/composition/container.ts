@@ -42,7 +42,7 @@ const lazyFormService = (): FormService => {
 export type Token<T> = symbol & { readonly __port?: T };
 
 export interface ContainerOptions {
-  /** Resolves when the toast container has mounted. */
+  /** Asks for the toast container (it loads on the first toast); resolves when it has mounted. */
   readonly toasterReady: () => Promise<void>;
   /** Development builds log info lines too. */
   readonly verbose: boolean;

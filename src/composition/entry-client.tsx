@@ -14,7 +14,7 @@ import { AppRoutes, matchPage } from '../ui/app/AppRoutes';
 import { startDeferredParts } from '../ui/app/lazyPage';
 import { createAppActor } from '../ui/app/machineActors';
 import { whenReplayTargetReady } from '../ui/app/replayTargets';
-import { toasterMounted } from '../ui/app/shell/toasterReady';
+import { requestToaster } from '../ui/app/shell/toasterReady';
 import { BrowserRouter } from 'react-router-dom';
 import { createBrowserPageMount } from './browserPageMount';
 import { createAppContainer, resolveServices } from './container';
@@ -29,7 +29,7 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
 
 const start = async (): Promise<void> => {
   await nextTask();
-  const services = resolveServices(createAppContainer({ toasterReady: () => toasterMounted, verbose: import.meta.env.DEV }));
+  const services = resolveServices(createAppContainer({ toasterReady: requestToaster, verbose: import.meta.env.DEV }));
   const machines = createMachineWiring(services);
 
   await nextTask();

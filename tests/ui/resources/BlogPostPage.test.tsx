@@ -31,6 +31,9 @@ describe('BlogPostPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Article number 4' })).toBeTruthy();
     expect(screen.getByText('AI Trends')).toBeTruthy();
     expect(screen.getByText(/By Daniel Okafor/)).toBeTruthy();
+    // The phrase comes once its formatter has loaded (after hydration); its first import is transformed on the spot,
+    // which takes seconds on a loaded machine.
+    await screen.findByText('28 days ago', undefined, { timeout: 15_000 });
     const time = document.querySelector('time');
     expect(time?.getAttribute('dateTime')).toBe('2026-10-25');
     expect(time?.getAttribute('title')).toBe('October 25, 2026');

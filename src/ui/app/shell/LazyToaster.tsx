@@ -1,11 +1,11 @@
-// The toast container (top-right, SHELL-4), loaded in its own chunk once the page is hydrated so it adds nothing
-// to the JavaScript a visitor waits for. It tells the notifier when it is ready.
+// The toast container (top-right, SHELL-4), mounted with the shell but loaded (sonner, in its own chunk) only when
+// the first toast is asked for: a visit that shows none never downloads it (QUAL-10). It tells the notifier when it is ready.
 import { Global, useTheme } from '@emotion/react';
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';
 import { LAYER } from '../../theme/overlays';
 import { lightToastPaletteStyles } from './toastPalette';
-import { markToasterMounted } from './toasterReady';
+import { markToasterMounted, whenToasterRequested } from './toasterReady';
 
 // WCAG 2.2 "Target Size (Minimum)": sonner draws its close button 20 px square; 24 px is the least a target may be.
 // One attribute more than sonner's own rule, so it wins whichever stylesheet comes last.
@@ -22,11 +22,14 @@ export const LazyToaster = () => {
   const [Toaster, setToaster] = useState<ComponentType<ToasterProps> | null>(null);
   useEffect(() => {
     let live = true;
-    void import('sonner').then((module) => {
-      if (live) setToaster(() => module.Toaster);
+    const stop = whenToasterRequested(() => {
+      void import('sonner').then((module) => {
+        if (live) setToaster(() => module.Toaster);
+      });
     });
     return () => {
       live = false;
+      stop();
     };
   }, []);
   useEffect(() => {
