@@ -9,6 +9,7 @@ import { Shell } from '../../../src/ui/app/Shell';
 import { Footer } from '../../../src/ui/app/shell/Footer';
 import { Header } from '../../../src/ui/app/shell/Header';
 import { LazyToaster } from '../../../src/ui/app/shell/LazyToaster';
+import { requestToaster } from '../../../src/ui/app/shell/toasterReady';
 import { renderWithProviders } from '../renderWithProviders';
 
 /** A page whose code never arrives, so the shell keeps showing its placeholder. */
@@ -93,6 +94,10 @@ describe('the toasts', () => {
   it('appear in the top-right corner [SHELL-4]', async () => {
     renderWithProviders(<LazyToaster />);
     const { toast } = await import('sonner');
+    // The container loads sonner on the first toast asked for (QUAL-10), as the notifier asks.
+    act(() => {
+      void requestToaster();
+    });
     await waitFor(() => expect(document.querySelector('section[aria-label^="Notifications"]')).not.toBeNull());
     act(() => {
       toast('Saved');
