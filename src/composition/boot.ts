@@ -4,7 +4,7 @@
 // router, the machines, the container) evaluated and the page hydrated. On a slow phone that evaluation is the
 // longest task of the start-up, and run before the first paint it would hold the page's text back; fetched before
 // it, the modules would share the first round trips with the document. The HTML lists the app's modules as module
-// preloads in an inert `<template id="app-modules">` (scripts/build/prerenderPage.ts, preloadsAfterPaint); after the
+// preloads in an inert `<template id="app-modules">` (scripts/build/document.ts); after the
 // first paint they join the head and download side by side; the entry's own dependencies (the framework chunk,
 // marked `data-app-step`) are evaluated first, each in a task of its own, and then the entry, marked
 // `data-app-start`, is imported: three shorter tasks instead of one long one, so the phone answers a tap meanwhile.
@@ -14,12 +14,7 @@
 import { EARLY_INTERACTIONS_GLOBAL, REPLAY_ATTRIBUTE } from '../ui/app/earlyInteraction';
 import { afterFirstPaint } from './afterFirstPaint';
 import { captureEarlyInteractions } from './captureEarlyInteractions';
-
-export const APP_MODULES_SELECTOR = 'template#app-modules';
-export const APP_START_SELECTOR = 'link[rel="modulepreload"][data-app-start]';
-export const APP_STEP_SELECTOR = 'link[rel="modulepreload"][data-app-step]';
-/** The prerendered consent banner's id (ConsentBanner.tsx; a copy, since this script imports nothing). */
-export const PRERENDERED_CONSENT_ID = 'consent-prerendered';
+import { APP_MODULES_SELECTOR, APP_START_SELECTOR, APP_STEP_SELECTOR, PRERENDERED_CONSENT_ID, nextTask } from './startupContract';
 
 export interface AppModules {
   /** Evaluated first, in order, one task each. */
@@ -40,8 +35,6 @@ export const activateAppModules = (doc: Document): AppModules => {
     start: doc.querySelector<HTMLLinkElement>(APP_START_SELECTOR)?.href,
   };
 };
-
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Evaluates each step, then the entry, yielding to the browser between them. */
 export const startApp = async ({ steps, start }: AppModules, load: (url: string) => Promise<unknown>): Promise<void> => {

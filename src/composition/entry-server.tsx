@@ -6,7 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../ui/app/AppProviders';
 import { AppRoutes, matchPage } from '../ui/app/AppRoutes';
-import { ConsentBanner, PRERENDERED_CONSENT_ID } from '../ui/app/shell/ConsentBanner';
+import { ConsentBanner } from '../ui/app/shell/ConsentBanner';
 import { preloadDeferredParts } from '../ui/app/lazyPage';
 import { createFetchContentRepository, createFileFetchJson } from '../adapters/http/FetchContentRepository';
 import { CARRIED_CONTENT_ID } from '../adapters/http/contentFiles';
@@ -14,6 +14,7 @@ import { createEmotionCache } from './emotionCache';
 import { createMachineWiring } from './machineWiring';
 import { createServerServices } from './serverServices';
 import { siteConfig } from './siteConfig';
+import { PRERENDERED_CONSENT_ID } from './startupContract';
 
 export interface RenderResult {
   readonly status: 200 | 404;
