@@ -16,7 +16,7 @@ import { compileBootScript } from './build/bootScript';
 import { addCompileHints, startupChunks } from './build/compileHints';
 import { composeDocument } from './build/prerenderPage';
 import { prerenderPages } from './build/prerenderPages';
-import { entryFiles, preloadTags, readManifest, readPageSources, routeAssets } from './build/routeAssets';
+import { entryFiles, pageSourcesOf, preloadTags, readManifest, routeAssets } from './build/routeAssets';
 import { renderRobots, renderSitemap, type SitemapEntry } from './build/sitemap';
 import type * as ServerEntryModule from '../src/composition/entry-server';
 import { THEME_SCRIPT_PATH, generatedHeaderRules, inlineScriptHash } from '../server/csp';
@@ -63,14 +63,15 @@ const main = async () => {
   await build({
     configFile: join(root, 'vite.config.ts'),
     logLevel: 'warn',
-    build: { ssr: join(root, 'src/composition/entry-server.tsx'), outDir: serverOut, emptyOutDir: true, manifest: false },
+    build: { ssr: join(root, 'src/composition/entry-server.tsx'), outDir: serverOut, emptyOutDir: true, manifest: true },
   });
 
   step('prerender');
   const server = (await import(pathToFileURL(join(serverOut, 'entry-server.js')).href)) as ServerEntry;
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = readManifest(join(buildDir, 'client-manifest.json'));
-  const pageSources = readPageSources(readFileSync(join(root, 'src/ui/app/pageRegistry.ts'), 'utf8'));
+  // Route id → page module, found in the server bundle's module graph (its manifest) by what the registry loads.
+  const pageSources = await pageSourcesOf(await server.pageComponents(), readManifest(join(serverOut, '.vite', 'manifest.json')), (file) => import(pathToFileURL(join(serverOut, file)).href));
   const entries = entryFiles(manifest);
   const entryFile = entries.app;
   const bootScript = compileBootScript(root);

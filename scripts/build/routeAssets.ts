@@ -7,6 +7,7 @@ export interface ManifestChunk {
   readonly file: string;
   readonly src?: string;
   readonly isEntry?: boolean;
+  readonly isDynamicEntry?: boolean;
   readonly imports?: readonly string[];
   readonly dynamicImports?: readonly string[];
   readonly css?: readonly string[];
@@ -48,16 +49,31 @@ export const routeAssets = (manifest: Manifest, pageSource: string | undefined):
   return closure(manifest, pageSource ? [entry, pageSource] : [entry]);
 };
 
-/** Route id → page module source, read from the page registry so the two can never disagree. */
-export const readPageSources = (registrySource: string): Readonly<Record<string, string>> => {
-  const sources: Record<string, string> = {};
-  for (const match of registrySource.matchAll(/^\s*(\w+): lazyPage\(\(\) => import\('\.\.\/pages\/([^']+)'\)\)/gm)) {
-    const [, id, module] = match;
-    if (id && module) sources[id] = `src/ui/pages/${module}.tsx`;
+/**
+ * Route id → the source of its page module as Vite's manifests name it (e.g. "src/ui/pages/pricing/PricingPage.tsx"),
+ * found from the module graph, not the registry's text: each dynamic entry of the server bundle's manifest is
+ * loaded, and a page is the module whose default export is the component the registry loads for it. (A module
+ * that shares its chunk is exported by that chunk as a namespace object, hence the second look.)
+ */
+export const pageSourcesOf = async (
+  components: Readonly<Record<string, unknown>>,
+  serverManifest: Manifest,
+  loadServerChunk: (file: string) => Promise<Readonly<Record<string, unknown>>>,
+): Promise<Readonly<Record<string, string>>> => {
+  const sourceOf = new Map<unknown, string>();
+  for (const chunk of Object.values(serverManifest)) {
+    if (!chunk.isDynamicEntry || chunk.src === undefined) continue;
+    const exports = await loadServerChunk(chunk.file);
+    const defaults = [exports.default, ...Object.values(exports).map((value) => (typeof value === 'object' && value !== null && 'default' in value ? value.default : undefined))];
+    for (const component of defaults) if (typeof component === 'function' && !sourceOf.has(component)) sourceOf.set(component, chunk.src);
   }
-  const notFound = /NOT_FOUND_PAGE[^\n]*import\('\.\.\/pages\/([^']+)'\)/.exec(registrySource)?.[1];
-  if (notFound) sources.notFound = `src/ui/pages/${notFound}.tsx`;
-  return sources;
+  return Object.fromEntries(
+    Object.entries(components).map(([id, component]) => {
+      const source = sourceOf.get(component);
+      if (!source) throw new Error(`No module of the server bundle's manifest exports the page of route ${id}: is it loaded by a dynamic import?`);
+      return [id, source];
+    }),
+  );
 };
 
 export const readManifest = (path: string): Manifest => JSON.parse(readFileSync(path, 'utf8')) as Manifest;

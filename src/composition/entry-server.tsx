@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../ui/app/AppProviders';
 import { AppRoutes, matchPage } from '../ui/app/AppRoutes';
+import { NOT_FOUND_PAGE, PAGES } from '../ui/app/pageRegistry';
 import { ConsentBanner } from '../ui/app/shell/ConsentBanner';
 import { preloadDeferredParts } from '../ui/app/lazyPage';
 import { createFetchContentRepository, createFileFetchJson } from '../adapters/http/FetchContentRepository';
@@ -25,6 +26,15 @@ export interface RenderResult {
 }
 
 export { siteConfig };
+
+/**
+ * Each route's page component, and the not-found page's, as its module exports it: the build finds the module that
+ * exports it in Vite's manifest of this bundle, and so the chunks each page needs (scripts/build/routeAssets.ts).
+ */
+export const pageComponents = async (): Promise<Readonly<Record<string, unknown>>> =>
+  Object.fromEntries(
+    await Promise.all(Object.entries({ ...PAGES, notFound: NOT_FOUND_PAGE }).map(async ([id, page]) => [id, (await page.load())?.default] as const)),
+  );
 
 export interface RenderOptions {
   /** Reads one compiled content file (e.g. "blog-posts.json"); undefined when there is no such file. */
