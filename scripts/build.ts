@@ -14,9 +14,9 @@ import { CONTENT_FILES } from '../src/adapters/http/contentFiles';
 import { pathOf, routeById, staticRoutes } from '../src/domain/site/routes';
 import { compileBootScript } from './build/bootScript';
 import { addCompileHints, startupChunks } from './build/compileHints';
-import { composeDocument } from './build/prerenderPage';
+import { readShell, renderDocument } from './build/document';
 import { prerenderPages } from './build/prerenderPages';
-import { entryFiles, pageSourcesOf, preloadTags, readManifest, routeAssets } from './build/routeAssets';
+import { pageAssets, pageSourcesOf, readManifest } from './build/routeAssets';
 import { renderRobots, renderSitemap, type SitemapEntry } from './build/sitemap';
 import type * as ServerEntryModule from '../src/composition/entry-server';
 import { THEME_SCRIPT_PATH, generatedHeaderRules, inlineScriptHash } from '../server/csp';
@@ -72,15 +72,13 @@ const main = async () => {
   const manifest = readManifest(join(buildDir, 'client-manifest.json'));
   // Route id → page module, found in the server bundle's module graph (its manifest) by what the registry loads.
   const pageSources = await pageSourcesOf(await server.pageComponents(), readManifest(join(serverOut, '.vite', 'manifest.json')), (file) => import(pathToFileURL(join(serverOut, file)).href));
-  const entries = entryFiles(manifest);
-  const entryFile = entries.app;
   const bootScript = compileBootScript(root);
   // Before any page is composed: a file's bytes are final when the prerender reads the start-up lists.
   const hinted = addCompileHints(dist, startupChunks(manifest, Object.values(pageSources)));
-  const preloadsFor = (routeId: string): string => {
+  const assetsFor = (routeId: string) => {
     const source = pageSources[routeId];
     if (!source) throw new Error(`No page module is registered for route ${routeId}`);
-    return preloadTags(routeAssets(manifest, source), entryFile);
+    return pageAssets(manifest, source);
   };
   const blog = readCollection(CONTENT_FILES.blogList, decodeBlogPostList);
   const studies = readCollection(CONTENT_FILES.caseStudyList, decodeCaseStudyList);
@@ -108,13 +106,16 @@ const main = async () => {
   const filesOf = (path: string): string[] => (path === '/' ? [join(dist, 'index.html')] : [join(dist, path.slice(1), 'index.html'), join(dist, `${path.slice(1)}.html`)]);
   const workers = await prerenderPages(
     { serverEntry: join(serverOut, 'entry-server.js'), template, bootScript, contentDir },
-    pages.map((page) => ({ path: page.path, preloads: preloadsFor(page.routeId), files: filesOf(page.path) })),
+    pages.map((page) => ({ path: page.path, assets: assetsFor(page.routeId), files: filesOf(page.path) })),
   );
   if (workers > 1) step(`prerendered in ${workers} processes`);
   step(`compile hints on ${hinted} start-up chunks`);
   const notFound = await server.render('/404', { readContent });
   if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
-  writeFileSync(join(dist, '404.html'), composeDocument(template, { path: '/404', markup: notFound.html, styleTags: notFound.styleTags, preloads: preloadsFor('notFound'), bootScript, afterRoot: notFound.afterRoot }));
+  writeFileSync(
+    join(dist, '404.html'),
+    renderDocument(readShell(template), { path: '/404', markup: notFound.html, styleTags: notFound.styleTags, consentBanner: notFound.consentBanner, ...assetsFor('notFound'), bootScript }),
+  );
 
   step('headers');
   // Netlify reads _headers from the published folder, the local host too (server/netlifyConfig.ts): a policy computed

@@ -35,7 +35,7 @@ interface Row {
 
 const main = async () => {
   const { compileContent, writeContent } = await import('./../content/compileContent');
-  const { BENCH_TEMPLATE, buildServerEntry } = await import('./content/serverEntry');
+  const { BENCH_ASSETS, BENCH_TEMPLATE, buildServerEntry } = await import('./content/serverEntry');
   const { compileBootScript } = await import('../build/bootScript');
   const { prerenderPages } = await import('../build/prerenderPages');
   const { queryBlog } = await import('../../src/domain/content');
@@ -72,7 +72,7 @@ const main = async () => {
       started = performance.now();
       const workers = await prerenderPages(
         { serverEntry, template: BENCH_TEMPLATE, bootScript: compileBootScript(root), contentDir },
-        paths.map((path) => ({ path, preloads: '', files: [join(dist, path.slice(1), 'index.html')] })),
+        paths.map((path) => ({ path, assets: BENCH_ASSETS, files: [join(dist, path.slice(1), 'index.html')] })),
       );
       const prerenderMs = performance.now() - started;
       const sample = readFileSync(join(dist, pathOf('blogPost', content.posts[0]?.slug ?? '').slice(1), 'index.html'), 'utf8');
