@@ -1,12 +1,11 @@
-// index.html names the start-up contract's ids and classes (src/composition/startupContract.ts) and the replay
-// attribute (src/ui/app/earlyInteraction.ts) by their constants, written `%NAME%`; this fills them in, in development
+// index.html names the start-up contract's ids, classes and attributes (src/composition/startupContract.ts) by their
+// constants, written `%NAME%`; this fills them in, in development
 // and in the build alike, so each name has one home. Run before Vite's own processing, so the inline styles that use
 // them are minified as before.
 import type { Plugin } from 'vite';
 import * as contract from '../../src/composition/startupContract';
-import { REPLAY_ATTRIBUTE } from '../../src/ui/app/earlyInteraction';
 
-const NAMES: Readonly<Record<string, unknown>> = { ...contract, REPLAY_ATTRIBUTE };
+const NAMES: Readonly<Record<string, unknown>> = contract;
 
 /** The template with every `%NAME%` replaced by the named constant; an unknown name stops the build. */
 export const fillStartupNames = (html: string): string =>

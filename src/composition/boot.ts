@@ -11,10 +11,9 @@
 // Should the app fail to load, the page stays as prerendered: readable, with working links.
 // Until the app runs, presses on the controls that need it are captured, to be replayed once it has started
 // (captureEarlyInteractions.ts); should it fail, a form held back is posted natively after all.
-import { EARLY_INTERACTIONS_GLOBAL, REPLAY_ATTRIBUTE } from '../ui/app/earlyInteraction';
 import { afterFirstPaint } from './afterFirstPaint';
 import { captureEarlyInteractions } from './captureEarlyInteractions';
-import { APP_MODULES_SELECTOR, APP_START_SELECTOR, APP_STEP_SELECTOR, PRERENDERED_CONSENT_ID, nextTask } from './startupContract';
+import { APP_MODULES_SELECTOR, APP_START_SELECTOR, APP_STEP_SELECTOR, EARLY_INTERACTIONS_GLOBAL, PRERENDERED_CONSENT_ID, REPLAY_ATTRIBUTE, nextTask } from './startupContract';
 
 export interface AppModules {
   /** Evaluated first, in order, one task each. */

@@ -40,5 +40,17 @@ export const TEMPLATE_SLOTS = {
   scripts: '<!--app-scripts-->',
 } as const;
 
+/**
+ * Put by a component on a control whose press has no native effect (a button that opens a menu, a form the app
+ * sends): a press before the app runs is captured and replayed to it. The value is the control's stable key.
+ */
+export const REPLAY_ATTRIBUTE = 'data-replay';
+
+/** Put on a replayable control once its component runs in the browser: from then on React answers it directly. */
+export const REPLAY_READY_ATTRIBUTE = 'data-replay-ready';
+
+/** The window property through which the boot script hands its queue to the app. */
+export const EARLY_INTERACTIONS_GLOBAL = '__threoEarlyInteractions';
+
 /** Resolves in a later task: the browser paints and answers input between two start-up steps. */
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
