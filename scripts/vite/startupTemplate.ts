@@ -3,7 +3,7 @@
 // and in the build alike, so each name has one home. Run before Vite's own processing, so the inline styles that use
 // them are minified as before.
 import type { Plugin } from 'vite';
-import * as contract from '../../src/composition/startupContract';
+import * as contract from '../../src/composition/startupContract.ts';
 
 const NAMES: Readonly<Record<string, unknown>> = contract;
 

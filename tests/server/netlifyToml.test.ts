@@ -48,6 +48,7 @@ describe('netlify.toml', () => {
     expect(config.redirects.some((rule) => rule.match('/no/such/page') !== undefined)).toBe(false);
   });
 
+  // HOST-6
   it('holds no generated value: no script hash and no policy, which the build writes to dist/_headers', () => {
     expect(tomlText).not.toContain('sha256-');
     expect(headersForPath(config.headers, '/company/about')['Content-Security-Policy']).toBeUndefined();

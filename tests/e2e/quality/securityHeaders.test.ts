@@ -125,6 +125,7 @@ describe('the security headers of the local host', () => {
     for (const hash of inline) expect(allowed).toContain(hash);
   });
 
+  // HOST-6
   it.each([...pages.map((page) => page.path), '/404'])('%s is allowed by the generated dist/_headers exactly the inline scripts its built HTML carries', (path) => {
     const headersFile = join(DIST, '_headers');
     expect(existsSync(headersFile), 'npm run build writes dist/_headers').toBe(true);
