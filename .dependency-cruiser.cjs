@@ -25,10 +25,18 @@ module.exports = {
     },
     {
       name: 'ui-not-adapters',
-      comment: 'Views read services through context; only the composition root names concrete adapters.',
+      comment:
+        'Views read services through context; only the composition root names concrete adapters. The start-up contract (names shared by the document, the boot script and the views) is the one module of the root they may import.',
       severity: 'error',
       from: { path: '^src/ui/' },
-      to: { path: ['^src/adapters/', '^src/composition/', 'node_modules/inversify/'] },
+      to: { path: ['^src/adapters/', '^src/composition/', 'node_modules/inversify/'], pathNot: '^src/composition/startupContract\\.ts$' },
+    },
+    {
+      name: 'startup-contract-is-a-leaf',
+      comment: 'The start-up contract imports nothing: the inline boot script, the views and the build all import it.',
+      severity: 'error',
+      from: { path: '^src/composition/startupContract\\.ts$' },
+      to: {},
     },
     {
       name: 'inversify-only-in-composition',

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { inlineFavicon } from './scripts/vite/inlineFavicon.ts';
+import { startupTemplate } from './scripts/vite/startupTemplate.ts';
 import { stripMachineDescriptions } from './scripts/vite/stripMachineDescriptions.ts';
 
 const themeScript = (): Plugin => ({
@@ -44,7 +45,7 @@ const nativeSyncExternalStore = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), themeScript(), inlineFavicon(), stripMachineDescriptions()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), startupTemplate(), themeScript(), inlineFavicon(), stripMachineDescriptions()],
   resolve: { alias: command === 'build' ? [...reactRouterProduction, ...reflectMetadataLite, ...nativeSyncExternalStore] : [] },
   // The server entry bundles the router (not left to Node, which would load the development build), so the alias
   // above applies to it too.
@@ -56,7 +57,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // (a page, a below-the-fold part) loads the chunks it imports through the browser's own module loading, not
     // through Vite's helper, which adds a <link rel="modulepreload"> per chunk before the import: appended in one go,
     // those links made a task of 30 ms and more on a fast machine (four times that on a slow phone) while the page
-    // was hydrating. The first page's chunks are listed in its HTML (scripts/build/prerenderPage.ts).
+    // was hydrating. The first page's chunks are listed in its HTML (scripts/build/document.ts).
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps) },
     target: 'es2022',
     cssCodeSplit: true,

@@ -1,6 +1,7 @@
 // npm run build: compiles the content, builds the browser bundle and the server entry with Vite, prerenders every
 // route of the route table (plus every blog post and case study) to dist/<path>/index.html, writes dist/404.html,
-// the sitemap, robots.txt and the forms declaration (__forms.html), and keeps the Vite manifest out of the published folder (in build/).
+// the sitemap, robots.txt, the forms declaration (__forms.html) and the generated header rules (dist/_headers: the
+// Content-Security-Policy with the hashes of the inline scripts), and keeps the Vite manifest out of the published folder (in build/).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -15,12 +16,14 @@ import { caseStudyShareCard, postShareCard, routeShareCard, shareImagePath, type
 import { compileBootScript } from './build/bootScript';
 import { addCompileHints, startupChunks } from './build/compileHints';
 import { FORMS_DECLARATION_FILE, renderFormsDeclaration } from './build/formsDeclaration';
-import { composeDocument } from './build/prerenderPage';
+import { readShell, renderDocument } from './build/document';
 import { prerenderPages } from './build/prerenderPages';
-import { entryFiles, preloadTags, readManifest, readPageSources, routeAssets } from './build/routeAssets';
+import { pageAssets, pageSourcesOf, readManifest } from './build/routeAssets';
 import { defaultShareImageCache } from './build/shareImages';
 import { renderRobots, renderSitemap, type SitemapEntry } from './build/sitemap';
 import type * as ServerEntryModule from '../src/composition/entry-server';
+import { THEME_SCRIPT_PATH, generatedHeaderRules, inlineScriptHash } from '../server/csp';
+import { renderHeadersFile } from '../server/netlifyConfig';
 
 type ServerEntry = typeof ServerEntryModule;
 
@@ -63,23 +66,22 @@ const main = async () => {
   await build({
     configFile: join(root, 'vite.config.ts'),
     logLevel: 'warn',
-    build: { ssr: join(root, 'src/composition/entry-server.tsx'), outDir: serverOut, emptyOutDir: true, manifest: false },
+    build: { ssr: join(root, 'src/composition/entry-server.tsx'), outDir: serverOut, emptyOutDir: true, manifest: true },
   });
 
   step('prerender');
   const server = (await import(pathToFileURL(join(serverOut, 'entry-server.js')).href)) as ServerEntry;
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = readManifest(join(buildDir, 'client-manifest.json'));
-  const pageSources = readPageSources(readFileSync(join(root, 'src/ui/app/pageRegistry.ts'), 'utf8'));
-  const entries = entryFiles(manifest);
-  const entryFile = entries.app;
+  // Route id → page module, found in the server bundle's module graph (its manifest) by what the registry loads.
+  const pageSources = await pageSourcesOf(await server.pageComponents(), readManifest(join(serverOut, '.vite', 'manifest.json')), (file) => import(pathToFileURL(join(serverOut, file)).href));
   const bootScript = compileBootScript(root);
   // Before any page is composed: a file's bytes are final when the prerender reads the start-up lists.
   const hinted = addCompileHints(dist, startupChunks(manifest, Object.values(pageSources)));
-  const preloadsFor = (routeId: string): string => {
+  const assetsFor = (routeId: string) => {
     const source = pageSources[routeId];
     if (!source) throw new Error(`No page module is registered for route ${routeId}`);
-    return preloadTags(routeAssets(manifest, source), entryFile);
+    return pageAssets(manifest, source);
   };
   const blog = readCollection(CONTENT_FILES.blogList, decodeBlogPostList);
   const studies = readCollection(CONTENT_FILES.caseStudyList, decodeCaseStudyList);
@@ -112,7 +114,7 @@ const main = async () => {
     { serverEntry: join(serverOut, 'entry-server.js'), template, bootScript, contentDir, shareImageCache: defaultShareImageCache(root) },
     pages.map((page) => ({
       path: page.path,
-      preloads: preloadsFor(page.routeId),
+      assets: assetsFor(page.routeId),
       files: filesOf(page.path),
       shareImage: { card: page.card, host, file: join(dist, shareImagePath(page.path)) },
     })),
@@ -121,7 +123,17 @@ const main = async () => {
   step(`compile hints on ${hinted} start-up chunks`);
   const notFound = await server.render('/404', { readContent });
   if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
-  writeFileSync(join(dist, '404.html'), composeDocument(template, { path: '/404', markup: notFound.html, styleTags: notFound.styleTags, preloads: preloadsFor('notFound'), bootScript, afterRoot: notFound.afterRoot }));
+  writeFileSync(
+    join(dist, '404.html'),
+    renderDocument(readShell(template), { path: '/404', markup: notFound.html, styleTags: notFound.styleTags, consentBanner: notFound.consentBanner, ...assetsFor('notFound'), bootScript }),
+  );
+
+  step('headers');
+  // Netlify reads _headers from the published folder, the local host too (server/netlifyConfig.ts): a policy computed
+  // here, from the very scripts the pages carry, is never stale in a committed file.
+  const inlineScripts = [readFileSync(join(root, THEME_SCRIPT_PATH), 'utf8'), bootScript];
+  const headerRules = generatedHeaderRules({ inlineScriptHashes: inlineScripts.map(inlineScriptHash), bookingCalendarUrl: server.siteConfig.bookingCalendarUrl });
+  writeFileSync(join(dist, '_headers'), renderHeadersFile(headerRules, 'Generated by npm run build (server/csp.ts): header values computed from the build. Fixed rules are in netlify.toml.'));
 
   step('sitemap and robots');
   writeFileSync(join(dist, 'sitemap.xml'), renderSitemap(server.siteConfig.siteUrl, indexable));

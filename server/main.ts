@@ -39,7 +39,8 @@ const start = async (): Promise<void> => {
   if (formPostLimit !== undefined && !(Number.isSafeInteger(formPostLimit) && formPostLimit > 0)) {
     throw new Error(`FORMS_RATE_LIMIT must be a whole number above 0, not "${env.FORMS_RATE_LIMIT}"`);
   }
-  if (process.argv.includes('--build') || !existsSync(join(distDir, 'index.html'))) await runBuild();
+  // A published folder without its generated header rules (built before they existed) would be served without a policy.
+  if (process.argv.includes('--build') || !existsSync(join(distDir, 'index.html')) || !existsSync(join(distDir, '_headers'))) await runBuild();
   const netlifyConfig = loadNetlifyConfig(tomlPath, distDir);
   const functions = await loadFunctions(functionsDir);
   const formStore = openFormStore(dbPath);

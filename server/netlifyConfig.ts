@@ -161,6 +161,20 @@ export const parseHeadersFile = (source: string): HeaderRule[] => {
   return rules.map((rule) => headerRule(rule.for, rule.values));
 };
 
+/** A `_headers` file for the given rules (the format parseHeadersFile reads), each value on one line. */
+export const renderHeadersFile = (rules: readonly { readonly for: string; readonly values: Readonly<Record<string, string>> }[], comment: string): string => {
+  const lines = comment.split('\n').map((line) => `# ${line}`);
+  for (const rule of rules) {
+    if (!rule.for.startsWith('/') || /\s/.test(rule.for)) throw new Error(`_headers: "${rule.for}" is not a path pattern`);
+    lines.push(rule.for);
+    for (const [name, value] of Object.entries(rule.values)) {
+      if (/[\r\n]/.test(value) || !/^[A-Za-z0-9-]+$/.test(name)) throw new Error(`_headers: ${name} cannot be written on one line`);
+      lines.push(`  ${name}: ${value}`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+};
+
 /**
  * The rules the host applies: `<publishDir>/_headers` first when present, then netlify.toml, as Netlify merges
  * them (for the same header on the same path, netlify.toml wins because it comes later).

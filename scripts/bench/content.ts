@@ -54,7 +54,7 @@ interface Row {
 
 const main = async () => {
   const { compileContent, writeContent } = await import('./../content/compileContent');
-  const { BENCH_TEMPLATE, buildServerEntry } = await import('./content/serverEntry');
+  const { BENCH_ASSETS, BENCH_TEMPLATE, buildServerEntry } = await import('./content/serverEntry');
   const { compileBootScript } = await import('../build/bootScript');
   const { prerenderPages } = await import('../build/prerenderPages');
   const { queryBlog } = await import('../../src/domain/content');
@@ -94,7 +94,7 @@ const main = async () => {
         const cpuStarted = cpuMs();
         const result = await prerenderPages(
           { serverEntry, template: BENCH_TEMPLATE, bootScript: compileBootScript(root), contentDir, shareImageCache },
-          pages.map(({ path, card }) => ({ path, preloads: '', files: [join(dist, path.slice(1), 'index.html')], shareImage: { card, host: 'threo.ai', file: join(dist, shareImagePath(path)) } })),
+          pages.map(({ path, card }) => ({ path, assets: BENCH_ASSETS, files: [join(dist, path.slice(1), 'index.html')], shareImage: { card, host: 'threo.ai', file: join(dist, shareImagePath(path)) } })),
         );
         return { content, pages: pages.length, buildMs, prerenderMs: performance.now() - started, prerenderCpuMs: cpuMs() - cpuStarted, ...result };
       };

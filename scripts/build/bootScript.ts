@@ -1,7 +1,7 @@
 // The boot script (src/composition/boot.ts and what it imports) compiled to the one inline module script each page
 // carries, so that starting the app costs no request (docs/decisions.md, "The boot script inside the page"). esbuild
-// (pinned) bundles and minifies it the same way on every machine, so the policy's hash for it (scripts/syncHeaders.ts)
-// is computed from the sources, like the theme script's, and a test finds netlify.toml stale when it changes.
+// (pinned) bundles and minifies it the same way on every machine; the build hashes the very text it inlines into the
+// policy it writes to dist/_headers (scripts/build.ts).
 import { buildSync } from 'esbuild';
 
 export const BOOT_SOURCE = 'src/composition/boot.ts';

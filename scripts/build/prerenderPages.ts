@@ -1,5 +1,4 @@
-// Prerendering many pages: the server entry renders each page, composeDocument (prerenderPage.ts) makes it a
-// document, and the document is written where the host serves it. Rendering is CPU work, so a large site is split
+// Prerendering many pages: the server entry renders each page, renderDocument (document.ts) makes it a document, and the document is written where the host serves it. Rendering is CPU work, so a large site is split
 // over one process per CPU core (prerenderWorker.ts), each with its own copy of the server entry, fed pages in
 // batches as it finishes the previous ones; a small site (the real one has about fifty pages) renders in this
 // process, where starting the workers would cost more than it saves. Used by `npm run build` and by the content
@@ -11,14 +10,14 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type * as ServerEntryModule from '../../src/composition/entry-server';
-import { composeDocument } from './prerenderPage';
+import { readShell, renderDocument, type PageDocument } from './document';
 import { writeShareImage, type ShareImageJob } from './shareImages';
 
 export interface PageJob {
   /** The site path rendered, e.g. /resources/blog/some-post. */
   readonly path: string;
-  /** The module preload tags of the page's route (routeAssets.ts); empty where no manifest applies. */
-  readonly preloads: string;
+  /** The stylesheets and modules of the page's route (routeAssets.ts, pageAssets). */
+  readonly assets: Pick<PageDocument, 'stylesheets' | 'modules'>;
   /** Where the document is written (one or more files). */
   readonly files: readonly string[];
   /** The page's share card (SEO-6), drawn in the same process as the page: cards are CPU work too. */
@@ -28,7 +27,7 @@ export interface PageJob {
 export interface PrerenderSetup {
   /** The built server entry (entry-server.js). */
   readonly serverEntry: string;
-  /** index.html of the client build, with its placeholders. */
+  /** index.html of the client build, with its slots (document.ts, readShell). */
   readonly template: string;
   /** The boot script's code, inlined in every page (scripts/build/bootScript.ts). */
   readonly bootScript: string;
@@ -59,12 +58,21 @@ const WORKER = fileURLToPath(new URL('./prerenderWorker.ts', import.meta.url));
 export const createPageWriter = async (setup: PrerenderSetup) => {
   const server = (await import(pathToFileURL(setup.serverEntry).href)) as typeof ServerEntryModule;
   const readContent = (file: string) => readFile(join(setup.contentDir, file), 'utf8').catch(() => undefined);
+  const shell = readShell(setup.template);
   /** Resolves with whether the page's share card had to be drawn. */
   return async (page: PageJob): Promise<boolean> => {
     const result = await server.render(page.path, { readContent });
     if (result.status !== 200) throw new Error(`${page.path} rendered with status ${result.status}`);
     if (!result.html.includes('<h1')) throw new Error(`${page.path} rendered no <h1> heading`);
-    const document = composeDocument(setup.template, { path: page.path, markup: result.html, styleTags: result.styleTags, preloads: page.preloads, bootScript: setup.bootScript, afterRoot: result.afterRoot });
+    const document = renderDocument(shell, {
+      path: page.path,
+      markup: result.html,
+      styleTags: result.styleTags,
+      consentBanner: result.consentBanner,
+      ...(result.carriedContent === undefined ? {} : { carriedContent: result.carriedContent }),
+      ...page.assets,
+      bootScript: setup.bootScript,
+    });
     for (const file of page.files) {
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, document);

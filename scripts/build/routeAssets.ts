@@ -1,12 +1,14 @@
 // Which built files a route needs before any interaction: the entry chunk, the route's page chunk and the static
-// imports of both (never their dynamic imports, which load later), read from Vite's manifest. The prerenderer
-// preloads them; the bundle benchmark and the budget tests weigh them.
+// imports of both (never their dynamic imports, which load later), read from Vite's manifest. The prerendered
+// document lists them (document.ts); the bundle benchmark and the budget tests weigh them.
 import { readFileSync } from 'node:fs';
+import type { PageModule } from './document';
 
 export interface ManifestChunk {
   readonly file: string;
   readonly src?: string;
   readonly isEntry?: boolean;
+  readonly isDynamicEntry?: boolean;
   readonly imports?: readonly string[];
   readonly dynamicImports?: readonly string[];
   readonly css?: readonly string[];
@@ -41,37 +43,62 @@ const closure = (manifest: Manifest, keys: readonly string[]): RouteAssets => {
   return { js, css: [...css] };
 };
 
-/** The entry's and the page module's static closure; `pageSource` is e.g. "src/ui/pages/pricing/PricingPage.tsx". */
-export const routeAssets = (manifest: Manifest, pageSource: string | undefined): RouteAssets => {
+/** The manifest's key of index.html's entry (the app). The boot script that starts it is inlined (bootScript.ts). */
+const entryKeyOf = (manifest: Manifest): string => {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry && chunk.src === 'index.html')?.[0];
   if (!entry) throw new Error('The manifest has no entry chunk for index.html');
+  return entry;
+};
+
+/** The entry's and the page module's static closure; `pageSource` is e.g. "src/ui/pages/pricing/PricingPage.tsx". */
+export const routeAssets = (manifest: Manifest, pageSource: string | undefined): RouteAssets => {
+  const entry = entryKeyOf(manifest);
   return closure(manifest, pageSource ? [entry, pageSource] : [entry]);
 };
 
-/** Route id → page module source, read from the page registry so the two can never disagree. */
-export const readPageSources = (registrySource: string): Readonly<Record<string, string>> => {
-  const sources: Record<string, string> = {};
-  for (const match of registrySource.matchAll(/^\s*(\w+): lazyPage\(\(\) => import\('\.\.\/pages\/([^']+)'\)\)/gm)) {
-    const [, id, module] = match;
-    if (id && module) sources[id] = `src/ui/pages/${module}.tsx`;
+/**
+ * Route id → the source of its page module as Vite's manifests name it (e.g. "src/ui/pages/pricing/PricingPage.tsx"),
+ * found from the module graph, not the registry's text: each dynamic entry of the server bundle's manifest is
+ * loaded, and a page is the module whose default export is the component the registry loads for it. (A module
+ * that shares its chunk is exported by that chunk as a namespace object, hence the second look.)
+ */
+export const pageSourcesOf = async (
+  components: Readonly<Record<string, unknown>>,
+  serverManifest: Manifest,
+  loadServerChunk: (file: string) => Promise<Readonly<Record<string, unknown>>>,
+): Promise<Readonly<Record<string, string>>> => {
+  const sourceOf = new Map<unknown, string>();
+  for (const chunk of Object.values(serverManifest)) {
+    if (!chunk.isDynamicEntry || chunk.src === undefined) continue;
+    const exports = await loadServerChunk(chunk.file);
+    const defaults = [exports.default, ...Object.values(exports).map((value) => (typeof value === 'object' && value !== null && 'default' in value ? value.default : undefined))];
+    for (const component of defaults) if (typeof component === 'function' && !sourceOf.has(component)) sourceOf.set(component, chunk.src);
   }
-  const notFound = /NOT_FOUND_PAGE[^\n]*import\('\.\.\/pages\/([^']+)'\)/.exec(registrySource)?.[1];
-  if (notFound) sources.notFound = `src/ui/pages/${notFound}.tsx`;
-  return sources;
+  return Object.fromEntries(
+    Object.entries(components).map(([id, component]) => {
+      const source = sourceOf.get(component);
+      if (!source) throw new Error(`No module of the server bundle's manifest exports the page of route ${id}: is it loaded by a dynamic import?`);
+      return [id, source];
+    }),
+  );
 };
 
 export const readManifest = (path: string): Manifest => JSON.parse(readFileSync(path, 'utf8')) as Manifest;
 
-/** The built file of index.html's entry (the app). The boot script that starts it is inlined (bootScript.ts). */
-export const entryFiles = (manifest: Manifest): { readonly app: string } => {
-  const app = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.src === 'index.html')?.file;
-  if (!app) throw new Error('The manifest has no entry chunk for index.html');
-  return { app };
+/**
+ * What a page lists (document.ts): its stylesheets, and its modules in the order the boot script evaluates them: the
+ * entry's static imports as steps, then the page's own chunks, then the entry, which starts the app.
+ */
+export const pageAssets = (manifest: Manifest, pageSource: string | undefined): { readonly stylesheets: readonly string[]; readonly modules: readonly PageModule[] } => {
+  const entryKey = entryKeyOf(manifest);
+  const entryFile = manifest[entryKey]?.file;
+  const steps = new Set(closure(manifest, [entryKey]).js);
+  const assets = routeAssets(manifest, pageSource);
+  return {
+    stylesheets: assets.css,
+    modules: [
+      ...assets.js.filter((file) => file !== entryFile).map((file): PageModule => ({ file, role: steps.has(file) ? 'step' : 'page' })),
+      { file: entryFile ?? '', role: 'start' },
+    ],
+  };
 };
-
-/** <link rel="modulepreload"> and stylesheet tags for a route's assets (the entry script tag is already there). */
-export const preloadTags = (assets: RouteAssets, entryFile: string): string =>
-  [
-    ...assets.css.map((file) => `<link rel="stylesheet" href="/${file}">`),
-    ...assets.js.filter((file) => file !== entryFile).map((file) => `<link rel="modulepreload" href="/${file}">`),
-  ].join('');

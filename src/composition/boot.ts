@@ -4,22 +4,16 @@
 // router, the machines, the container) evaluated and the page hydrated. On a slow phone that evaluation is the
 // longest task of the start-up, and run before the first paint it would hold the page's text back; fetched before
 // it, the modules would share the first round trips with the document. The HTML lists the app's modules as module
-// preloads in an inert `<template id="app-modules">` (scripts/build/prerenderPage.ts, preloadsAfterPaint); after the
+// preloads in an inert `<template>` (APP_MODULES_ID; scripts/build/document.ts); after the
 // first paint they join the head and download side by side; the entry's own dependencies (the framework chunk,
-// marked `data-app-step`) are evaluated first, each in a task of its own, and then the entry, marked
-// `data-app-start`, is imported: three shorter tasks instead of one long one, so the phone answers a tap meanwhile.
+// marked as steps, APP_STEP_ATTRIBUTE) are evaluated first, each in a task of its own, and then the entry, marked
+// APP_START_ATTRIBUTE, is imported: three shorter tasks instead of one long one, so the phone answers a tap meanwhile.
 // Should the app fail to load, the page stays as prerendered: readable, with working links.
 // Until the app runs, presses on the controls that need it are captured, to be replayed once it has started
 // (captureEarlyInteractions.ts); should it fail, a form held back is posted natively after all.
-import { EARLY_INTERACTIONS_GLOBAL, REPLAY_ATTRIBUTE } from '../ui/app/earlyInteraction';
 import { afterFirstPaint } from './afterFirstPaint';
 import { captureEarlyInteractions } from './captureEarlyInteractions';
-
-export const APP_MODULES_SELECTOR = 'template#app-modules';
-export const APP_START_SELECTOR = 'link[rel="modulepreload"][data-app-start]';
-export const APP_STEP_SELECTOR = 'link[rel="modulepreload"][data-app-step]';
-/** The prerendered consent banner's id (ConsentBanner.tsx; a copy, since this script imports nothing). */
-export const PRERENDERED_CONSENT_ID = 'consent-prerendered';
+import { APP_MODULES_SELECTOR, APP_START_SELECTOR, APP_STEP_SELECTOR, EARLY_INTERACTIONS_GLOBAL, PRERENDERED_CONSENT_ID, REPLAY_ATTRIBUTE, nextTask } from './startupContract';
 
 export interface AppModules {
   /** Evaluated first, in order, one task each. */
@@ -40,8 +34,6 @@ export const activateAppModules = (doc: Document): AppModules => {
     start: doc.querySelector<HTMLLinkElement>(APP_START_SELECTOR)?.href,
   };
 };
-
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Evaluates each step, then the entry, yielding to the browser between them. */
 export const startApp = async ({ steps, start }: AppModules, load: (url: string) => Promise<unknown>): Promise<void> => {

@@ -6,6 +6,7 @@ import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { PageMount } from '../application/ports/PageMount';
 import type { Logger } from '../application/ports/Logger';
+import { APP_LOADING_CLASS, PRERENDERED_PATH_ATTRIBUTE, ROOT_ID } from './startupContract';
 
 const Committed = ({ onCommit, children }: { readonly onCommit: () => void; readonly children: ReactNode }) => {
   useEffect(onCommit, [onCommit]);
@@ -20,7 +21,7 @@ export interface BrowserPageMountOptions {
 }
 
 export const createBrowserPageMount = (doc: Document, options: BrowserPageMountOptions): PageMount => {
-  const root = () => doc.getElementById('root');
+  const root = () => doc.getElementById(ROOT_ID);
   return {
     hasRoot: () => root() !== null,
     render: async () => {
@@ -46,7 +47,7 @@ export const createBrowserPageMount = (doc: Document, options: BrowserPageMountO
             <Committed onCommit={onCommit}>{options.app()}</Committed>
           </StrictMode>
         );
-        const prerendered = element.dataset.prerenderedPath;
+        const prerendered = element.getAttribute(PRERENDERED_PATH_ATTRIBUTE) ?? undefined;
         if (prerendered !== undefined && prerendered === doc.location.pathname) {
           startTransition(() => {
             hydrateRoot(element, tree, { onUncaughtError, onRecoverableError });
@@ -71,7 +72,7 @@ export const createBrowserPageMount = (doc: Document, options: BrowserPageMountO
     revealRoot: () => {
       const element = root();
       if (element) element.style.visibility = 'visible';
-      doc.documentElement.classList.remove('app-loading');
+      doc.documentElement.classList.remove(APP_LOADING_CLASS);
     },
     ensureRootVisible: () => {
       const element = root();

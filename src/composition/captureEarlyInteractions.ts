@@ -3,7 +3,8 @@
 // recorded, in order, by the control's key (a submission is also held back, so the page does not post natively
 // while the app is starting). Enter and Space on a button need no listener of their own: the browser turns them
 // into a click. The app replays the queue (replayEarlyInteractions.ts) once it has started.
-import { REPLAY_ATTRIBUTE, REPLAY_READY_ATTRIBUTE, type EarlyInteractions } from '../ui/app/earlyInteraction';
+import type { EarlyInteractions } from '../ui/app/earlyInteraction';
+import { REPLAY_ATTRIBUTE, REPLAY_READY_ATTRIBUTE } from './startupContract';
 
 const WAITING = `[${REPLAY_ATTRIBUTE}]:not([${REPLAY_READY_ATTRIBUTE}])`;
 

@@ -23,9 +23,7 @@ import { installDeployRecovery, installGlobalErrorHandlers } from './globalError
 import { createMachineWiring } from './machineWiring';
 import { replayEarlyInteractions } from './replayEarlyInteractions';
 import { siteConfig } from './siteConfig';
-
-/** Resolves in a later task: the browser paints and answers input between two steps (boot.ts has its own copy). */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+import { APP_STARTING_CLASS, nextTask } from './startupContract';
 
 const start = async (): Promise<void> => {
   await nextTask();
@@ -68,7 +66,7 @@ const start = async (): Promise<void> => {
   let replayed = false;
   startup.subscribe((snapshot) => {
     if (snapshot.hasTag('loading')) return;
-    document.documentElement.classList.remove('app-starting');
+    document.documentElement.classList.remove(APP_STARTING_CLASS);
     // The app answers from now on: what the visitor pressed while it started is given to it (boot.ts captured it).
     if (!replayed && snapshot.matches('running')) {
       replayed = true;

@@ -6,10 +6,10 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from '../ui/app/AppProviders';
 import { AppRoutes, matchPage } from '../ui/app/AppRoutes';
-import { ConsentBanner, PRERENDERED_CONSENT_ID } from '../ui/app/shell/ConsentBanner';
+import { NOT_FOUND_PAGE, PAGES } from '../ui/app/pageRegistry';
+import { ConsentBanner } from '../ui/app/shell/ConsentBanner';
 import { preloadDeferredParts } from '../ui/app/lazyPage';
 import { createFetchContentRepository, createFileFetchJson } from '../adapters/http/FetchContentRepository';
-import { CARRIED_CONTENT_ID } from '../adapters/http/contentFiles';
 import { createEmotionCache } from './emotionCache';
 import { createMachineWiring } from './machineWiring';
 import { createServerServices } from './serverServices';
@@ -19,11 +19,22 @@ export interface RenderResult {
   readonly status: 200 | 404;
   readonly html: string;
   readonly styleTags: string;
-  /** What follows the app's root: the consent banner as a first visit sees it, painted with the page. */
-  readonly afterRoot: string;
+  /** The consent banner as first shown, which the document carries outside the root (scripts/build/document.ts). */
+  readonly consentBanner: string;
+  /** The page's content files as JSON, carried by the document so hydration need not fetch them again. */
+  readonly carriedContent?: string;
 }
 
 export { siteConfig };
+
+/**
+ * Each route's page component, and the not-found page's, as its module exports it: the build finds the module that
+ * exports it in Vite's manifest of this bundle, and so the chunks each page needs (scripts/build/routeAssets.ts).
+ */
+export const pageComponents = async (): Promise<Readonly<Record<string, unknown>>> =>
+  Object.fromEntries(
+    await Promise.all(Object.entries({ ...PAGES, notFound: NOT_FOUND_PAGE }).map(async ([id, page]) => [id, (await page.load())?.default] as const)),
+  );
 
 export interface RenderOptions {
   /** Reads one compiled content file (e.g. "blog-posts.json"); undefined when there is no such file. */
@@ -68,11 +79,7 @@ export const render = async (url: string, { readContent = async () => undefined 
     status: matched.id === 'notFound' ? 404 : 200,
     html,
     styleTags: constructStyleTagsFromChunks(extractCriticalToChunks(html + consentBanner)),
-    // A picture of the banner until the app's own replaces it: inert and hidden from assistive technology, since its
-    // buttons cannot answer yet (ConsentBanner.tsx).
-    afterRoot:
-      `<div id="${PRERENDERED_CONSENT_ID}" inert aria-hidden="true">${consentBanner}</div>` +
-      // The page's content files, read by hydration instead of fetching them again (FetchContentRepository.ts).
-      (carried === undefined ? '' : `<script type="application/json" id="${CARRIED_CONTENT_ID}">${carried}</script>`),
+    consentBanner,
+    ...(carried === undefined ? {} : { carriedContent: carried }),
   };
 };

@@ -6,6 +6,7 @@
 import type { AppServices } from '../application/AppServices';
 import { classifyGlobalError, mayReloadForChunk, type GlobalErrorFacts } from '../application/globalErrorPolicy';
 import { APPLICATION_ERROR_TEXT, GLOBAL_RUNTIME_ERROR_TOAST } from '../application/messages/errorCatalogue';
+import { APP_LOADING_CLASS, ROOT_ID } from './startupContract';
 
 export const CHUNK_RELOAD_KEY = 'threo-chunk-reload-at';
 
@@ -20,12 +21,12 @@ const factsOf = (value: unknown): GlobalErrorFacts => {
 };
 
 const forceVisible = (doc: Document) => {
-  const root = doc.getElementById('root');
+  const root = doc.getElementById(ROOT_ID);
   if (root) {
     root.style.visibility = 'visible';
     root.style.display = '';
   }
-  doc.documentElement.classList.remove('app-loading');
+  doc.documentElement.classList.remove(APP_LOADING_CLASS);
 };
 
 /** Installs the handlers; returns a function that removes them (tests, and a second installation). */
@@ -49,7 +50,7 @@ export const installGlobalErrorHandlers = (target: Window, services: Pick<AppSer
         return;
       case 'recover': {
         if (firstTime(facts)) services.logger.error('Render or chunk-load error outside the error boundary', { ...facts });
-        const root = doc.getElementById('root');
+        const root = doc.getElementById(ROOT_ID);
         // Only a page left blank needs the text; anything still on screen stays usable.
         if (!root || root.textContent?.trim() === '') doc.body.textContent = APPLICATION_ERROR_TEXT;
         return;

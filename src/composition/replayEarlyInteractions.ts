@@ -3,7 +3,8 @@
 // soon as that control runs (a control in a deferred part waits for its code). A control that is not running
 // within REPLAY_TARGET_WAIT_MS is skipped: the visitor has moved on. When no replayable control is left waiting,
 // the capturing listeners go.
-import { EARLY_INTERACTIONS_GLOBAL, REPLAY_ATTRIBUTE, REPLAY_READY_ATTRIBUTE, type EarlyInteractions } from '../ui/app/earlyInteraction';
+import type { EarlyInteractions } from '../ui/app/earlyInteraction';
+import { EARLY_INTERACTIONS_GLOBAL, REPLAY_ATTRIBUTE, REPLAY_READY_ATTRIBUTE } from './startupContract';
 
 /** How long a captured press waits for its control to run: a deferred part's code on a slow phone (about 1 s). */
 export const REPLAY_TARGET_WAIT_MS = 10_000;

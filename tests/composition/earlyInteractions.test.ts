@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { captureEarlyInteractions } from '../../src/composition/captureEarlyInteractions';
 import { REPLAY_TARGET_WAIT_MS, replayEarlyInteractions } from '../../src/composition/replayEarlyInteractions';
-import { EARLY_INTERACTIONS_GLOBAL, REPLAY_READY_ATTRIBUTE } from '../../src/ui/app/earlyInteraction';
+import { EARLY_INTERACTIONS_GLOBAL, REPLAY_READY_ATTRIBUTE } from '../../src/composition/startupContract';
 
 afterEach(() => {
   document.body.innerHTML = '';

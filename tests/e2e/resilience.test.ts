@@ -15,7 +15,7 @@ import { CHUNK_RELOAD_KEY } from '../../src/composition/globalErrors';
 import { ERROR_AUTO_RECOVERY_DELAY_MS } from '../../src/domain/site/constants';
 import { RENDER_ERROR_TEST_PATH } from '../../src/ui/pages/testOnly/testOnlyPages';
 import { TEST_RENDER_ERROR_MESSAGE, TEST_RENDERED_HEADING } from '../../src/ui/pages/testOnly/RenderErrorPage';
-import { PRERENDERED_CONSENT_ID } from '../../src/ui/app/shell/ConsentBanner';
+import { PRERENDERED_CONSENT_ID } from '../../src/composition/startupContract';
 import { appStarted, baseUrl, launchBrowser, openPage, type OpenOptions } from './support/browser';
 import { startNonProductionSite, type NonProductionSite } from './support/nonProductionBuild';
 

@@ -7,7 +7,7 @@ import { pngSize } from '../../scripts/images/renditions';
 import { PAGES_PER_WORKER, prerenderPages, workerCount, type PageJob, type PrerenderSetup } from '../../scripts/build/prerenderPages';
 
 const TEMPLATE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8" /><!--app-head--><!--app-styles--></head><body><div id="root"><!--app-html--></div><script type="module" src="/assets/index.js"></script></body></html>';
+  '<!doctype html><html lang="en"><head><meta charset="utf-8" /><!--app-head--><!--app-styles--><!--app-scripts--><script type="module" src="/assets/index.js"></script></head><body><div id="root"><!--app-html--></div><!--app-after-root--></body></html>';
 
 // A stand-in for the built server entry: the same render() contract, answering from the path and the content folder.
 // Each process that loads it leaves a mark; with an `expect-processes` file, rendering waits until that many have
@@ -28,7 +28,7 @@ export const render = async (url, { readContent }) => {
   if (url === '/broken') return { status: 500, html: '', styleTags: '' };
   if (url === '/headless') return { status: 200, html: '<title>No heading</title><p>text</p>', styleTags: '' };
   const note = (await readContent('note.txt')) ?? 'no note';
-  return { status: 200, html: '<title>' + url + '</title><h1>Page ' + url + '</h1><p>' + note + '</p><p>pid ' + process.pid + '</p>', styleTags: '<style>h1{}</style>' };
+  return { status: 200, html: '<title>' + url + '</title><h1>Page ' + url + '</h1><p>' + note + '</p><p>pid ' + process.pid + '</p>', styleTags: '<style>h1{}</style>', consentBanner: '<p>consent</p>' };
 };
 `;
 
@@ -44,7 +44,9 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const jobs = (count: number): PageJob[] =>
-  Array.from({ length: count }, (_, index) => ({ path: `/page-${index}`, preloads: `<link rel="modulepreload" href="/assets/page-${index}.js">`, files: [join(dir, 'out', `page-${index}`, 'index.html'), join(dir, 'out', `page-${index}.html`)] }));
+  Array.from({ length: count }, (_, index) => ({ path: `/page-${index}`, assets: assetsOf(`assets/page-${index}.js`), files: [join(dir, 'out', `page-${index}`, 'index.html'), join(dir, 'out', `page-${index}.html`)] }));
+
+const assetsOf = (file: string): PageJob['assets'] => ({ stylesheets: [], modules: [{ file, role: 'page' }, { file: 'assets/index.js', role: 'start' }] });
 
 const pidOf = (html: string): string => /pid (\d+)/.exec(html)?.[1] ?? '';
 
@@ -85,8 +87,8 @@ describe('prerenderPages', () => {
   }, 60_000);
 
   it('fails with the page at fault, in this process and in a worker', async () => {
-    await expect(prerenderPages(setup, [...jobs(1), { path: '/broken', preloads: '', files: [join(dir, 'b.html')] }])).rejects.toThrow('/broken rendered with status 500');
-    await expect(prerenderPages(setup, [...jobs(60), { path: '/headless', preloads: '', files: [join(dir, 'h.html')] }], { workers: 2 })).rejects.toThrow(
+    await expect(prerenderPages(setup, [...jobs(1), { path: '/broken', assets: assetsOf('assets/none.js'), files: [join(dir, 'b.html')] }])).rejects.toThrow('/broken rendered with status 500');
+    await expect(prerenderPages(setup, [...jobs(60), { path: '/headless', assets: assetsOf('assets/none.js'), files: [join(dir, 'h.html')] }], { workers: 2 })).rejects.toThrow(
       '/headless rendered no <h1> heading',
     );
   }, 60_000);

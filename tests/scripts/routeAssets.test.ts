@@ -2,7 +2,7 @@
 // closure (never a dynamic import), each chunk after the chunks it imports, so that the boot script evaluates
 // every start-up step in a task of its own (a chunk before its imports would evaluate them in its task).
 import { describe, expect, it } from 'vitest';
-import { preloadTags, routeAssets, type Manifest } from '../../scripts/build/routeAssets';
+import { pageAssets, pageSourcesOf, routeAssets, type Manifest } from '../../scripts/build/routeAssets';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', src: 'index.html', isEntry: true, imports: ['_framework.js', '_react.js'], dynamicImports: ['src/Page.tsx'] },
@@ -25,10 +25,46 @@ describe('routeAssets', () => {
     expect(assets.css).toEqual(['assets/Page.css']);
   });
 
-  it('writes preload tags for all but the entry, styles first', () => {
-    expect(preloadTags(routeAssets(manifest, 'src/Page.tsx'), 'assets/index.js')).toBe(
-      '<link rel="stylesheet" href="/assets/Page.css">' +
-        ['runtime', 'react', 'framework', 'shared', 'Page'].map((name) => `<link rel="modulepreload" href="/assets/${name}.js">`).join(''),
-    );
+  it('lists a page’s modules as the boot script evaluates them: the entry’s imports as steps, the page’s chunks, the entry last', () => {
+    expect(pageAssets(manifest, 'src/Page.tsx')).toEqual({
+      stylesheets: ['assets/Page.css'],
+      modules: [
+        { file: 'assets/runtime.js', role: 'step' },
+        { file: 'assets/react.js', role: 'step' },
+        { file: 'assets/framework.js', role: 'step' },
+        { file: 'assets/shared.js', role: 'page' },
+        { file: 'assets/Page.js', role: 'page' },
+        { file: 'assets/index.js', role: 'start' },
+      ],
+    });
+  });
+});
+
+describe('pageSourcesOf', () => {
+  const Pricing = () => null;
+  const Home = () => null;
+  const Layout = () => null;
+  const serverManifest: Manifest = {
+    'src/ui/pages/pricing/PricingPage.tsx': { file: 'assets/PricingPage.js', src: 'src/ui/pages/pricing/PricingPage.tsx', isDynamicEntry: true },
+    'src/ui/pages/home/HomePage.tsx': { file: 'assets/HomePage.js', src: 'src/ui/pages/home/HomePage.tsx', isDynamicEntry: true },
+    'src/ui/pages/StandardPage.tsx': { file: 'assets/StandardPage.js', src: 'src/ui/pages/StandardPage.tsx' },
+  };
+  const chunks: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+    'assets/PricingPage.js': { default: Pricing },
+    // A page whose chunk other chunks import from exports its module as a namespace object.
+    'assets/HomePage.js': { t: { default: Home }, n: 'other' },
+    'assets/StandardPage.js': { default: Layout },
+  };
+  const load = async (file: string) => chunks[file] ?? {};
+
+  it('finds each page’s module by the component the registry loads, however its chunk exports it', async () => {
+    await expect(pageSourcesOf({ pricing: Pricing, home: Home }, serverManifest, load)).resolves.toEqual({
+      pricing: 'src/ui/pages/pricing/PricingPage.tsx',
+      home: 'src/ui/pages/home/HomePage.tsx',
+    });
+  });
+
+  it('stops the build naming the route whose page no dynamic entry exports', async () => {
+    await expect(pageSourcesOf({ standard: Layout }, serverManifest, load)).rejects.toThrow('the page of route standard');
   });
 });

@@ -4,6 +4,7 @@ import {
   headerPatternRegExp,
   headersForPath,
   parseHeadersFile,
+  renderHeadersFile,
   parseNetlifyToml,
   redirectTarget,
 } from '../../server/netlifyConfig';
@@ -96,5 +97,24 @@ describe('parsing a _headers file', () => {
 
   it('refuses a header line before any path', () => {
     expect(() => parseHeadersFile('X-A: one\n')).toThrow(/line 1/);
+  });
+});
+
+describe('writing a _headers file', () => {
+  it('writes each rule as a path line and indented headers, read back unchanged', () => {
+    const rules: { for: string; values: Record<string, string> }[] = [
+      { for: '/*', values: { 'Content-Security-Policy': "default-src 'self'; script-src 'self' 'sha256-abc='" } },
+      { for: '/admin/*', values: { 'X-Robots-Tag': 'noindex' } },
+    ];
+    const text = renderHeadersFile(rules, 'Generated.\nDo not edit.');
+    expect(text).toBe(
+      "# Generated.\n# Do not edit.\n/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-abc='\n/admin/*\n  X-Robots-Tag: noindex\n",
+    );
+    expect(parseHeadersFile(text).map((rule) => ({ for: rule.for, values: rule.values }))).toEqual(rules);
+  });
+
+  it('refuses a value that would break its line and a rule that is not a path', () => {
+    expect(() => renderHeadersFile([{ for: '/*', values: { 'X-A': 'one\ntwo' } }], 'c')).toThrow(/X-A/);
+    expect(() => renderHeadersFile([{ for: 'assets/*', values: {} }], 'c')).toThrow(/not a path pattern/);
   });
 });

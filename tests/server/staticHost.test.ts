@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { headersForPath, loadNetlifyConfig } from '../../server/netlifyConfig';
 import { REDIRECTS } from '../../src/domain/site/routes';
 import { PROJECT_ROOT } from './support/paths';
-import { SECRET_TEXT, SITE_FILES, type TestHost, createTestHost } from './support/testSite';
+import { FIXTURE_SCRIPT_HASH, SECRET_TEXT, SITE_FILES, type TestHost, createTestHost } from './support/testSite';
 
 let host: TestHost;
 beforeAll(async () => {
@@ -19,11 +19,11 @@ const get = (path: string, headers: Record<string, string> = {}) => host.app.req
 
 describe('headers', () => {
   // Covers: HOST-2
-  it('sends the security headers of netlify.toml with an HTML page, which revalidates', async () => {
+  it('sends the security headers of netlify.toml and the policy of the published _headers with an HTML page, which revalidates', async () => {
     const response = await get('/company/about');
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('Content-Security-Policy')).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+    expect(response.headers.get('Content-Security-Policy')).toMatch(new RegExp(`^default-src 'self'; script-src 'self' ${FIXTURE_SCRIPT_HASH.replace(/[+=]/g, '\\$&')} `));
     expect(response.headers.get('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains; preload');
     expect(response.headers.get('X-Frame-Options')).toBe('DENY');
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');

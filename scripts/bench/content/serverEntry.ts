@@ -4,9 +4,14 @@
 // prerenderPages (scripts/build/prerenderPages.ts).
 import { join } from 'node:path';
 import { build } from 'vite';
+import { ROOT_ID, TEMPLATE_SLOTS } from '../../../src/composition/startupContract';
 
 export const BENCH_TEMPLATE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8" /><!--app-head--><!--app-styles--></head><body><div id="root"><!--app-html--></div><script type="module" src="/assets/index.js"></script></body></html>';
+  `<!doctype html><html lang="en"><head><meta charset="utf-8" />${TEMPLATE_SLOTS.head}${TEMPLATE_SLOTS.styles}${TEMPLATE_SLOTS.scripts}</head>` +
+  `<body><div id="${ROOT_ID}">${TEMPLATE_SLOTS.html}</div>${TEMPLATE_SLOTS.afterRoot}</body></html>`;
+
+/** The one module each benchmark page lists: the app's entry. */
+export const BENCH_ASSETS = { stylesheets: [], modules: [{ file: 'assets/index.js', role: 'start' }] } as const;
 
 /** Builds the server entry into `outDir` (inside the project, so its packages resolve; nothing is written to the
  *  shared dist/ or build/); returns the entry's file. */

@@ -15,7 +15,10 @@ export interface LazyComponent<P extends object = object> {
   readonly preload: () => Promise<void>;
 }
 
-export type LazyPage = LazyComponent;
+export interface LazyPage extends LazyComponent {
+  /** The page's module: the build matches it with the modules of Vite's manifest (scripts/build/routeAssets.ts). */
+  readonly load: () => Promise<Module<object>>;
+}
 
 type Module<P> = { readonly default: ComponentType<P> } | undefined;
 
@@ -60,7 +63,7 @@ const lazyComponent = <P extends object>(load: () => Promise<Module<P>>): LazyCo
   return { Component, preload };
 };
 
-export const lazyPage = (load: () => Promise<Module<object>>): LazyPage => lazyComponent(load);
+export const lazyPage = (load: () => Promise<Module<object>>): LazyPage => ({ ...lazyComponent(load), load });
 
 const deferredParts = new Set<LazyComponent<never>>();
 

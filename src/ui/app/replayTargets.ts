@@ -4,7 +4,7 @@
 // deferred part when its code arrives) the control is marked ready, so a captured press can be replayed to it and
 // later presses are left to React.
 import { useEffect } from 'react';
-import { REPLAY_ATTRIBUTE, REPLAY_READY_ATTRIBUTE } from './earlyInteraction';
+import { REPLAY_ATTRIBUTE, REPLAY_READY_ATTRIBUTE } from '../../composition/startupContract';
 
 const readyKeys = new Set<string>();
 const waiting = new Map<string, Set<() => void>>();

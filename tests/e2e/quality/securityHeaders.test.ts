@@ -1,14 +1,15 @@
 // Gate 1, security headers, against the running local host: every page, the not-found page and the static files
-// answer with exactly the security headers of netlify.toml (so the two hosts cannot differ); the live policy
-// meets the issue's list and allows the inline scripts each page really carries; and the HTTP Observatory's own
+// answer with exactly the security headers of netlify.toml and of the build's dist/_headers (so the two hosts cannot
+// differ); the live policy meets the issue's list and allows exactly the inline scripts each page really carries; and the HTTP Observatory's own
 // rules (MDN, v1.4.8, vendored) score every page A+ (100 or more). No CSP violation in Chromium is checked by the
 // browser walk in accessibility.test.ts, which visits every page anyway.
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseContentSecurityPolicy } from '../../../server/csp';
-import { headersForPath, loadNetlifyConfig } from '../../../server/netlifyConfig';
+import { headersForPath, loadNetlifyConfig, parseHeadersFile } from '../../../server/netlifyConfig';
 import { resolveSiteConfig } from '../../../src/domain/site/siteConfig';
 import { baseUrl } from '../support/browser';
 import { formatScore, observatoryScore, type ObservatoryScore } from './support/observatory';
@@ -27,6 +28,13 @@ const SECURITY_HEADERS = [
 ] as const;
 
 const A_PLUS = 100;
+
+/** The CSP hash source of each inline script a page runs. Data blocks (JSON-LD, a content page's carried content) are
+ * never executed, so the policy does not apply to them. */
+const inlineScriptHashes = (html: string): string[] =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1] ?? '', 'utf8').digest('base64')}'`,
+  );
 const TWO_YEARS_S = 2 * 365 * 24 * 60 * 60;
 
 const rules = loadNetlifyConfig(join(PROJECT_ROOT, 'netlify.toml'), DIST).headers;
@@ -50,7 +58,7 @@ const expectedFor = (path: string): Record<string, string | null> => {
 };
 
 describe('the security headers of the local host', () => {
-  it.each([...pages.map((page) => page.path), '/no-such-page'])('%s carries exactly the security headers of netlify.toml', async (path) => {
+  it.each([...pages.map((page) => page.path), '/no-such-page'])('%s carries exactly the security headers of netlify.toml and dist/_headers', async (path) => {
     const response = await fetch(baseUrl() + path);
     await response.arrayBuffer();
     expect(response.status).toBe(path === '/no-such-page' ? 404 : 200);
@@ -113,12 +121,19 @@ describe('the security headers of the local host', () => {
     const response = await fetch(baseUrl() + path);
     const html = await response.text();
     const allowed = parseContentSecurityPolicy(response.headers.get('Content-Security-Policy') ?? '').get('script-src') ?? [];
-    // Data blocks (JSON-LD, a content page's carried content) are never executed, so the policy does not apply to them.
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+    const inline = inlineScriptHashes(html);
     expect(inline.length).toBeGreaterThan(0);
-    for (const source of inline) {
-      expect(allowed).toContain(`'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`);
-    }
+    for (const hash of inline) expect(allowed).toContain(hash);
+  });
+
+  // HOST-6
+  it.each([...pages.map((page) => page.path), '/404'])('%s is allowed by the generated dist/_headers exactly the inline scripts its built HTML carries', (path) => {
+    const headersFile = join(DIST, '_headers');
+    expect(existsSync(headersFile), 'npm run build writes dist/_headers').toBe(true);
+    const policy = headersForPath(parseHeadersFile(readFileSync(headersFile, 'utf8')), path)['Content-Security-Policy'] ?? '';
+    const hashes = (parseContentSecurityPolicy(policy).get('script-src') ?? []).filter((source) => source.startsWith("'sha256-"));
+    const file = path === '/' ? 'index.html' : path === '/404' ? '404.html' : `${path.slice(1)}.html`;
+    expect(new Set(hashes)).toEqual(new Set(inlineScriptHashes(readFileSync(join(DIST, file), 'utf8'))));
   });
 });
 

@@ -1,5 +1,6 @@
-// Test support: a small published site in a temporary folder (pages, assets, content, a Vite manifest, a secret
-// just outside it and a symlink pointing there), and a host app over it with the real netlify.toml.
+// Test support: a small published site in a temporary folder (pages, assets, content, a Vite manifest, the generated
+// header rules, a secret just outside it and a symlink pointing there), and a host app over it with the real
+// netlify.toml.
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -7,12 +8,16 @@ import { createApp } from '../../../server/app';
 import { FORM_DEFINITIONS } from '../../../server/formDefinitions';
 import { type FormStore, openFormStore } from '../../../server/formStore';
 import { loadFunctions } from '../../../server/functionsMount';
-import { loadNetlifyConfig } from '../../../server/netlifyConfig';
+import { generatedHeaderRules } from '../../../server/csp';
+import { loadNetlifyConfig, renderHeadersFile } from '../../../server/netlifyConfig';
 import { FIXTURE_FUNCTIONS, PROJECT_ROOT } from './paths';
 
 
 const page = (title: string): string =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><h1>${title}</h1>${'<p>Threo.</p>'.repeat(60)}</body></html>`;
+
+/** The hash the fixture's generated policy allows. */
+export const FIXTURE_SCRIPT_HASH = "'sha256-Zml4dHVyZQ=='";
 
 export const SITE_FILES: Readonly<Record<string, string>> = {
   'index.html': page('Home'),
@@ -28,6 +33,8 @@ export const SITE_FILES: Readonly<Record<string, string>> = {
   '__forms.html': page('Forms'),
   '.vite/manifest.json': '{"index.html":{"file":"assets/index-AbC123.js"}}',
   '.well-known/security.txt': 'Contact: mailto:security@threo.ai\n',
+  // What the build writes (scripts/build.ts), for a page with one inline script.
+  _headers: renderHeadersFile(generatedHeaderRules({ inlineScriptHashes: [FIXTURE_SCRIPT_HASH], bookingCalendarUrl: 'https://cal.com/threo/demo' }), 'fixture'),
 };
 
 export const SECRET_TEXT = 'outside the published folder';

@@ -6,7 +6,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { StoredConsent } from '../../../src/domain/consent';
-import { ConsentBanner, PRERENDERED_CONSENT_ID } from '../../../src/ui/app/shell/ConsentBanner';
+import { ConsentBanner } from '../../../src/ui/app/shell/ConsentBanner';
+import { PRERENDERED_CONSENT_ID } from '../../../src/composition/startupContract';
 import { fakeServices, renderWithProviders } from '../renderWithProviders';
 
 const granted = (overrides: Record<string, 'granted' | 'denied'>) => ({

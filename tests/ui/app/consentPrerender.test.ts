@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-// The consent banner painted with the page (ConsentBanner.tsx): the prerendered copy's id is the same wherever it is
-// named; the head script marks the document when a choice is stored, so the page's rule hides that copy before the
+// The consent banner painted with the page (ConsentBanner.tsx): the prerendered copy's id has one home (the start-up
+// contract) and index.html names it through it; the head script marks the document when a choice is stored, so the page's rule hides that copy before the
 // first paint; without scripts it is hidden too.
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE } from '../../../src/adapters/storage/CookieConsentStore';
-import { PRERENDERED_CONSENT_ID as BOOT_COPY } from '../../../src/composition/boot';
-import { PRERENDERED_CONSENT_ID } from '../../../src/ui/app/shell/ConsentBanner';
+import { PRERENDERED_CONSENT_ID } from '../../../src/composition/startupContract';
+import { fillStartupNames } from '../../../scripts/vite/startupTemplate';
 
 const headScript = readFileSync('src/ui/theme/themeScript.js', 'utf8');
 const template = readFileSync('index.html', 'utf8');
@@ -20,10 +20,10 @@ afterEach(() => {
 });
 
 describe('the prerendered consent banner', () => {
-  it('has one id in the banner, the boot script and the page template', () => {
-    expect(BOOT_COPY).toBe(PRERENDERED_CONSENT_ID);
-    expect(template).toContain(`html[data-consent-stored] #${PRERENDERED_CONSENT_ID} { display: none; }`);
-    expect(template).toContain(`<noscript><style>#${PRERENDERED_CONSENT_ID} { display: none; }</style></noscript>`);
+  it('has one id in the banner, the boot script and the page template, which names it by the contract', () => {
+    const filled = fillStartupNames(template);
+    expect(filled).toContain(`html[data-consent-stored] #${PRERENDERED_CONSENT_ID} { display: none; }`);
+    expect(filled).toContain(`<noscript><style>#${PRERENDERED_CONSENT_ID} { display: none; }</style></noscript>`);
   });
 
   it('is hidden before the first paint when the consent cookie is stored', () => {

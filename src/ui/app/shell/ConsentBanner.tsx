@@ -10,6 +10,7 @@ import styled from '@emotion/styled';
 import { Cookie } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { PRERENDERED_CONSENT_ID } from '../../../composition/startupContract';
 import { allCategories, CONSENT_CATEGORIES, consentChoice, consentState, type CategoryFlags, type StoredConsent } from '../../../domain/consent';
 import { Button } from '../../components/Button';
 import { LAYER, dockOffset, useDockSlot } from '../../theme/overlays';
@@ -55,9 +56,6 @@ const Choices = styled.fieldset(({ theme }) => ({
   '& input': { width: 20, height: 20, marginTop: 3, accentColor: theme.colors.brand },
   '& small': { gridColumn: 2, color: theme.colors.muted, fontSize: theme.fontSize.sm },
 }));
-
-/** The id of the prerendered copy of the banner, which this component replaces when it mounts. */
-export const PRERENDERED_CONSENT_ID = 'consent-prerendered';
 
 // `reserve`, not `height`: emotion passes on props that are HTML attributes, and a div has no height attribute.
 const Spacer = styled.div<{ readonly reserve: number }>(({ reserve }) => ({ height: reserve }));
