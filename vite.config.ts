@@ -26,15 +26,20 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
 ];
 
-export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), themeScript(), inlineFavicon(), stripMachineDescriptions()],
+// Mode "inspector" builds the machine inspector (/__inspect, INS-6) on its own: its page, its bundle, its base path.
+const inspectorInput = { inspect: fileURLToPath(new URL('./inspect.html', import.meta.url)) };
+
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
+  plugins: [react({ jsxImportSource: '@emotion/react' }), themeScript(), ...(mode === 'inspector' ? [] : [inlineFavicon()]), stripMachineDescriptions()],
+  // The inspector shares the site's public files (its icon among them) instead of a copy of them.
+  ...(mode === 'inspector' ? { base: '/__inspect/', publicDir: false as const } : {}),
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   // The server entry bundles the router (not left to Node, which would load the development build), so the alias
   // above applies to it too.
   ssr: { noExternal: ['react-router', 'react-router-dom'] },
   build: {
     outDir: 'dist',
-    manifest: true,
+    manifest: mode !== 'inspector',
     // Every browser the site supports has native modulepreload; the polyfill would only add bytes. A dynamic import
     // (a page, a below-the-fold part) loads the chunks it imports through the browser's own module loading, not
     // through Vite's helper, which adds a <link rel="modulepreload"> per chunk before the import: appended in one go,
@@ -48,7 +53,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // The boot script (src/composition/boot.ts) is not part of this bundle: the prerenderer inlines it in place of
       // index.html's entry (scripts/build/bootScript.ts), and it imports the entry once the page has painted. The
       // server build (npm run build's second step) names its own input.
-      ...(isSsrBuild ? {} : { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)) } }),
+      ...(isSsrBuild ? {} : { input: mode === 'inspector' ? inspectorInput : { index: fileURLToPath(new URL('./index.html', import.meta.url)) } }),
       output: {
         codeSplitting: {
           groups: [

@@ -12,6 +12,7 @@ import { decodeBlogPostList, decodeCaseStudyList, decodeOrDescribe } from '../sr
 import { CONTENT_FILES } from '../src/adapters/http/contentFiles';
 import { pathOf, routeById, staticRoutes } from '../src/domain/site/routes';
 import { compileBootScript } from './build/bootScript';
+import { includesInspector, INSPECTOR_PATH } from './build/inspectorBuild';
 import { addCompileHints, startupChunks } from './build/compileHints';
 import { composeDocument } from './build/prerenderPage';
 import { prerenderPages } from './build/prerenderPages';
@@ -55,6 +56,14 @@ const main = async () => {
   mkdirSync(buildDir, { recursive: true });
   renameSync(join(dist, '.vite', 'manifest.json'), join(buildDir, 'client-manifest.json'));
   rmSync(join(dist, '.vite'), { recursive: true, force: true });
+
+  if (includesInspector(process.env.CONTEXT)) {
+    // INS-6: its own page and bundle in dist/__inspect/, built apart so the site's chunks stay as they are.
+    step('machine inspector');
+    const inspectorDir = join(dist, INSPECTOR_PATH.slice(1));
+    await build({ configFile: join(root, 'vite.config.ts'), mode: 'inspector', logLevel: 'warn', build: { outDir: inspectorDir, emptyOutDir: true } });
+    renameSync(join(inspectorDir, 'inspect.html'), join(inspectorDir, 'index.html'));
+  }
 
   step('server entry');
   await build({
