@@ -66,3 +66,23 @@ describe('checking a trace against the machines of this build', () => {
     expect(checkTrace({ ...trace, steps: gone }, INSPECTABLE_MACHINES)).toEqual({ fits: false, step: 0, problem: 'This build has no machine "oldMenus".' });
   });
 });
+
+describe('checking a trace whose context held functions (the playground’s clock)', () => {
+  it('replays from the recorded context, the functions gone, without running the machine’s actions', () => {
+    const step = (from: unknown, to: unknown, event: Record<string, unknown>, context: Record<string, unknown>) =>
+      ({ page: 'p1', actor: 'x:5', machine: 'playground', at: 0, event, from, to, context }) as TraceStep;
+    const context = { clock: {}, random: {}, messages: [], metrics: {}, sentAt: 0 };
+    const trace: Trace = {
+      format: TRACE_FORMAT,
+      version: TRACE_VERSION,
+      recordedAt: '2026-11-25T12:00:00.000Z',
+      pages: [{ id: 'p1', url: 'http://localhost/', openedAt: 0 }],
+      steps: [
+        step(null, 'idle', { type: 'xstate.init', input: { clock: {}, random: {} } }, context),
+        step('idle', 'thinking', { type: 'message.send', text: 'What is ThreoAI?' }, context),
+        step('thinking', 'idle', { type: 'xstate.error.actor.ask', error: { name: 'Error', message: 'HTTP 500' } }, context),
+      ],
+    };
+    expect(checkTrace(trace, INSPECTABLE_MACHINES)).toEqual({ fits: true });
+  });
+});
