@@ -12,7 +12,8 @@ const Drawing = styled.div(({ theme }) => ({
   color: theme.colors.text,
   '--diagram-label-background': theme.colors.surface,
   '--diagram-state-background': theme.colors.bg,
-  '& svg': { display: 'block', margin: '0 auto', maxWidth: '100%', minWidth: 'min(100%, calc(var(--diagram-width) * 0.7))', height: 'auto' },
+  // Natural size, centred; a narrow screen scales it down to no less than 70 % and then scrolls it sideways.
+  '& svg': { display: 'block', margin: '0 auto', maxWidth: '100%', minWidth: 'calc(var(--diagram-width) * 0.7)', height: 'auto' },
   '& g.is-active > rect:first-of-type': { fill: theme.colors.tint, stroke: theme.colors.brand, strokeWidth: 3, strokeOpacity: 1 },
   '& g.is-active > text': { fill: theme.colors.brand, fontWeight: 700 },
   '@keyframes inspector-entered': { from: { strokeWidth: 9, strokeOpacity: 0.35 }, to: { strokeWidth: 3, strokeOpacity: 1 } },
@@ -32,9 +33,11 @@ export interface ChartCardProps {
   /** Bumped on every step of this machine, so the entered states pulse again. */
   readonly stepKey: number;
   readonly entered: readonly string[];
+  /** What to say when the machine has no state: nothing seen live, or nothing yet at this step of a trace. */
+  readonly idleText: string;
 }
 
-export const ChartCard = ({ chart, value, stepKey, entered }: ChartCardProps) => {
+export const ChartCard = ({ chart, value, stepKey, entered, idleText }: ChartCardProps) => {
   const drawing = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const active = new Set(value === undefined ? [] : activePaths(value));
@@ -58,7 +61,7 @@ export const ChartCard = ({ chart, value, stepKey, entered }: ChartCardProps) =>
         </Badge>
       </Head>
       <Now aria-live="polite">
-        {value === undefined ? 'Not running in any inspected tab yet.' : <>Now: <strong data-testid="current-state">{describeValue(value)}</strong></>}
+        {value === undefined ? idleText : <>Now: <strong data-testid="current-state">{describeValue(value)}</strong></>}
       </Now>
       <Drawing ref={drawing} dangerouslySetInnerHTML={{ __html: chart.svg }} />
     </Card>

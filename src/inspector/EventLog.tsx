@@ -1,6 +1,7 @@
 // The event log (INS-3): per step its time, the actor, the event, from → to and what changed in the context. Every
 // text comes from a tab or a trace file and is rendered as text, never as markup (INS-5).
 import styled from '@emotion/styled';
+import { useEffect, useRef } from 'react';
 import { contextChanges, contextBefore, describeValue, type TraceStep } from '../domain/inspection/trace';
 
 const List = styled.ol(({ theme }) => ({
@@ -71,10 +72,20 @@ export const EventLog = ({ steps, cursor, flagged, onSelect, caption }: EventLog
   const end = cursor === undefined ? steps.length : Math.min(steps.length, Math.max(cursor + LOG_ROWS / 2, LOG_ROWS));
   const start = Math.max(0, end - LOG_ROWS);
   const rows = steps.slice(start, end).map((step, offset) => ({ step, index: start + offset }));
+  const list = useRef<HTMLOListElement>(null);
+  // In a replay the current step is kept in view inside the log's own scrolling panel (wide screens); the page
+  // itself never jumps.
+  useEffect(() => {
+    const current = list.current?.querySelector<HTMLElement>('[data-current="true"]');
+    const panel = list.current?.closest('aside');
+    if (!current || !panel || panel.scrollHeight <= panel.clientHeight) return;
+    const top = current.getBoundingClientRect().top - panel.getBoundingClientRect().top;
+    if (top < 0 || top + current.offsetHeight > panel.clientHeight) panel.scrollTop += top - panel.clientHeight / 3;
+  }, [cursor]);
   return (
     <>
       <Caption>{caption}</Caption>
-      <List aria-label={caption}>
+      <List aria-label={caption} ref={list}>
         {(cursor === undefined ? [...rows].reverse() : rows).map(({ step, index }) => {
           const changes = contextChanges(contextBefore(steps, index), step.context);
           return (

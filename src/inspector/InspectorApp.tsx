@@ -70,7 +70,8 @@ const Stepper = styled(Card)(({ theme }) => ({
   alignItems: 'center',
   padding: theme.space[4],
   '& output': { fontWeight: 700, minWidth: '10ch' },
-  '& input[type="range"]': { flex: '1 1 200px', accentColor: theme.colors.brand, minHeight: 44 },
+  '& input[type="range"]': { flex: '1 1 200px', accentColor: theme.colors.brand, minHeight: 44, margin: 0 },
+  '& input[type="range"]:focus-visible': { outline: 'none', boxShadow: theme.focusRing, borderRadius: theme.radius.control },
 }));
 
 const MachineNav = styled.nav(({ theme }) => ({
@@ -240,7 +241,16 @@ export const InspectorApp = ({ charts, machines, channel, save, now }: Inspector
         <Charts>
           {charts.map((chart) => {
             const last = lastStepOf(steps, applied, chart.id);
-            return <ChartCard key={chart.id} chart={chart} value={values.get(chart.id)} stepKey={last.index} entered={last.entered} />;
+            return (
+              <ChartCard
+                key={chart.id}
+                chart={chart}
+                value={values.get(chart.id)}
+                stepKey={last.index}
+                entered={last.entered}
+                idleText={replay ? 'Not started by this step of the trace.' : 'Not running in any inspected tab yet.'}
+              />
+            );
           })}
         </Charts>
         <LogPanel as="aside" aria-label="Event log">
