@@ -2,7 +2,7 @@
 // route of the route table (plus every blog post and case study) to dist/<path>/index.html, writes dist/404.html,
 // the sitemap and robots.txt, and keeps the Vite manifest out of the published folder (in build/).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -63,6 +63,8 @@ const main = async () => {
     const inspectorDir = join(dist, INSPECTOR_PATH.slice(1));
     await build({ configFile: join(root, 'vite.config.ts'), mode: 'inspector', logLevel: 'warn', build: { outDir: inspectorDir, emptyOutDir: true } });
     renameSync(join(inspectorDir, 'inspect.html'), join(inspectorDir, 'index.html'));
+    // Its Netlify twin, as every page has (filesOf below): /__inspect is served without a redirect to /__inspect/.
+    copyFileSync(join(inspectorDir, 'index.html'), `${inspectorDir}.html`);
   }
 
   step('server entry');

@@ -12,6 +12,8 @@ const Drawing = styled.div(({ theme }) => ({
   color: theme.colors.text,
   '--diagram-label-background': theme.colors.surface,
   '--diagram-state-background': theme.colors.bg,
+  borderRadius: theme.radius.control,
+  '&:focus-visible': { outline: 'none', boxShadow: theme.focusRing },
   // Natural size, centred; a narrow screen scales it down to no less than 70 % and then scrolls it sideways.
   '& svg': { display: 'block', margin: '0 auto', maxWidth: '100%', minWidth: 'calc(var(--diagram-width) * 0.7)', height: 'auto' },
   '& g.is-active > rect:first-of-type': { fill: theme.colors.tint, stroke: theme.colors.brand, strokeWidth: 3, strokeOpacity: 1 },
@@ -63,7 +65,8 @@ export const ChartCard = ({ chart, value, stepKey, entered, idleText }: ChartCar
       <Now aria-live="polite">
         {value === undefined ? idleText : <>Now: <strong data-testid="current-state">{describeValue(value)}</strong></>}
       </Now>
-      <Drawing ref={drawing} dangerouslySetInnerHTML={{ __html: chart.svg }} />
+      {/* Focusable, so a chart wider than a phone can be scrolled sideways with the keyboard too. */}
+      <Drawing ref={drawing} tabIndex={0} role="group" aria-label={`${chart.title} chart`} dangerouslySetInnerHTML={{ __html: chart.svg }} />
     </Card>
   );
 };

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALENDAR_MAX_RETRIES, CALENDAR_RETRY_DELAY_MS, ERROR_AUTO_RECOVERY_DELAY_MS } from '../../src/domain/site/constants';
 import type { Trace } from '../../src/domain/inspection/trace';
 import { calendarStory, chunkStory, playgroundStory } from '../fixtures/traces/stories';
+import { axeViolations } from './quality/support/axe';
 import { everyForeignRequestAborted } from './support/bookingStandIn';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
 
@@ -102,6 +103,8 @@ describe('/__inspect on the local host [INS-3]', () => {
       expect(await inspector.locator('#machine-headerMenus g[data-state="mobileMenu.open"]').getAttribute('class')).toContain('is-active');
       expect(await inspector.locator('#machine-headerMenus g[data-state="mobileMenu.closed"]').getAttribute('class')).not.toContain('is-active');
       expect(await inspector.getByRole('list', { name: 'Event log (newest first)' }).locator(':scope > li').first().textContent()).toContain('mobile.toggle');
+      // A tool QA works in for hours: WCAG A and AA, and no console error or CSP violation.
+      expect(await axeViolations(inspector)).toEqual([]);
       expect(problems).toEqual([]);
     } finally {
       await context.close();
