@@ -29,7 +29,7 @@ const reactRouterProduction = [
 
 /**
  * inversify's container imports reflect-metadata/lite for the decorators' metadata; the site binds factories only,
- * so the few calls it makes are served by src/composition/reflectMetadataLite.ts (issue 23).
+ * so the few calls it makes are served by src/composition/reflectMetadataLite.ts (QUAL-9).
  */
 const reflectMetadataLite = [
   { find: /^reflect-metadata\/lite$/, replacement: fileURLToPath(new URL('./src/composition/reflectMetadataLite.ts', import.meta.url)) },
@@ -37,22 +37,33 @@ const reflectMetadataLite = [
 
 /**
  * @xstate/react asks for the shim of useSyncExternalStore, a copy for React before 18; React 19 has the hook, and the
- * package's own non-shim entries use it (issue 23: less code at start-up).
+ * package's own non-shim entries use it (QUAL-8: less code at start-up).
  */
 const nativeSyncExternalStore = [
   { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
   { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
 ];
 
-export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), startupTemplate(), themeScript(), inlineFavicon(), stripMachineDescriptions()],
+// Mode "inspector" builds the machine inspector (/__inspect, INS-6) on its own: its page, its bundle, its base path.
+const inspectorInput = { inspect: fileURLToPath(new URL('./inspect.html', import.meta.url)) };
+
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
+  plugins: [
+    react({ jsxImportSource: '@emotion/react' }),
+    ...(mode === 'inspector' ? [] : [startupTemplate()]),
+    themeScript(),
+    ...(mode === 'inspector' ? [] : [inlineFavicon()]),
+    stripMachineDescriptions(),
+  ],
+  // The inspector shares the site's public files (its icon among them) instead of a copy of them.
+  ...(mode === 'inspector' ? { base: '/__inspect/', publicDir: false as const } : {}),
   resolve: { alias: command === 'build' ? [...reactRouterProduction, ...reflectMetadataLite, ...nativeSyncExternalStore] : [] },
   // The server entry bundles the router (not left to Node, which would load the development build), so the alias
   // above applies to it too.
   ssr: { noExternal: ['react-router', 'react-router-dom'] },
   build: {
     outDir: 'dist',
-    manifest: true,
+    manifest: mode !== 'inspector',
     // Every browser the site supports has native modulepreload; the polyfill would only add bytes. A dynamic import
     // (a page, a below-the-fold part) loads the chunks it imports through the browser's own module loading, not
     // through Vite's helper, which adds a <link rel="modulepreload"> per chunk before the import: appended in one go,
@@ -66,7 +77,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // The boot script (src/composition/boot.ts) is not part of this bundle: the prerenderer inlines it in place of
       // index.html's entry (scripts/build/bootScript.ts), and it imports the entry once the page has painted. The
       // server build (npm run build's second step) names its own input.
-      ...(isSsrBuild ? {} : { input: { index: fileURLToPath(new URL('./index.html', import.meta.url)) } }),
+      ...(isSsrBuild ? {} : { input: mode === 'inspector' ? inspectorInput : { index: fileURLToPath(new URL('./index.html', import.meta.url)) } }),
       output: {
         codeSplitting: {
           groups: [

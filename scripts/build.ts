@@ -3,7 +3,7 @@
 // the sitemap, robots.txt, the forms declaration (__forms.html) and the generated header rules (dist/_headers: the
 // Content-Security-Policy with the hashes of the inline scripts), and keeps the Vite manifest out of the published folder (in build/).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -14,6 +14,7 @@ import { CONTENT_FILES } from '../src/adapters/http/contentFiles';
 import { pathOf, routeById, staticRoutes } from '../src/domain/site/routes';
 import { caseStudyShareCard, postShareCard, routeShareCard, shareImagePath, type ShareCard } from '../src/domain/site/shareCard';
 import { compileBootScript } from './build/bootScript';
+import { includesInspector, INSPECTOR_PATH } from './build/inspectorBuild';
 import { addCompileHints, startupChunks } from './build/compileHints';
 import { FORMS_DECLARATION_FILE, renderFormsDeclaration } from './build/formsDeclaration';
 import { readShell, renderDocument } from './build/document';
@@ -61,6 +62,16 @@ const main = async () => {
   mkdirSync(buildDir, { recursive: true });
   renameSync(join(dist, '.vite', 'manifest.json'), join(buildDir, 'client-manifest.json'));
   rmSync(join(dist, '.vite'), { recursive: true, force: true });
+
+  if (includesInspector(process.env.CONTEXT)) {
+    // INS-6: its own page and bundle in dist/__inspect/, built apart so the site's chunks stay as they are.
+    step('machine inspector');
+    const inspectorDir = join(dist, INSPECTOR_PATH.slice(1));
+    await build({ configFile: join(root, 'vite.config.ts'), mode: 'inspector', logLevel: 'warn', build: { outDir: inspectorDir, emptyOutDir: true } });
+    renameSync(join(inspectorDir, 'inspect.html'), join(inspectorDir, 'index.html'));
+    // Its Netlify twin, as every page has (filesOf below): /__inspect is served without a redirect to /__inspect/.
+    copyFileSync(join(inspectorDir, 'index.html'), `${inspectorDir}.html`);
+  }
 
   step('server entry');
   await build({

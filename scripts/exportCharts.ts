@@ -1,21 +1,45 @@
-// `npm run charts`: writes docs/machines/ (one Mermaid chart page per machine and the index) and the /terms page's
-// lifecycle diagrams (src/ui/pages/legal/generated/lifecycles.ts) from the machines themselves. Running it twice
-// gives the same bytes; tests/application/machineCharts.test.ts and tests/scripts/lifecyclesModule.test.ts fail
-// when the committed files differ from what this would write.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+// `npm run charts`: runs the machine tests with the model harness recording what each walk covered, then writes
+// the coverage (docs/machine-coverage.json), docs/machines/ (one Mermaid chart page per machine and the index),
+// the /terms page's lifecycle diagrams (src/ui/pages/legal/generated/lifecycles.ts) and the inspector's charts
+// (src/inspector/generated/charts.ts) from the machines themselves. Running it twice gives the same bytes;
+// tests/application/machineCharts.test.ts, tests/scripts/lifecyclesModule.test.ts and
+// tests/scripts/inspectorCharts.test.ts fail when the committed files differ from what this would write.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chartFiles } from './machineCharts';
 import { ALL_CHART_ENTRIES } from './machineCatalogue';
 import { lifecyclesModule, LIFECYCLES_MODULE_PATH } from './machineDiagrams';
+import { inspectorChartsModule, INSPECTOR_CHARTS_MODULE_PATH } from './inspectorCharts';
+import { mergeWalks, MODEL_COVERAGE_PATH, readWalkRecords } from './modelCoverage';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-const files = new Map([...chartFiles(ALL_CHART_ENTRIES), [LIFECYCLES_MODULE_PATH, lifecyclesModule()]]);
+const walks = mkdtempSync(join(tmpdir(), 'threo-model-coverage-'));
+try {
+  console.info('running the machine tests to record their coverage…');
+  execFileSync(process.execPath, [join(root, 'node_modules/vitest/vitest.mjs'), 'run', 'tests/application/machines'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, MODEL_COVERAGE_DIR: walks },
+  });
+  const charted = new Set(ALL_CHART_ENTRIES.map((entry) => entry.model.id));
+  const coverage = mergeWalks(readWalkRecords(walks).filter((walk) => charted.has(walk.machine)));
 
-for (const [path, content] of files) {
-  const target = resolve(root, path);
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, content, 'utf8');
-  console.info(`wrote ${path}`);
+  const files = new Map([
+    [MODEL_COVERAGE_PATH, `${JSON.stringify(coverage, null, 2)}\n`],
+    ...chartFiles(ALL_CHART_ENTRIES, coverage),
+    [LIFECYCLES_MODULE_PATH, lifecyclesModule()],
+    [INSPECTOR_CHARTS_MODULE_PATH, inspectorChartsModule(ALL_CHART_ENTRIES, coverage)],
+  ]);
+  for (const [path, content] of files) {
+    const target = resolve(root, path);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, content, 'utf8');
+    console.info(`wrote ${path}`);
+  }
+} finally {
+  rmSync(walks, { recursive: true, force: true });
 }

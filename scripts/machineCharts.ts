@@ -6,6 +6,7 @@
 // the label then names the exact states, and the transition table below the chart gives every detail.
 import type { LiftedEdge, MachineModel, StateModel } from './machineModel';
 import { ABOVE_ROOT, formatDuration, liftEdges } from './machineModel';
+import { describeCoverage, MODEL_COVERAGE_PATH, type ModelCoverage } from './modelCoverage';
 
 export interface ChartEntry {
   /** The chart's file name without extension, e.g. "bookingCalendar". */
@@ -114,7 +115,7 @@ const code = (text: string): string => (text === '' ? '' : `\`${text}\``);
 const link = (from: string, to: string): string => `[${to}](${'../'.repeat(from.split('/').length - 1)}${to})`;
 
 /** The markdown page of one machine: the chart, then every state, transition and delay with its description. */
-export const renderChartDocument = (entry: ChartEntry): string => {
+export const renderChartDocument = (entry: ChartEntry, coverage: ModelCoverage = {}): string => {
   const here = `docs/machines/${entry.name}.md`;
   const { model } = entry;
   const stateRows = model.states.map(
@@ -135,6 +136,7 @@ export const renderChartDocument = (entry: ChartEntry): string => {
     `- Machine: ${link(here, entry.source)} (id \`${model.id}\`)`,
     `- Tests: ${entry.tests.map((t) => link(here, t)).join(', ')}`,
     `- Requirements ([catalogue](../requirements.md)): ${entry.requirements.join(', ')}`,
+    `- Covered by the model-based tests: ${describeCoverage(coverage[model.id])}`,
     '',
     '```mermaid',
     toMermaid(model),
@@ -156,12 +158,12 @@ export const renderChartDocument = (entry: ChartEntry): string => {
   ].join('\n');
 };
 
-/** docs/machines/README.md: each machine with its requirements, chart and tests. */
-export const renderChartsIndex = (entries: readonly ChartEntry[]): string => {
+/** docs/machines/README.md: each machine with its requirements, chart, tests and their coverage. */
+export const renderChartsIndex = (entries: readonly ChartEntry[], coverage: ModelCoverage = {}): string => {
   const here = 'docs/machines/README.md';
   const rows = entries.map(
     (e) =>
-      `| [${e.title}](${e.name}.md) | ${cell(e.requirements.join(', '))} | ${link(here, e.source)} | ${e.tests.map((t) => link(here, t)).join('<br>')} |`,
+      `| [${e.title}](${e.name}.md) | ${cell(e.requirements.join(', '))} | ${link(here, e.source)} | ${e.tests.map((t) => link(here, t)).join('<br>')} | ${cell(describeCoverage(coverage[e.model.id]))} |`,
   );
   return [
     '# State machines',
@@ -172,8 +174,8 @@ export const renderChartsIndex = (entries: readonly ChartEntry[]): string => {
     'generated from the machine itself, and a test fails when a chart is out of date, so a rule can be followed from',
     'its id in [the requirements](../requirements.md) to its chart, to the machine, to the tests that walk every path of it.',
     '',
-    '| Chart | Requirements | Machine | Tests |',
-    '|---|---|---|---|',
+    '| Chart | Requirements | Machine | Tests | Covered by the model-based tests |',
+    '|---|---|---|---|---|',
     ...rows,
     '',
     '## How the charts and machines are checked',
@@ -186,13 +188,15 @@ export const renderChartsIndex = (entries: readonly ChartEntry[]): string => {
     '  reached and every transition taken, both computed from the definition ([the harness](../../tests/application/machines/modelHarness.ts)).',
     '- Story tests run the timed rules (retry spacing, rotation, countdown, forced ready, the Terms periods) on',
     "  XState's `SimulatedClock`.",
+    `- The coverage column is written by \`npm run charts\`, which runs the machine tests with the harness recording`,
+    `  what each walk reached (${link(here, MODEL_COVERAGE_PATH)}); the machine inspector (\`/__inspect\`, docs/inspector.md) shows it beside each chart.`,
     '',
   ].join('\n');
 };
 
 /** Every file under docs/machines/, by repository path. */
-export const chartFiles = (entries: readonly ChartEntry[]): ReadonlyMap<string, string> =>
+export const chartFiles = (entries: readonly ChartEntry[], coverage: ModelCoverage = {}): ReadonlyMap<string, string> =>
   new Map([
-    ...entries.map((e): [string, string] => [`docs/machines/${e.name}.md`, renderChartDocument(e)]),
-    ['docs/machines/README.md', renderChartsIndex(entries)],
+    ...entries.map((e): [string, string] => [`docs/machines/${e.name}.md`, renderChartDocument(e, coverage)]),
+    ['docs/machines/README.md', renderChartsIndex(entries, coverage)],
   ]);

@@ -28,6 +28,11 @@ export interface DiagramOptions {
    * technology and carries no <title> or <desc>, so nothing is announced twice. Default: a standalone image.
    */
   readonly embedded?: boolean;
+  /**
+   * For the inspector (INS-3): each state's shapes are grouped in a `<g data-state="path">`, so the page can
+   * highlight the active states. Default: no grouping (the /terms drawings stay as they are).
+   */
+  readonly stateAttributes?: boolean;
 }
 
 const escapeXml = (text: string): string =>
@@ -119,7 +124,10 @@ export const renderMachineSvg = (machine: AnyStateMachine, options: DiagramOptio
   const routes = boxes.flatMap((box) => box.routes);
   const marker = `${prefix}-arrow`;
   const description = describeDiagram(model, title);
-  const shapes = boxes.filter((box) => box !== root).map(drawBox).join('');
+  const shapes = boxes
+    .filter((box) => box !== root)
+    .map((box) => (options.stateAttributes && box.kind !== 'any' ? `<g data-state="${escapeXml(box.path)}">${drawBox(box)}</g>` : drawBox(box)))
+    .join('');
   const lines = routes.map((route) => drawRoute(route, marker)).join('');
   const labels = routes.map(drawLabel).join('');
   // The drawing's bounds: the boxes, and any label or route that reaches past them.

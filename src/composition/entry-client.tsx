@@ -20,6 +20,7 @@ import { createBrowserPageMount } from './browserPageMount';
 import { createAppContainer, resolveServices } from './container';
 import { createEmotionCache } from './emotionCache';
 import { installDeployRecovery, installGlobalErrorHandlers } from './globalErrors';
+import { inspectionRequested, startInspection } from './inspection';
 import { createMachineWiring } from './machineWiring';
 import { replayEarlyInteractions } from './replayEarlyInteractions';
 import { siteConfig } from './siteConfig';
@@ -27,6 +28,8 @@ import { APP_STARTING_CLASS, nextTask } from './startupContract';
 
 const start = async (): Promise<void> => {
   await nextTask();
+  // INS-1: only a tab that asked for inspection loads it, before its first actor.
+  if (inspectionRequested(window)) await startInspection(window);
   const services = resolveServices(createAppContainer({ toasterReady: requestToaster, verbose: import.meta.env.DEV }));
   const machines = createMachineWiring(services);
 

@@ -119,13 +119,14 @@ const describeValue = (value: unknown): string => {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 };
 
-/** The dotted path of the failing field: intersection members and the root are not part of it. */
+/** The dotted path of the failing field: intersection and union members and the root are not part of it. */
 const fieldPath = (error: t.ValidationError): string =>
   error.context
     .slice(1)
     .filter((_entry, index, all) => {
       const parent = all[index - 1]?.type ?? error.context[0]?.type;
-      return !(parent instanceof t.IntersectionType);
+      const union = parent instanceof t.RecursiveType ? parent.type : parent;
+      return !(parent instanceof t.IntersectionType || union instanceof t.UnionType);
     })
     .map((entry) => entry.key)
     .filter((key) => key !== '')

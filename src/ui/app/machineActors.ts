@@ -3,10 +3,23 @@
 // rule keeps XState's own creators out of the rest of src/.
 /* eslint-disable no-restricted-imports -- this module is the one allowed home of XState's actor creators */
 import { useActorRef, useMachine } from '@xstate/react';
-import { createActor } from 'xstate';
+import { createActor, type InspectionEvent } from 'xstate';
 
-export const createAppActor: typeof createActor = (logic, ...options) => createActor(logic, ...options);
+type Inspector = (event: InspectionEvent) => void;
 
-export const useAppActor: typeof useActorRef = (logic, ...options) => useActorRef(logic, ...options);
+// INS-2: set once at start-up when the tab inspects its machines (src/composition/inspection.ts); otherwise unset,
+// and actors are created exactly as without inspection.
+let inspector: Inspector | undefined;
 
-export const useAppMachine: typeof useMachine = (logic, ...options) => useMachine(logic, ...options);
+export const attachInspector = (observer: Inspector | undefined): void => {
+  inspector = observer;
+};
+
+/** The options with the inspector added, when there is one. */
+const inspected = <T extends readonly unknown[]>(options: T): T => (inspector ? ([{ ...(options[0] as object), inspect: inspector }] as unknown as T) : options);
+
+export const createAppActor: typeof createActor = (logic, ...options) => createActor(logic, ...inspected(options));
+
+export const useAppActor: typeof useActorRef = (logic, ...options) => useActorRef(logic, ...inspected(options));
+
+export const useAppMachine: typeof useMachine = (logic, ...options) => useMachine(logic, ...inspected(options));

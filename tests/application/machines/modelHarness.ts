@@ -15,7 +15,11 @@ import {
   type InputFrom,
 } from 'xstate';
 import { expect } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describeMachine, transitionKey } from '../../../scripts/machineModel';
+import type { WalkRecord } from '../../../scripts/modelCoverage';
 
 /** An action the machine ran during one step, as the inspector saw it. */
 export interface Effect {
@@ -168,13 +172,26 @@ export const walkModel = <TMachine extends AnyStateMachine>(spec: ModelSpec<TMac
       .filter((s) => s.kind === 'atomic' && s.transitions.length > 0 && s.transitions.every((t) => t.eventType === ''))
       .map((s) => s.path),
   );
-  return {
+  const report = {
     paths: walks.length,
     steps,
     unreachedStates: statePaths.filter((path) => !reached.has(path) && !(transient.has(path) && passedThrough.has(path))),
     untakenTransitions: model.transitions.map((t) => t.key).filter((key) => !taken.has(key)),
     statesWithoutOutcome: statePaths.filter((path) => spec.outcomes[path] === undefined && !transient.has(path)),
   };
+  recordWalk(model.id, statePaths, model.transitions.map((t) => t.key), report);
+  return report;
+};
+
+/**
+ * INS-7: with MODEL_COVERAGE_DIR set (`npm run charts` sets it), each walk leaves a record of what it covered
+ * there (scripts/modelCoverage.ts merges them into the coverage shown beside each chart).
+ */
+const recordWalk = (machine: string, states: readonly string[], transitions: readonly string[], report: Pick<ModelReport, 'unreachedStates' | 'untakenTransitions'>): void => {
+  const dir = process.env.MODEL_COVERAGE_DIR;
+  if (!dir) return;
+  const record: WalkRecord = { machine, states, transitions, unreachedStates: report.unreachedStates, untakenTransitions: report.untakenTransitions };
+  writeFileSync(join(dir, `${machine}-${randomUUID()}.json`), JSON.stringify(record));
 };
 
 /** The standard assertions on a report: something was walked, and nothing was left out. */
