@@ -10,13 +10,15 @@ import type { Either } from 'fp-ts/Either';
 import type { Errors } from 'io-ts';
 import { decodeBlogPostList, decodeCaseStudyList, decodeOrDescribe } from '../src/adapters/http/contentCodecs';
 import { CONTENT_FILES } from '../src/adapters/http/contentFiles';
-import { pathOf, routeById, staticRoutes } from '../src/domain/site/routes';
 import { compileBootScript } from './build/bootScript';
 import { addCompileHints, startupChunks } from './build/compileHints';
+import { copyEditorBundle } from './build/editorBundle';
 import { composeDocument } from './build/prerenderPage';
 import { prerenderPages } from './build/prerenderPages';
-import { entryFiles, preloadTags, readManifest, readPageSources, routeAssets } from './build/routeAssets';
-import { renderRobots, renderSitemap, type SitemapEntry } from './build/sitemap';
+import { readManifest, readPageSources } from './build/routeAssets';
+import { REFUSED_EXIT_CODE } from './content/compileContent';
+import { renderRobots, renderSitemap } from './build/sitemap';
+import { pageFiles, routePreloads, sitePages, TEMPLATE_FILE } from './build/sitePages';
 import type * as ServerEntryModule from '../src/composition/entry-server';
 
 type ServerEntry = typeof ServerEntryModule;
@@ -30,8 +32,19 @@ const started = performance.now();
 
 const step = (name: string) => console.info(`▸ ${name} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
-const runScript = (script: string) => {
-  execFileSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, script)], { stdio: 'inherit', cwd: root });
+const runScript = (script: string, ...args: string[]) => {
+  execFileSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, script), ...args], { stdio: 'inherit', cwd: root });
+};
+
+/** The content step; false when it refused some sources (already named on stderr) and wrote all the others. */
+const runContentStep = (): boolean => {
+  try {
+    runScript('scripts/buildContent.ts', '--keep-going');
+    return true;
+  } catch (error) {
+    if ((error as { status?: unknown }).status === REFUSED_EXIT_CODE) return false;
+    throw error;
+  }
 };
 
 /** A compiled list file, decoded with the content codecs; a bad item stops the build naming the file and the field. */
@@ -45,7 +58,9 @@ const readCollection = <T>(file: string, decode: (value: unknown) => Either<Erro
 
 const main = async () => {
   step('content');
-  runScript('scripts/buildContent.ts');
+  // CONTENT-15: a refused source fails the build, but only after every other page is built, so the one file and field
+  // to fix are the only thing missing.
+  const contentComplete = runContentStep();
   step('playground knowledge');
   runScript('scripts/buildKnowledge.ts');
 
@@ -55,6 +70,8 @@ const main = async () => {
   mkdirSync(buildDir, { recursive: true });
   renameSync(join(dist, '.vite', 'manifest.json'), join(buildDir, 'client-manifest.json'));
   rmSync(join(dist, '.vite'), { recursive: true, force: true });
+
+  step(`content editor: ${copyEditorBundle(root, dist)} files in admin/`);
 
   step('server entry');
   await build({
@@ -66,45 +83,24 @@ const main = async () => {
   step('prerender');
   const server = (await import(pathToFileURL(join(serverOut, 'entry-server.js')).href)) as ServerEntry;
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  writeFileSync(join(buildDir, TEMPLATE_FILE), template);
   const manifest = readManifest(join(buildDir, 'client-manifest.json'));
   const pageSources = readPageSources(readFileSync(join(root, 'src/ui/app/pageRegistry.ts'), 'utf8'));
-  const entries = entryFiles(manifest);
-  const entryFile = entries.app;
   const bootScript = compileBootScript(root);
   // Before any page is composed: a file's bytes are final when the prerender reads the start-up lists.
   const hinted = addCompileHints(dist, startupChunks(manifest, Object.values(pageSources)));
-  const preloadsFor = (routeId: string): string => {
-    const source = pageSources[routeId];
-    if (!source) throw new Error(`No page module is registered for route ${routeId}`);
-    return preloadTags(routeAssets(manifest, source), entryFile);
-  };
+  const preloadsFor = routePreloads(root, join(buildDir, 'client-manifest.json'));
   const blog = readCollection(CONTENT_FILES.blogList, decodeBlogPostList);
   const studies = readCollection(CONTENT_FILES.caseStudyList, decodeCaseStudyList);
-  const pages: (SitemapEntry & { readonly routeId: string })[] = [];
-  const indexable: SitemapEntry[] = [];
-  for (const route of staticRoutes()) {
-    pages.push({ path: route.path, routeId: route.id });
-    if (route.indexable) indexable.push({ path: route.path });
-  }
-  for (const [routeId, items] of [['blogPost', blog], ['caseStudy', studies]] as const) {
-    const route = routeById(routeId);
-    for (const item of items) {
-      const entry = { path: pathOf(routeId, item.slug), lastModified: item.date.slice(0, 10) };
-      pages.push({ ...entry, routeId });
-      if (route.indexable) indexable.push(entry);
-    }
-  }
+  const { pages, indexable } = sitePages(blog, studies);
   const contentDir = join(root, 'public', 'content');
   const readContent = async (file: string): Promise<string | undefined> => {
     const path = join(contentDir, file);
     return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
   };
-  // Netlify answers /x with a redirect to /x/ when only x/index.html exists; x.html lets it serve /x directly,
-  // matching the canonical URLs, which have no trailing slash (docs/hosting.md).
-  const filesOf = (path: string): string[] => (path === '/' ? [join(dist, 'index.html')] : [join(dist, path.slice(1), 'index.html'), join(dist, `${path.slice(1)}.html`)]);
   const workers = await prerenderPages(
     { serverEntry: join(serverOut, 'entry-server.js'), template, bootScript, contentDir },
-    pages.map((page) => ({ path: page.path, preloads: preloadsFor(page.routeId), files: filesOf(page.path) })),
+    pages.map((page) => ({ path: page.path, preloads: preloadsFor(page.routeId), files: pageFiles(dist, page.path) })),
   );
   if (workers > 1) step(`prerendered in ${workers} processes`);
   step(`compile hints on ${hinted} start-up chunks`);
@@ -116,6 +112,7 @@ const main = async () => {
   writeFileSync(join(dist, 'sitemap.xml'), renderSitemap(server.siteConfig.siteUrl, indexable));
   writeFileSync(join(dist, 'robots.txt'), renderRobots(server.siteConfig.siteUrl));
   step(`done: ${pages.length} pages and 404.html`);
+  if (!contentComplete) throw new Error('The build is incomplete: the content sources named above were refused; every other page was built.');
 };
 
 main().catch((error: unknown) => {
