@@ -52,7 +52,7 @@ export const cspDirectives = (inputs: CspInputs): ReadonlyArray<readonly [string
 ];
 
 /**
- * The content editor's policy (/admin/*, docs/editors.md; HOST-9), which replaces the site's there: Decap CMS is one
+ * The content editor's policy (/admin/*, docs/editors.md; HOST-6), which replaces the site's there: Decap CMS is one
  * large prebuilt bundle that compiles its config schema with `new Function` ('unsafe-eval') and loads WebAssembly
  * ('wasm-unsafe-eval'); upload previews are blob: URLs. Everything it talks to is this origin: the local host's
  * /api/v1 and, on Netlify, Identity (/.netlify/identity) and Git Gateway (/.netlify/git). Nothing else is loosened.

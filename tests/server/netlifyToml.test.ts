@@ -90,7 +90,7 @@ describe('netlify.toml', () => {
     expect(csp.has('upgrade-insecure-requests')).toBe(true);
   });
 
-  it('gives the content editor at /admin/ its own policy (server/csp.ts) and keeps it out of search engines (HOST-9)', () => {
+  it('gives the content editor at /admin/ its own policy (server/csp.ts) and keeps it out of search engines (HOST-6)', () => {
     for (const path of ['/admin', '/admin/', '/admin/decap-cms.js']) {
       const headers = headersForPath(config.headers, path);
       expect(headers['Content-Security-Policy'], path).toBe(EDITOR_CONTENT_SECURITY_POLICY);
