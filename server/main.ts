@@ -8,6 +8,8 @@ import { existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createContentUpdater } from '../scripts/build/contentUpdate';
+import { TEMPLATE_FILE } from '../scripts/build/sitePages';
+import { CONTENT_FILES } from '../src/adapters/http/contentFiles';
 import { resolveSiteConfig } from '../src/domain/site/siteConfig';
 import { createApp } from './app';
 import { createEditorBackend } from './editorBackend';
@@ -81,14 +83,18 @@ const start = async (): Promise<void> => {
   const netlifyConfig = loadNetlifyConfig(tomlPath, distDir);
   const functions = await loadFunctions(functionsDir);
   const formStore = openFormStore(dbPath);
-  // What was built may predate the sources (a hand edit, another CONTENT_DIR): serve what the sources say.
-  await updateSite('start');
-  // Ready for the first save, in the background: loading the renderer takes seconds, rendering a page milliseconds.
-  const warming = performance.now();
-  contentUpdater
-    .warm()
-    .then(() => console.info(`[host] content renderer ready in ${Math.round(performance.now() - warming)} ms (the editor at /admin/ saves to ${contentDir})`))
-    .catch((error: unknown) => console.error('[host] the content renderer did not load:', error));
+  // Only a site this project built (its compiled content and the build's template) can be updated page by page; a
+  // test's fixture site is served as it is.
+  if (existsSync(join(distDir, 'content', CONTENT_FILES.blogList)) && existsSync(join(buildDir, TEMPLATE_FILE))) {
+    // What was built may predate the sources (a hand edit, another CONTENT_DIR): serve what the sources say.
+    await updateSite('start').catch((error: unknown) => console.error('[host] the content update failed:', error));
+    // Ready for the first save, in the background: loading the renderer takes seconds, rendering a page milliseconds.
+    const warming = performance.now();
+    contentUpdater
+      .warm()
+      .then(() => console.info(`[host] content renderer ready in ${Math.round(performance.now() - warming)} ms (the editor at /admin/ saves to ${contentDir})`))
+      .catch((error: unknown) => console.error('[host] the content renderer did not load:', error));
+  }
   const app = createApp({ distDir, netlifyConfig, functions, forms: FORM_DEFINITIONS, formStore, editor: editorBackend, ...(formPostLimit === undefined ? {} : { formPostLimit }) });
 
   const server = startHostServer({
