@@ -11,17 +11,19 @@ import type { Either } from 'fp-ts/Either';
 import type { Errors } from 'io-ts';
 import { decodeBlogPostList, decodeCaseStudyList, decodeOrDescribe } from '../src/adapters/http/contentCodecs';
 import { CONTENT_FILES } from '../src/adapters/http/contentFiles';
-import { pathOf, routeById, staticRoutes } from '../src/domain/site/routes';
-import { caseStudyShareCard, postShareCard, routeShareCard, shareImagePath, type ShareCard } from '../src/domain/site/shareCard';
+import { shareImagePath } from '../src/domain/site/shareCard';
 import { compileBootScript } from './build/bootScript';
 import { includesInspector, INSPECTOR_PATH } from './build/inspectorBuild';
 import { addCompileHints, startupChunks } from './build/compileHints';
 import { FORMS_DECLARATION_FILE, renderFormsDeclaration } from './build/formsDeclaration';
+import { copyEditorBundle } from './build/editorBundle';
 import { readShell, renderDocument } from './build/document';
 import { prerenderPages } from './build/prerenderPages';
-import { pageAssets, pageSourcesOf, readManifest } from './build/routeAssets';
+import { readManifest } from './build/routeAssets';
 import { defaultShareImageCache } from './build/shareImages';
-import { renderRobots, renderSitemap, type SitemapEntry } from './build/sitemap';
+import { REFUSED_EXIT_CODE } from './content/compileContent';
+import { renderRobots, renderSitemap } from './build/sitemap';
+import { pageFiles, readPageSources, routeAssetsOf, sitePages, TEMPLATE_FILE } from './build/sitePages';
 import type * as ServerEntryModule from '../src/composition/entry-server';
 import { THEME_SCRIPT_PATH, generatedHeaderRules, inlineScriptHash } from '../server/csp';
 import { renderHeadersFile } from '../server/netlifyConfig';
@@ -37,8 +39,19 @@ const started = performance.now();
 
 const step = (name: string) => console.info(`▸ ${name} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
-const runScript = (script: string) => {
-  execFileSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, script)], { stdio: 'inherit', cwd: root });
+const runScript = (script: string, ...args: string[]) => {
+  execFileSync(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(root, script), ...args], { stdio: 'inherit', cwd: root });
+};
+
+/** The content step; false when it refused some sources (already named on stderr) and wrote all the others. */
+const runContentStep = (): boolean => {
+  try {
+    runScript('scripts/buildContent.ts', '--keep-going');
+    return true;
+  } catch (error) {
+    if ((error as { status?: unknown }).status === REFUSED_EXIT_CODE) return false;
+    throw error;
+  }
 };
 
 /** A compiled list file, decoded with the content codecs; a bad item stops the build naming the file and the field. */
@@ -52,7 +65,9 @@ const readCollection = <T>(file: string, decode: (value: unknown) => Either<Erro
 
 const main = async () => {
   step('content');
-  runScript('scripts/buildContent.ts');
+  // CONTENT-15: a refused source fails the build, but only after every other page is built, so the one file and field
+  // to fix are the only thing missing.
+  const contentComplete = runContentStep();
   step('playground knowledge');
   runScript('scripts/buildKnowledge.ts');
 
@@ -69,9 +84,11 @@ const main = async () => {
     const inspectorDir = join(dist, INSPECTOR_PATH.slice(1));
     await build({ configFile: join(root, 'vite.config.ts'), mode: 'inspector', logLevel: 'warn', build: { outDir: inspectorDir, emptyOutDir: true } });
     renameSync(join(inspectorDir, 'inspect.html'), join(inspectorDir, 'index.html'));
-    // Its Netlify twin, as every page has (filesOf below): /__inspect is served without a redirect to /__inspect/.
+    // Its Netlify twin, as every page has (pageFiles, sitePages.ts): /__inspect is served without a redirect to /__inspect/.
     copyFileSync(join(inspectorDir, 'index.html'), `${inspectorDir}.html`);
   }
+
+  step(`content editor: ${copyEditorBundle(root, dist)} files in admin/`);
 
   step('server entry');
   await build({
@@ -83,42 +100,21 @@ const main = async () => {
   step('prerender');
   const server = (await import(pathToFileURL(join(serverOut, 'entry-server.js')).href)) as ServerEntry;
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  writeFileSync(join(buildDir, TEMPLATE_FILE), template);
   const manifest = readManifest(join(buildDir, 'client-manifest.json'));
-  // Route id → page module, found in the server bundle's module graph (its manifest) by what the registry loads.
-  const pageSources = await pageSourcesOf(await server.pageComponents(), readManifest(join(serverOut, '.vite', 'manifest.json')), (file) => import(pathToFileURL(join(serverOut, file)).href));
+  const pageSources = await readPageSources(serverOut, server.pageComponents);
   const bootScript = compileBootScript(root);
   // Before any page is composed: a file's bytes are final when the prerender reads the start-up lists.
   const hinted = addCompileHints(dist, startupChunks(manifest, Object.values(pageSources)));
-  const assetsFor = (routeId: string) => {
-    const source = pageSources[routeId];
-    if (!source) throw new Error(`No page module is registered for route ${routeId}`);
-    return pageAssets(manifest, source);
-  };
+  const assetsFor = routeAssetsOf(join(buildDir, 'client-manifest.json'), pageSources);
   const blog = readCollection(CONTENT_FILES.blogList, decodeBlogPostList);
   const studies = readCollection(CONTENT_FILES.caseStudyList, decodeCaseStudyList);
-  const pages: (SitemapEntry & { readonly routeId: string; readonly card: ShareCard })[] = [];
-  const indexable: SitemapEntry[] = [];
-  for (const route of staticRoutes()) {
-    pages.push({ path: route.path, routeId: route.id, card: routeShareCard(route) });
-    if (route.indexable) indexable.push({ path: route.path });
-  }
-  const items = [
-    ...blog.map((post) => ({ routeId: 'blogPost' as const, item: post, card: postShareCard(post) })),
-    ...studies.map((study) => ({ routeId: 'caseStudy' as const, item: study, card: caseStudyShareCard(study) })),
-  ];
-  for (const { routeId, item, card } of items) {
-    const entry = { path: pathOf(routeId, item.slug), lastModified: item.date.slice(0, 10) };
-    pages.push({ ...entry, routeId, card });
-    if (routeById(routeId).indexable) indexable.push(entry);
-  }
+  const { pages, indexable } = sitePages(blog, studies);
   const contentDir = join(root, 'public', 'content');
   const readContent = async (file: string): Promise<string | undefined> => {
     const path = join(contentDir, file);
     return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
   };
-  // Netlify answers /x with a redirect to /x/ when only x/index.html exists; x.html lets it serve /x directly,
-  // matching the canonical URLs, which have no trailing slash (docs/hosting.md).
-  const filesOf = (path: string): string[] => (path === '/' ? [join(dist, 'index.html')] : [join(dist, path.slice(1), 'index.html'), join(dist, `${path.slice(1)}.html`)]);
   // SEO-6: each page's share card, drawn beside the page; the 404 page keeps the brand card (docs/decisions.md).
   const host = new URL(server.siteConfig.siteUrl).host;
   const { processes, cardsDrawn } = await prerenderPages(
@@ -126,7 +122,7 @@ const main = async () => {
     pages.map((page) => ({
       path: page.path,
       assets: assetsFor(page.routeId),
-      files: filesOf(page.path),
+      files: pageFiles(dist, page.path),
       shareImage: { card: page.card, host, file: join(dist, shareImagePath(page.path)) },
     })),
   );
@@ -151,6 +147,7 @@ const main = async () => {
   writeFileSync(join(dist, 'robots.txt'), renderRobots(server.siteConfig.siteUrl));
   writeFileSync(join(dist, FORMS_DECLARATION_FILE), renderFormsDeclaration());
   step(`done: ${pages.length} pages and 404.html`);
+  if (!contentComplete) throw new Error('The build is incomplete: the content sources named above were refused; every other page was built.');
 };
 
 main().catch((error: unknown) => {

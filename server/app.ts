@@ -9,6 +9,7 @@ import type { FormStore } from './formStore';
 import { RATE_LIMIT_MAX_ADDRESSES } from '../functions/playground/playgroundSettings';
 import { createRateLimiter } from '../functions/playground/rateLimiter';
 import { FORM_POST_LIMIT, FORM_POST_WINDOW_MS, type FormDefinition, MAX_FORM_BYTES, formResponse, handleFormPost } from './formSubmissions';
+import { type EditorBackend, MAX_EDITOR_REQUEST_BYTES } from './editorBackend';
 import { type LoadedFunction, invokeFunction } from './functionsMount';
 import { type NetlifyConfig, headersForPath, redirectTarget } from './netlifyConfig';
 import { createStaticFiles } from './staticFiles';
@@ -26,7 +27,12 @@ export interface AppOptions {
   /** Submissions stored per address within FORM_POST_WINDOW_MS (FORM_POST_LIMIT). */
   readonly formPostLimit?: number;
   readonly now?: () => Date;
+  /** The content editor's local backend (docs/editors.md), served at EDITOR_API_PATH; absent, that path is a form post. */
+  readonly editor?: EditorBackend;
 }
+
+/** Where the editor's local backend answers (cms.js passes it to Decap as local_backend.url). */
+export const EDITOR_API_PATH = '/api/v1';
 
 /** What the Node adapter passes in (HttpBindings); only the socket's address is read. */
 type HostEnv = { Bindings: { incoming?: { socket?: { remoteAddress?: string | undefined } } } | undefined };
@@ -79,6 +85,29 @@ export const createApp = (options: AppOptions): Hono<HostEnv> => {
     const requestId = randomUUID();
     return invokeFunction(fn, c.req.raw, { ip: clientIp(c), requestId, siteUrl: options.siteUrl ?? new URL(c.req.url).origin });
   });
+
+  const editor = options.editor;
+  if (editor) {
+    app.post(EDITOR_API_PATH, async (c) => {
+      const headers = siteHeaders(c.req.path);
+      // It writes files: only the editor's own page may call it. JSON forces a cross-site caller into a CORS
+      // preflight, which this host never grants, and a browser names the calling page in Origin.
+      if (!(c.req.header('Content-Type') ?? '').startsWith('application/json')) return c.json({ error: 'Send application/json' }, 415, headers);
+      const origin = c.req.header('Origin');
+      if (origin !== undefined && origin !== new URL(c.req.url).origin) return c.json({ error: 'Only the editor of this host may save' }, 403, headers);
+      if (Number(c.req.header('Content-Length') ?? 0) > MAX_EDITOR_REQUEST_BYTES) return c.json({ error: 'The request is too large' }, 413, headers);
+      const text = await c.req.text();
+      if (Buffer.byteLength(text) > MAX_EDITOR_REQUEST_BYTES) return c.json({ error: 'The request is too large' }, 413, headers);
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return c.json({ error: 'The body is not JSON' }, 400, headers);
+      }
+      const answer = await editor.handle(body);
+      return c.json(answer.body, answer.status as 200 | 422, headers);
+    });
+  }
 
   // Hono answers HEAD with this GET handler and drops the body.
   app.get('*', async (c) => {

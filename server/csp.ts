@@ -51,11 +51,34 @@ export const cspDirectives = (inputs: CspInputs): ReadonlyArray<readonly [string
   ['upgrade-insecure-requests', []],
 ];
 
+/**
+ * The content editor's policy (/admin/*, docs/editors.md; HOST-7), which replaces the site's there: Decap CMS is one
+ * large prebuilt bundle that compiles its config schema with `new Function` ('unsafe-eval') and loads WebAssembly
+ * ('wasm-unsafe-eval'); upload previews are blob: URLs. Everything it talks to is this origin: the local host's
+ * /api/v1 and, on Netlify, Identity (/.netlify/identity) and Git Gateway (/.netlify/git). Nothing else is loosened.
+ */
+export const EDITOR_CSP_DIRECTIVES: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['default-src', ["'self'"]],
+  ['script-src', ["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"]],
+  ['style-src', ["'self'", "'unsafe-inline'"]],
+  ['img-src', ["'self'", 'data:', 'blob:']],
+  ['font-src', ["'self'", 'data:']],
+  ['connect-src', ["'self'", 'blob:']],
+  ['frame-src', ["'self'", 'blob:']],
+  ['object-src', ["'none'"]],
+  ['base-uri', ["'self'"]],
+  ['form-action', ["'self'"]],
+  ['frame-ancestors', ["'none'"]],
+];
+
+const joinDirectives = (directives: ReadonlyArray<readonly [string, readonly string[]]>): string =>
+  directives.map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+
 /** The header value: directives joined the way browsers read them. */
-export const buildContentSecurityPolicy = (inputs: CspInputs): string =>
-  cspDirectives(inputs)
-    .map(([name, sources]) => [name, ...sources].join(' '))
-    .join('; ');
+export const buildContentSecurityPolicy = (inputs: CspInputs): string => joinDirectives(cspDirectives(inputs));
+
+/** The editor's header value (the /admin/* rule of generatedHeaderRules). */
+export const EDITOR_CONTENT_SECURITY_POLICY: string = joinDirectives(EDITOR_CSP_DIRECTIVES);
 
 /** Parses a policy into directive → sources, for tests and checks. */
 export const parseContentSecurityPolicy = (policy: string): ReadonlyMap<string, readonly string[]> =>
@@ -80,4 +103,7 @@ export interface GeneratedHeaderRule {
  */
 export const generatedHeaderRules = (inputs: CspInputs): readonly GeneratedHeaderRule[] => [
   { for: '/*', values: { 'Content-Security-Policy': buildContentSecurityPolicy(inputs) } },
+  // HOST-7: the content editor's own policy replaces the site's there (a later rule's header overrides an earlier one's,
+  // on Netlify as in server/netlifyConfig.ts); never indexed.
+  { for: '/admin/*', values: { 'Content-Security-Policy': EDITOR_CONTENT_SECURITY_POLICY, 'X-Robots-Tag': 'noindex' } },
 ];

@@ -1,12 +1,18 @@
 // `npm start`: builds the site when dist/ has none (or with --build), then serves the published site, the
 // serverless functions and the form service on one port with the production host's headers and redirects.
 // Environment: PORT (8888), HOST (127.0.0.1), FORMS_DB_PATH (./data/forms.sqlite), FORMS_RATE_LIMIT (5), and for
-// tests and benchmarks DIST_DIR, FUNCTIONS_DIR and NETLIFY_TOML.
+// tests and benchmarks DIST_DIR, BUILD_DIR, FUNCTIONS_DIR, NETLIFY_TOML and CONTENT_DIR (the content sources the
+// editor at /admin/ reads and writes, ./content by default; docs/editors.md).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createContentUpdater } from '../scripts/build/contentUpdate';
+import { TEMPLATE_FILE } from '../scripts/build/sitePages';
+import { CONTENT_FILES } from '../src/adapters/http/contentFiles';
+import { resolveSiteConfig } from '../src/domain/site/siteConfig';
 import { createApp } from './app';
+import { createEditorBackend } from './editorBackend';
 import { FORM_DEFINITIONS } from './formDefinitions';
 import { DEFAULT_FORMS_DB_PATH, openFormStore } from './formStore';
 import { loadFunctions } from './functionsMount';
@@ -18,6 +24,8 @@ const env = process.env;
 const distDir = resolve(env.DIST_DIR ?? join(root, 'dist'));
 const functionsDir = resolve(env.FUNCTIONS_DIR ?? join(root, 'functions'));
 const tomlPath = resolve(env.NETLIFY_TOML ?? join(root, 'netlify.toml'));
+const buildDir = resolve(env.BUILD_DIR ?? join(root, 'build'));
+const contentDir = resolve(env.CONTENT_DIR ?? join(root, 'content'));
 const dbPath = env.FORMS_DB_PATH ? resolve(env.FORMS_DB_PATH) : resolve(root, DEFAULT_FORMS_DB_PATH);
 const host = env.HOST ?? '127.0.0.1';
 const port = Number(env.PORT ?? 8888);
@@ -34,6 +42,38 @@ const runBuild = (): Promise<void> =>
     );
   });
 
+/** The working copy's content folder, as config.yml names it, and the folders the content build compiles. */
+const CONTENT_FOLDER = 'content';
+const COMPILED_FOLDERS = ['blog', 'case-studies'] as const;
+
+const contentUpdater = createContentUpdater({ root, dist: distDir, buildDir, sourceDir: contentDir, publicDir: join(root, 'public'), siteUrl: resolveSiteConfig(env).siteUrl });
+
+/** The editor's saves, one content update at a time (a second save waits for the first). */
+let updates: Promise<void> = Promise.resolve();
+const updateSite = (reason: string): Promise<void> => {
+  updates = updates.catch(() => undefined).then(async () => {
+    const result = await contentUpdater.update();
+    const pages = result.rendered.length + result.removed.length;
+    console.info(`[host] content (${reason}): ${pages} page${pages === 1 ? '' : 's'} and ${result.files.length} file${result.files.length === 1 ? '' : 's'} updated in ${Math.round(result.ms)} ms`);
+    if (result.problems.length > 0) console.error(`[host] content refused, the rest is served:\n${result.problems.map((line) => `  - ${line}`).join('\n')}`);
+  });
+  return updates;
+};
+
+const editorBackend = createEditorBackend({
+  repoName: basename(root),
+  roots: [
+    { prefix: `${CONTENT_FOLDER}/`, dir: contentDir },
+    // Uploads land in the working copy's image folder and, at once, in the served copy.
+    { prefix: 'public/images/', dir: join(root, 'public', 'images'), mirror: join(distDir, 'images') },
+  ],
+  onSaved: async (paths) => {
+    if (paths.some((path) => COMPILED_FOLDERS.some((folder) => path.startsWith(`${CONTENT_FOLDER}/${folder}/`)))) await updateSite(`saved ${paths.join(', ')}`);
+    // The Terms and the privacy policy are bundled into the pages by Vite: only a full build shows them.
+    else console.info(`[host] saved ${paths.join(', ')}: restart with \`npm start -- --build\` to see it`);
+  },
+});
+
 const start = async (): Promise<void> => {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not "${env.PORT}"`);
   if (formPostLimit !== undefined && !(Number.isSafeInteger(formPostLimit) && formPostLimit > 0)) {
@@ -44,7 +84,19 @@ const start = async (): Promise<void> => {
   const netlifyConfig = loadNetlifyConfig(tomlPath, distDir);
   const functions = await loadFunctions(functionsDir);
   const formStore = openFormStore(dbPath);
-  const app = createApp({ distDir, netlifyConfig, functions, forms: FORM_DEFINITIONS, formStore, ...(formPostLimit === undefined ? {} : { formPostLimit }) });
+  // Only a site this project built (its compiled content and the build's template) can be updated page by page; a
+  // test's fixture site is served as it is.
+  if (existsSync(join(distDir, 'content', CONTENT_FILES.blogList)) && existsSync(join(buildDir, TEMPLATE_FILE))) {
+    // What was built may predate the sources (a hand edit, another CONTENT_DIR): serve what the sources say.
+    await updateSite('start').catch((error: unknown) => console.error('[host] the content update failed:', error));
+    // Ready for the first save, in the background: loading the renderer takes seconds, rendering a page milliseconds.
+    const warming = performance.now();
+    contentUpdater
+      .warm()
+      .then(() => console.info(`[host] content renderer ready in ${Math.round(performance.now() - warming)} ms (the editor at /admin/ saves to ${contentDir})`))
+      .catch((error: unknown) => console.error('[host] the content renderer did not load:', error));
+  }
+  const app = createApp({ distDir, netlifyConfig, functions, forms: FORM_DEFINITIONS, formStore, editor: editorBackend, ...(formPostLimit === undefined ? {} : { formPostLimit }) });
 
   const server = startHostServer({
     fetch: app.fetch,

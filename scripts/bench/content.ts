@@ -18,7 +18,9 @@ process.env.NODE_ENV = 'production';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** BENCH_CONTENT_SIZES=50,500 runs other sizes (a quick smoke run). */
-const SIZES: readonly number[] = process.env.BENCH_CONTENT_SIZES?.split(',').map(Number) ?? [1_000, 10_000];
+const SIZES: readonly number[] = process.env.BENCH_CONTENT_SIZES?.split(',').map(Number).filter((size) => size > 0) ?? [1_000, 10_000];
+/** Saves timed through the local editor's backend (BENCH_EDITOR_SAVES=0 skips them). */
+const EDITOR_SAVES = Number(process.env.BENCH_EDITOR_SAVES ?? 5);
 const FILTER_RUNS = 200;
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
@@ -61,6 +63,14 @@ const main = async () => {
   const { decodeBlogPostSummary } = await import('../../src/adapters/http/contentCodecs');
   const { pathOf, routeById } = await import('../../src/domain/site/routes');
   const { caseStudyShareCard, postShareCard, routeShareCard, shareImagePath } = await import('../../src/domain/site/shareCard');
+  if (EDITOR_SAVES > 0) {
+    const { EDIT_TO_VISIBLE_GOAL_MS, measureEditToVisible } = await import('./content/editorLatency');
+    const { warmMs, savesMs } = await measureEditToVisible(root, EDITOR_SAVES);
+    const worst = Math.max(...savesMs);
+    console.info(
+      `local editor, edit to visible (post page, blog list, rss.xml, sitemap.xml), ${savesMs.length} saves: median ${seconds(percentile(savesMs, 0.5))}, worst ${seconds(worst)} (< ${seconds(EDIT_TO_VISIBLE_GOAL_MS)}: ${worst < EDIT_TO_VISIBLE_GOAL_MS ? 'met' : 'NOT met'}); renderer loaded ${seconds(warmMs)} after the host started`,
+    );
+  }
   const rows: Row[] = [];
   // Inside the project (git-ignored .builds/): the server bundle resolves its packages from node_modules.
   mkdirSync(join(root, '.builds'), { recursive: true });

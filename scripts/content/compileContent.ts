@@ -26,6 +26,9 @@ export interface CompileOptions {
   readonly displayDir?: string;
 }
 
+/** The exit code of `npm run content -- --keep-going` when it wrote every good source but refused some (CONTENT-15). */
+export const REFUSED_EXIT_CODE = 3;
+
 export class ContentError extends Error {
   constructor(readonly problems: readonly string[]) {
     super(`The content has ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -41,23 +44,24 @@ const readSources = (dir: string, displayDir: string): readonly SourceFile[] =>
         .map((name) => ({ path: `${displayDir}/${name}`, text: readFileSync(join(dir, name), 'utf8') }))
     : [];
 
-const duplicateSlugs = (kind: string, items: readonly { readonly slug: string; readonly id?: string }[]): string[] => {
-  const seen = new Set<string>();
-  const ids = new Set<string>();
-  const problems: string[] = [];
-  for (const item of items) {
-    if (seen.has(item.slug)) problems.push(`${kind}: the slug "${item.slug}" is used twice`);
-    if (item.id !== undefined && ids.has(item.id)) problems.push(`${kind}: the id "${item.id}" is used twice`);
-    seen.add(item.slug);
-    if (item.id !== undefined) ids.add(item.id);
-  }
-  return problems;
-};
-
 interface Located<T> {
   readonly file: string;
   readonly value: T;
 }
+
+/** Sources whose slug (or case-study id) an earlier source already uses; the earlier one keeps it. */
+const duplicateSlugs = (kind: string, items: readonly Located<{ readonly slug: string; readonly id?: string }>[]): { readonly file: string; readonly problem: string }[] => {
+  const seen = new Set<string>();
+  const ids = new Set<string>();
+  const found: { readonly file: string; readonly problem: string }[] = [];
+  for (const { file, value } of items) {
+    if (seen.has(value.slug)) found.push({ file, problem: `${file}: field "slug": ${kind} already has the slug "${value.slug}"` });
+    else if (value.id !== undefined && ids.has(value.id)) found.push({ file, problem: `${file}: field "id": ${kind} already has the id "${value.id}"` });
+    seen.add(value.slug);
+    if (value.id !== undefined) ids.add(value.id);
+  }
+  return found;
+};
 
 const collect = <T>(results: readonly (readonly [SourceFile, Parsed<T>])[], problems: string[]): Located<T>[] =>
   results.flatMap(([file, result]) => {
@@ -84,38 +88,65 @@ const deadLinks = (
 
 const byId = (a: CaseStudy, b: CaseStudy): number => a.id.localeCompare(b.id, 'en', { numeric: true });
 
-/** Reads and validates every source; throws a ContentError naming each file and field at fault. */
-export const compileContent = ({ sourceDir, publicDir, displayDir = 'content' }: CompileOptions): CompiledContent => {
+export interface AvailableContent {
+  /** What compiled: every source but the refused ones. */
+  readonly content: CompiledContent;
+  /** One line per problem, each naming its file (and field); empty when every source compiled. */
+  readonly problems: readonly string[];
+  /** The refused sources, as shown in the problems (e.g. "content/blog/x.md"). */
+  readonly refused: readonly string[];
+}
+
+const fileOf = (problem: string): string => problem.slice(0, problem.indexOf(': '));
+
+/**
+ * Reads and validates every source and compiles the ones that pass (CONTENT-15): a bad source is refused on its own,
+ * named with its field, and the rest of the site still builds. A link to a refused source counts as leading
+ * nowhere, so its linking source is refused too rather than publishing a dead link.
+ */
+export const compileAvailableContent = ({ sourceDir, publicDir, displayDir = 'content' }: CompileOptions): AvailableContent => {
   const context: ParseContext = { publicFileExists: (sitePath) => existsSync(join(publicDir, ...sitePath.split('/').filter(Boolean))) };
   const problems: string[] = [];
-  const located = {
-    posts: collect(
-      readSources(join(sourceDir, 'blog'), `${displayDir}/blog`).map((file) => [file, parseBlogSource(file, context)] as const),
-      problems,
-    ),
-    studies: collect(
-      readSources(join(sourceDir, 'case-studies'), `${displayDir}/case-studies`).map(
-        (file) => [file, parseCaseStudySource(file, context)] as const,
-      ),
-      problems,
-    ),
-  };
-  const posts = located.posts.map((item) => item.value);
-  const studies = located.studies.map((item) => item.value);
-  const known = new Set([
-    ...staticRoutes().map((route) => route.path),
-    ...posts.map((post) => pathOf('blogPost', post.slug)),
-    ...studies.map((study) => pathOf('caseStudy', study.slug)),
-  ]);
-  problems.push(
-    ...duplicateSlugs('blog', posts),
-    ...duplicateSlugs('case studies', studies),
-    ...deadLinks([...located.posts, ...located.studies], known, context),
+  let posts = collect(
+    readSources(join(sourceDir, 'blog'), `${displayDir}/blog`).map((file) => [file, parseBlogSource(file, context)] as const),
+    problems,
   );
+  let studies = collect(
+    readSources(join(sourceDir, 'case-studies'), `${displayDir}/case-studies`).map((file) => [file, parseCaseStudySource(file, context)] as const),
+    problems,
+  );
+  const duplicates = [...duplicateSlugs('blog', posts), ...duplicateSlugs('case studies', studies)];
+  problems.push(...duplicates.map((duplicate) => duplicate.problem));
+  const duplicated = new Set(duplicates.map((duplicate) => duplicate.file));
+  posts = posts.filter((item) => !duplicated.has(item.file));
+  studies = studies.filter((item) => !duplicated.has(item.file));
+  for (;;) {
+    const known = new Set([
+      ...staticRoutes().map((route) => route.path),
+      ...posts.map((item) => pathOf('blogPost', item.value.slug)),
+      ...studies.map((item) => pathOf('caseStudy', item.value.slug)),
+    ]);
+    const dead = deadLinks([...posts, ...studies], known, context);
+    if (dead.length === 0) break;
+    problems.push(...dead);
+    const refused = new Set(dead.map(fileOf));
+    posts = posts.filter((item) => !refused.has(item.file));
+    studies = studies.filter((item) => !refused.has(item.file));
+  }
+  const related = relatedPostsIndex(posts.map((item) => toBlogPostSummary(item.value)));
+  const withRelated = posts.map(({ value: post }): BlogPost => ({ ...post, related: related(post) }));
+  return {
+    content: { posts: sortNewestFirst(withRelated), studies: studies.map((item) => item.value).sort(byId) },
+    problems,
+    refused: [...new Set(problems.map(fileOf))],
+  };
+};
+
+/** Reads and validates every source; throws a ContentError naming each file and field at fault. */
+export const compileContent = (options: CompileOptions): CompiledContent => {
+  const { content, problems } = compileAvailableContent(options);
   if (problems.length > 0) throw new ContentError(problems);
-  const related = relatedPostsIndex(posts.map(toBlogPostSummary));
-  const withRelated = posts.map((post): BlogPost => ({ ...post, related: related(post) }));
-  return { posts: sortNewestFirst(withRelated), studies: [...studies].sort(byId) };
+  return content;
 };
 
 const json = (value: unknown): string => `${JSON.stringify(value)}\n`;
@@ -128,29 +159,38 @@ export interface WriteOptions {
   readonly siteUrl: string;
 }
 
+/** The compiled files by name (CONTENT_FILES), each with its exact text. */
+export const contentFileTexts = (content: CompiledContent): ReadonlyMap<string, string> =>
+  new Map([
+    [CONTENT_FILES.blogList, json(content.posts.map(toBlogPostSummary))],
+    ...content.posts.map((post) => [CONTENT_FILES.blogPost(post.slug), json(post)] as const),
+    [CONTENT_FILES.caseStudyList, json(content.studies.map(toCaseStudySummary))],
+    ...content.studies.map((study) => [CONTENT_FILES.caseStudy(study.slug), json(study)] as const),
+  ]);
+
+/** The blog's RSS feed (/rss.xml). */
+export const feedText = (content: CompiledContent, siteUrl: string): string => {
+  const blog = routeById('blog');
+  return renderRss(
+    {
+      siteUrl,
+      title: blog.heading,
+      description: blog.description,
+      blogPath: blog.path,
+      postPath: (slug) => pathOf('blogPost', slug),
+      feedPath: '/rss.xml',
+    },
+    content.posts,
+  );
+};
+
 /** Replaces the content folder's files with the compiled ones and writes the feed; returns the files written. */
 export const writeContent = (content: CompiledContent, { contentDir, feedFile, siteUrl }: WriteOptions): number => {
   // The folder is generated: stale files of deleted posts must not linger (they would still be prerendered).
   rmSync(contentDir, { recursive: true, force: true });
   mkdirSync(contentDir, { recursive: true });
-  writeFileSync(join(contentDir, CONTENT_FILES.blogList), json(content.posts.map(toBlogPostSummary)));
-  for (const post of content.posts) writeFileSync(join(contentDir, CONTENT_FILES.blogPost(post.slug)), json(post));
-  writeFileSync(join(contentDir, CONTENT_FILES.caseStudyList), json(content.studies.map(toCaseStudySummary)));
-  for (const study of content.studies) writeFileSync(join(contentDir, CONTENT_FILES.caseStudy(study.slug)), json(study));
-  const blog = routeById('blog');
-  writeFileSync(
-    feedFile,
-    renderRss(
-      {
-        siteUrl,
-        title: blog.heading,
-        description: blog.description,
-        blogPath: blog.path,
-        postPath: (slug) => pathOf('blogPost', slug),
-        feedPath: '/rss.xml',
-      },
-      content.posts,
-    ),
-  );
-  return 2 + content.posts.length + content.studies.length + 1;
+  const files = contentFileTexts(content);
+  for (const [name, text] of files) writeFileSync(join(contentDir, name), text);
+  writeFileSync(feedFile, feedText(content, siteUrl));
+  return files.size + 1;
 };

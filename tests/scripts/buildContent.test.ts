@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { compileContent, ContentError, writeContent } from '../../scripts/content/compileContent';
+import { compileAvailableContent, compileContent, ContentError, writeContent } from '../../scripts/content/compileContent';
 import { renderSamplesModule, SAMPLE_BLOG_SLUGS, SAMPLES_MODULE_PATH } from '../../scripts/content/samplesModule';
 import { BLOG_CATEGORIES } from '../../src/domain/content';
 
@@ -228,5 +228,30 @@ describe('validation', () => {
     const problems = problemsOf(() => compileContent({ sourceDir, publicDir })).join('\n');
     expect(problems).toContain('content/case-studies/manufacturing-email-automation.md: field "icon": expected one of Stethoscope, Mail,');
     expect(problems).toContain('field "results": expected a list of at least one non-empty text, got []');
+  });
+});
+
+describe('a refused source (CONTENT-15)', () => {
+  it('is left out on its own, named with its file and field, and every other source still compiles', () => {
+    const { sourceDir, publicDir } = site();
+    writeFileSync(join(sourceDir, 'blog', 'hand-edited.md'), `${frontMatter({ ...validPost, slug: 'hand-edited', category: 'Gossip' })}Body\n`);
+    const { content, problems, refused } = compileAvailableContent({ sourceDir, publicDir });
+    expect(content.posts.map((post) => post.slug)).toEqual(['a-good-post']);
+    expect(refused).toEqual(['content/blog/hand-edited.md']);
+    expect(problems).toEqual([expect.stringMatching(/^content\/blog\/hand-edited\.md: field "category": expected one of AI Trends, .*, got "Gossip"$/)]);
+  });
+
+  it('refuses a source that links to a refused one too, rather than publish a dead link', () => {
+    const { sourceDir, publicDir } = site({}, 'Read [the other post](/resources/blog/hand-edited).');
+    writeFileSync(join(sourceDir, 'blog', 'hand-edited.md'), `${frontMatter({ ...validPost, slug: 'hand-edited', date: 'yesterday' })}Body\n`);
+    writeFileSync(join(sourceDir, 'blog', 'third.md'), `${frontMatter({ ...validPost, slug: 'third' })}Body\n`);
+    const { content, refused } = compileAvailableContent({ sourceDir, publicDir });
+    expect(content.posts.map((post) => post.slug)).toEqual(['third']);
+    expect(refused).toEqual(['content/blog/hand-edited.md', 'content/blog/a-good-post.md']);
+  });
+
+  it('still fails the whole content build when asked for all of it (npm run content)', () => {
+    const { sourceDir, publicDir } = site({ category: 'Gossip' });
+    expect(problemsOf(() => compileContent({ sourceDir, publicDir })).join()).toContain('a-good-post.md: field "category"');
   });
 });

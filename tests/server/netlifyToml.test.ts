@@ -7,7 +7,7 @@ import { parse } from 'smol-toml';
 import { describe, expect, it } from 'vitest';
 import { REDIRECTS } from '../../src/domain/site/routes';
 import { resolveSiteConfig } from '../../src/domain/site/siteConfig';
-import { THEME_SCRIPT_PATH, buildContentSecurityPolicy, generatedHeaderRules, inlineScriptHash, parseContentSecurityPolicy } from '../../server/csp';
+import { EDITOR_CONTENT_SECURITY_POLICY, THEME_SCRIPT_PATH, buildContentSecurityPolicy, generatedHeaderRules, inlineScriptHash, parseContentSecurityPolicy } from '../../server/csp';
 import { headersForPath, parseHeadersFile, parseNetlifyToml, renderHeadersFile } from '../../server/netlifyConfig';
 import { compileBootScript } from '../../scripts/build/bootScript';
 import { SITE_SECURITY_HEADERS } from '../../functions/playground/securityHeaders';
@@ -103,6 +103,20 @@ describe('netlify.toml', () => {
       new URL(resolveSiteConfig(process.env).bookingCalendarUrl).origin,
     ]);
     expect(csp.has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  it('gives the content editor at /admin/ its own policy (server/csp.ts) and keeps it out of search engines (HOST-7)', () => {
+    for (const path of ['/admin', '/admin/', '/admin/decap-cms.js']) {
+      const headers = headersForPath(rules, path);
+      expect(headers['Content-Security-Policy'], path).toBe(EDITOR_CONTENT_SECURITY_POLICY);
+      expect(headers['X-Robots-Tag'], path).toBe('noindex');
+      expect(headers['X-Frame-Options'], path).toBe('DENY');
+    }
+    const editor = parseContentSecurityPolicy(EDITOR_CONTENT_SECURITY_POLICY);
+    // Loosened only as far as Decap needs: no inline script, no other origin.
+    expect(editor.get('script-src')).toEqual(["'self'", "'unsafe-eval'", "'wasm-unsafe-eval'"]);
+    expect([...editor.values()].flat().filter((source) => /^https?:/.test(source))).toEqual([]);
+    expect(editor.get('frame-ancestors')).toEqual(["'none'"]);
   });
 
   // Covers: HOST-2
