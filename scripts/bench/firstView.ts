@@ -1,9 +1,10 @@
 // A first view of one page in Chromium (a fresh context: no cache, no cookie), measured from the page itself: the
 // compressed bytes of every script it downloaded (Resource Timing's encodedBodySize), which of them had arrived when
-// the app started, and when that was. The app has started when the start-up machine removes `app-starting` from
+// the app started, and when that was. The app has started when the start-up machine removes the start-up class (APP_STARTING_CLASS) from
 // <html> (src/composition/entry-client.tsx; docs/interactions-before-start.md). Used by `npm run bench:start` (on
 // the phone profile) and by tests/e2e/budgets.test.ts (unthrottled: the same scripts, sooner).
 import type { Browser } from 'playwright-core';
+import { APP_STARTING_CLASS } from '../../src/composition/startupContract';
 
 /** Issue 23's phone: 4× slower CPU, 150 ms round trips, 1.6 Mbps down, 0.75 Mbps up. */
 export const PHONE_PROFILE = {
@@ -35,18 +36,18 @@ export const measureFirstView = async (browser: Browser, origin: string, path: s
     // Third parties are not part of the site's weight (and there is no network here): other origins get nothing.
     await context.route((url) => url.origin !== origin, (route) => route.abort());
     const page = await context.newPage();
-    // The moment `app-starting` leaves <html>, on the page's clock. Observed from the document: when this runs,
+    // The moment the start-up class leaves <html>, on the page's clock. Observed from the document: when this runs,
     // <html> is not parsed yet.
-    await page.addInitScript(() => {
+    await page.addInitScript((startingClass: string) => {
       const observer = new MutationObserver(() => {
         const root = document.documentElement;
-        if (root && !root.classList.contains('app-starting') && root.querySelector('body')) {
+        if (root && !root.classList.contains(startingClass) && root.querySelector('body')) {
           Object.assign(window, { __appStartedAt: performance.now() });
           observer.disconnect();
         }
       });
       observer.observe(document, { attributes: true, attributeFilter: ['class'], subtree: true });
-    });
+    }, APP_STARTING_CLASS);
     if (options.profile) {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.profile.cpuSlowdown });

@@ -4,7 +4,7 @@
 // no consent cookie: a first visit; firstView.ts). Per page, the median of the runs of:
 //   before start  compressed bytes of the site's JavaScript whose download ended before the app started
 //   total         the same for every script the page downloaded by network idle plus 3 s (deferred parts included)
-//   start         ms from navigation to the app's start: the start-up machine removes `app-starting` from <html>
+//   start         ms from navigation to the app's start: the start-up machine removes the start-up class (APP_STARTING_CLASS) from <html>
 //                 (src/composition/entry-client.tsx, docs/interactions-before-start.md)
 // against the goals of scripts/build/budgets.ts (START_GOALS). Then a treemap of what the pages load: each chunk's
 // compressed bytes, split by the package (or the site's own folder) its modules come from, in proportion to their

@@ -34,7 +34,7 @@ const globalStyles = css`
   body { margin: 0; background: ${theme.colors.bg}; color: ${theme.colors.text}; font-family: ${theme.font}; font-size: 1rem; line-height: 1.6; -webkit-font-smoothing: antialiased; }
 `;
 
-const root = document.getElementById('root');
+const root = document.getElementById('inspector');
 if (root) {
   createRoot(root).render(
     <StrictMode>

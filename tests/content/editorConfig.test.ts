@@ -90,6 +90,7 @@ describe('the editor’s config.yml', () => {
     expect(field(collection('case-studies').fields ?? [], 'icon').options).toEqual([...CASE_STUDY_ICON_NAMES]);
   });
 
+  // Covers: CONTENT-14
   it('names each file by its slug field, refused at save time unless it fits the site’s slug rule', () => {
     for (const name of ['blog', 'case-studies']) {
       expect(collection(name).slug).toBe('{{fields.slug}}');

@@ -1,6 +1,6 @@
 // The machine inspector in Chromium against the local host (INS-1 to INS-6): /__inspect draws the twelve machines
 // and a second tab with ?inspect drives the highlights; a page without ?inspect loads no inspection code; and the
-// three audit stories of issue 21, each recorded by the inspector as a trace (Save trace), checked, and loaded
+// three audit stories (docs/inspector.md), each recorded by the inspector as a trace (Save trace), checked, and loaded
 // back into the inspector to replay. `UPDATE_TRACE_FIXTURES=1` keeps each recorded trace as the fixture under
 // tests/fixtures/traces/ that tests/application/inspection/auditTraces.test.ts replays in `npm test`.
 import { readFileSync, writeFileSync } from 'node:fs';

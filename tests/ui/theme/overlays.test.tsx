@@ -8,6 +8,7 @@ import { render } from '@testing-library/react';
 import { useRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { dockHeight, dockHeightProperty, dockOffset, LAYER, useDockSlot, type DockSlot } from '../../../src/ui/theme/overlays';
+import { fillStartupNames } from '../../../scripts/vite/startupTemplate';
 
 const Docked = ({ slot, height, gap }: { readonly slot: DockSlot; readonly height: number; readonly gap: number }) => {
   const element = useRef<HTMLDivElement>(null);
@@ -48,7 +49,7 @@ describe('the bottom dock', () => {
 
 describe('the layers', () => {
   it('keeps the start-up spinner of index.html on the start-up layer', () => {
-    const html = readFileSync(join(import.meta.dirname, '..', '..', '..', 'index.html'), 'utf8');
+    const html = fillStartupNames(readFileSync(join(import.meta.dirname, '..', '..', '..', 'index.html'), 'utf8'));
     const spinner = /html\.app-starting #root:empty \+ \.app-spinner \{[^}]*z-index: (\d+);/.exec(html);
     expect(Number(spinner?.[1])).toBe(LAYER.startup);
   });
