@@ -14,9 +14,11 @@ import { SHARE_IMAGE_SIZE, shareImagePath } from '../../src/domain/site/shareCar
 import { baseUrl } from './support/browser';
 import { DIST, SITE_URL } from './quality/support/sitePages';
 
+// The site's pages: not the tools beside it (the forms declaration and the inspector, `__*`; the content editor,
+// admin/, which is never shared: noindex, HOST-7).
 const htmlFiles = (dir = DIST): string[] =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html') && !file.startsWith('__'))
+    .filter((file) => file.endsWith('.html') && !file.startsWith('__') && !file.startsWith('admin/'))
     .sort();
 
 const decode = (text: string): string => text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');

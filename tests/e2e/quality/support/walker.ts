@@ -100,6 +100,10 @@ export const visit = async (walker: Walker, path: string, expectedStatus = 200):
   if (response?.status() !== expectedStatus) throw new Error(`${path} answered ${response?.status()}, not ${expectedStatus}`);
   await walker.page.waitForFunction(() => !document.documentElement.classList.contains('app-loading'));
   await mountEverything(walker.page);
+  // The testimonials advance every 5 s (HOME-12): a scan that straddles a change reads the incoming quote in the
+  // frame it fades in (its author's name blended toward the background). Held still with their own pause control
+  // (HOME-14), as a reader holds them; pressed without moving focus, which the keyboard walks start from.
+  await walker.page.evaluate(() => document.querySelector<HTMLElement>('[data-replay="testimonial-pause"]')?.click());
 };
 
 export const setWidth = async (page: Page, width: number): Promise<void> => {
