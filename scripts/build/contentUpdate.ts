@@ -104,11 +104,11 @@ export const createContentUpdater = (options: ContentUpdateOptions): ContentUpda
       };
     })());
   const warm = async (): Promise<void> => {
-    const { write } = await render();
+    const { write, assetsFor } = await render();
     // One render of each page kind a save touches, written nowhere: the first render of a route loads its modules.
     const { pages } = sitePages(readList(join(contentDir, CONTENT_FILES.blogList), decodeBlogPostList), readList(join(contentDir, CONTENT_FILES.caseStudyList), decodeCaseStudyList));
     const kinds = new Map(pages.filter((page) => contentFilesForPath(page.path).length > 0).map((page) => [page.routeId, page.path]));
-    for (const path of kinds.values()) await write({ path, assets: { stylesheets: [], modules: [] }, files: [] });
+    for (const [routeId, path] of kinds) await write({ path, assets: assetsFor(routeId), files: [] });
   };
   return { update: () => updateContent(options, render), warm };
 };

@@ -87,6 +87,8 @@ describe('the content editor at /admin/', () => {
     expect(await (await fetch(`${host.baseUrl}/rss.xml`)).text()).toContain(`${pathOf('blogPost', SLUG)}</link>`);
     expect(await (await fetch(`${host.baseUrl}/sitemap.xml`)).text()).toContain(`${pathOf('blogPost', SLUG)}</loc>`);
     expect(problems).toEqual([]);
+    // The renderer the host loads ahead of the first save (a render of each page kind) loaded without an error.
+    expect(host.output()).toContain('[host] content renderer ready');
   }, 120_000);
 
   it('refuses an invalid post at save time, naming its fields, and writes nothing', async () => {

@@ -3,23 +3,14 @@
 // from the request until the post is at its address, in the blog list, in rss.xml and in sitemap.xml.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathOf } from '../../../src/domain/site/routes';
+import { freePort } from '../../../tests/e2e/support/globalSetup';
 
 /** The goal: a saved post is visible everywhere within this (the "within 5 seconds"). */
 export const EDIT_TO_VISIBLE_GOAL_MS = 5_000;
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 
 const until = async (what: string, check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> => {
   const deadline = Date.now() + timeoutMs;

@@ -3,22 +3,12 @@
 // shared host's dist/. Its output is kept, so a suite can read what the host reported.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { waitForHost } from './globalSetup';
+import { freePort, waitForHost } from './globalSetup';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 
 export interface EditorHost {
   readonly baseUrl: string;

@@ -9,7 +9,8 @@ import type { TestProject } from 'vitest/node';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 
-const freePort = (): Promise<number> =>
+/** A port nothing listens on now, for a host of a suite or a bench. */
+export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
