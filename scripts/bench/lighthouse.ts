@@ -1,5 +1,6 @@
 // npm run bench:lighthouse: Lighthouse 12 (its default mobile preset: Moto G Power screen, simulated slow 4G and
 // 4× CPU slowdown) in Debian's Chromium against a local host it starts on dist/ (build first: npm run build).
+// The booking provider is a local HTTPS stand-in (tests/e2e/support/bookingStandInHttps.ts), reachable as online.
 // Every page of the site by default, each measured `--runs` times (3); the run nearest the median FCP and TTI is
 // reported (Lighthouse's own computeMedianRun). Prints a table of the four category scores, FCP, LCP, TBT, CLS
 // and the JavaScript transferred, the goals each page misses, and the audits that cost it points.
@@ -13,6 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startHost } from '../../tests/server/support/hostProcess';
+import { startBookingStandInHttps } from '../../tests/e2e/support/bookingStandInHttps';
 import { DIST, PROJECT_ROOT, sitePages } from '../../tests/e2e/quality/support/sitePages';
 import { argument } from './cli';
 
@@ -134,11 +136,15 @@ const main = async (): Promise<void> => {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'threo-lighthouse-'));
   const host = await startHost({ distDir: DIST, dbPath: join(dataDir, 'forms.sqlite'), functionsDir: join(PROJECT_ROOT, 'functions') });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  // The booking provider answers as it does online (a closed machine cannot reach it): the demo page is measured as
+  // a visitor meets it, not with a failed request in its console.
+  const booking = await startBookingStandInHttps();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: [...CHROME_FLAGS, ...booking.chromiumFlags], logLevel: 'silent' });
   // Interrupted (Ctrl+C, kill): stop Chromium and the host too, not only this process.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void chrome.kill();
+      void booking.close();
       host.child.kill('SIGTERM');
       process.exit(130);
     });
@@ -176,6 +182,7 @@ const main = async (): Promise<void> => {
     }
   } finally {
     await chrome.kill();
+    await booking.close();
     host.child.kill('SIGTERM');
     await host.exited;
     rmSync(dataDir, { recursive: true, force: true });

@@ -31,7 +31,8 @@ const embedScript = (pageStatus: number) => `<script>
 const page = (title: string, body: string, script = '') =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body style="visibility:hidden">${body}${script}</body></html>`;
 
-const BOOKING_PAGE = page('Stand-in booking page', `<main><h1>${STAND_IN_HEADING}</h1><p>Pick a time.</p></main>`, embedScript(200));
+/** cal.com's booking page as the stand-in serves it (over HTTPS for Lighthouse too: bookingStandInHttps.ts). */
+export const BOOKING_PAGE = page('Stand-in booking page', `<main><h1>${STAND_IN_HEADING}</h1><p>Pick a time.</p></main>`, embedScript(200));
 const PROVIDER_ERROR_PAGE = page('Stand-in error page', '<main><h1>500</h1><p>Something went wrong.</p></main>', embedScript(500));
 const BARE_500_PAGE = '<!doctype html><html lang="en"><head><title>500 Internal Server Error</title></head><body><h1>Internal Server Error</h1></body></html>';
 
