@@ -12,10 +12,9 @@ import {
 } from '../../src/domain/site/constants';
 import { BOOKING_URL, FRAME, STAND_IN_HEADING, bookingStandIn, everyForeignRequestAborted, type StandInRequest } from './support/bookingStandIn';
 import { launchBrowser, openPage } from './support/browser';
+import { SCHEDULING_SLACK_MS } from './support/timing';
 
 const FALLBACK_TITLE = 'Having trouble loading the calendar';
-/** Room for the machine's own work and Chromium's scheduling on a shared machine, beyond a named delay. */
-const SLACK_MS = 750;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -55,7 +54,7 @@ describe('the booking calendar against a stand-in provider', () => {
       expect(await page.locator(FRAME).getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms allow-popups');
       expect((await page.locator(FRAME).boundingBox())?.height).toBe(2500);
       // Longer than any timeout of an attempt: the calendar stays, nothing is asked again.
-      await page.waitForTimeout(CALENDAR_ANNOUNCE_TIMEOUT_MS + SLACK_MS);
+      await page.waitForTimeout(CALENDAR_ANNOUNCE_TIMEOUT_MS + SCHEDULING_SLACK_MS);
       expect(provider.attempts()).toHaveLength(1);
       expect(provider.probes().map((probe) => probe.method)).toEqual(['HEAD']);
       expect(await page.getByText(FALLBACK_TITLE).count()).toBe(0);
@@ -78,7 +77,7 @@ describe('the booking calendar against a stand-in provider', () => {
       // Failed at once by the probe, not by the 3 s of silence or the 10 s timeout: each pause is the retry delay.
       for (const gap of gaps(blocked.probes())) {
         expect(gap).toBeGreaterThanOrEqual(CALENDAR_RETRY_DELAY_MS);
-        expect(gap).toBeLessThan(CALENDAR_RETRY_DELAY_MS + SLACK_MS);
+        expect(gap).toBeLessThan(CALENDAR_RETRY_DELAY_MS + SCHEDULING_SLACK_MS);
       }
     } finally {
       await context.close();
@@ -96,7 +95,7 @@ describe('the booking calendar against a stand-in provider', () => {
       expect(provider.attempts()).toHaveLength(CALENDAR_MAX_RETRIES + 1);
       for (const gap of gaps(provider.attempts())) {
         expect(gap).toBeGreaterThanOrEqual(CALENDAR_ANNOUNCE_TIMEOUT_MS + CALENDAR_RETRY_DELAY_MS);
-        expect(gap).toBeLessThan(CALENDAR_ANNOUNCE_TIMEOUT_MS + CALENDAR_RETRY_DELAY_MS + SLACK_MS);
+        expect(gap).toBeLessThan(CALENDAR_ANNOUNCE_TIMEOUT_MS + CALENDAR_RETRY_DELAY_MS + SCHEDULING_SLACK_MS);
       }
     } finally {
       await context.close();
@@ -111,7 +110,7 @@ describe('the booking calendar against a stand-in provider', () => {
       expect(provider.attempts()).toHaveLength(CALENDAR_MAX_RETRIES + 1);
       for (const gap of gaps(provider.attempts())) {
         expect(gap).toBeGreaterThanOrEqual(CALENDAR_RETRY_DELAY_MS);
-        expect(gap).toBeLessThan(CALENDAR_RETRY_DELAY_MS + SLACK_MS);
+        expect(gap).toBeLessThan(CALENDAR_RETRY_DELAY_MS + SCHEDULING_SLACK_MS);
       }
     } finally {
       await context.close();

@@ -13,10 +13,9 @@ import { calendarStory, chunkStory, playgroundStory } from '../fixtures/traces/s
 import { axeViolations } from './quality/support/axe';
 import { everyForeignRequestAborted } from './support/bookingStandIn';
 import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { SCHEDULING_SLACK_MS } from './support/timing';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'traces');
-/** Room for the machine's own work and Chromium's scheduling on a shared machine, beyond a named delay. */
-const SLACK_MS = 750;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -125,7 +124,7 @@ describe('the audit stories, recorded by the inspector and replayed [INS-4]', ()
       expect(story.attempts).toBe(1 + CALENDAR_MAX_RETRIES);
       for (const gap of story.retryGaps) {
         expect(gap).toBeGreaterThanOrEqual(CALENDAR_RETRY_DELAY_MS);
-        expect(gap).toBeLessThan(CALENDAR_RETRY_DELAY_MS + SLACK_MS);
+        expect(gap).toBeLessThan(CALENDAR_RETRY_DELAY_MS + SCHEDULING_SLACK_MS);
       }
       expect(story.final).toBe('failed');
       expect(await replayToEnd(inspector, trace)).toContain('Every step fits this build’s machines.');

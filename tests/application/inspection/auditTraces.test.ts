@@ -11,6 +11,7 @@ import { INSPECTABLE_MACHINES } from '../../../src/application/inspection/inspec
 import { CALENDAR_MAX_RETRIES, CALENDAR_RETRY_DELAY_MS } from '../../../src/domain/site/constants';
 import { valuesAfter, type Trace } from '../../../src/domain/inspection/trace';
 import { calendarStory, chunkStory, playgroundStory } from '../../fixtures/traces/stories';
+import { SCHEDULING_SLACK_MS } from '../../e2e/support/timing';
 
 const load = (name: string): Trace => {
   const text = readFileSync(join(__dirname, '../../fixtures/traces', `${name}.json`), 'utf8');
@@ -19,8 +20,6 @@ const load = (name: string): Trace => {
   return reading.trace;
 };
 
-/** Chromium's scheduling on a shared machine, beyond the named delay. */
-const SLACK_MS = 750;
 
 describe('the audit traces, replayed on this build [INS-4]', () => {
   it('1. the calendar with its host unreachable: first attempt, three retries 1 s apart by the trace’s own clock, then failed', () => {
@@ -30,7 +29,7 @@ describe('the audit traces, replayed on this build [INS-4]', () => {
     expect(story.attempts).toBe(1 + CALENDAR_MAX_RETRIES);
     expect(story.retryGaps).toHaveLength(CALENDAR_MAX_RETRIES);
     for (const gap of story.retryGaps) expect(gap).toBeGreaterThanOrEqual(CALENDAR_RETRY_DELAY_MS);
-    for (const gap of story.retryGaps) expect(gap).toBeLessThan(CALENDAR_RETRY_DELAY_MS + SLACK_MS);
+    for (const gap of story.retryGaps) expect(gap).toBeLessThan(CALENDAR_RETRY_DELAY_MS + SCHEDULING_SLACK_MS);
     expect(valuesAfter(trace.steps, trace.steps.length).get('bookingCalendar')).toBe('failed');
   });
 
