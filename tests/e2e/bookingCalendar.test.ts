@@ -2,8 +2,8 @@
 // booking URL (support/bookingStandIn.ts): the calendar shows only when the booking page says it is ready, and
 // every way the real world fails (no host at all, framing refused, a 500, a load slower than the timeout) ends
 // in the fallback after exactly 3 retries, 1 s apart where the failure is known at once.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   CALENDAR_ANNOUNCE_TIMEOUT_MS,
   CALENDAR_LOAD_TIMEOUT_MS,
@@ -11,21 +11,15 @@ import {
   CALENDAR_RETRY_DELAY_MS,
 } from '../../src/domain/site/constants';
 import { BOOKING_URL, FRAME, STAND_IN_HEADING, bookingStandIn, everyForeignRequestAborted, type StandInRequest } from './support/bookingStandIn';
-import { launchBrowser, openPage } from './support/browser';
+import { browserForFile, openPage } from './support/browser';
 import { SCHEDULING_SLACK_MS } from './support/timing';
 
 const FALLBACK_TITLE = 'Having trouble loading the calendar';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 const openDemo = (route: (page: Page) => Promise<void>, options: { readonly fakeClock?: boolean } = {}) =>
-  openPage(browser, '/company/demo', {
+  openPage(browser(), '/company/demo', {
     waitUntil: 'domcontentloaded',
     before: async (page) => {
       if (options.fakeClock) await page.clock.install();

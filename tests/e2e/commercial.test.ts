@@ -3,27 +3,14 @@
 // keyboard; the FAQ accordion and the feature table; the image viewer at 390 and 1280 px (size, focus, Escape,
 // close button, broken images); the demos' click-to-load; the Terms' key figures in the prerendered HTML.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { KEY_TERMS } from '../../src/domain/terms';
-import { baseUrl, launchBrowser, openPage, type OpenOptions } from './support/browser';
+import { baseUrl, browserForFile, type OpenOptions, openWithConsentAnswered } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
-/** Opens a page once the app has hydrated, with the consent banner answered. */
-const open = async (path: string, options: OpenOptions = {}) => {
-  const opened = await openPage(browser, path, options);
-  await opened.page.waitForFunction(() => !document.documentElement.classList.contains('app-loading'));
-  const reject = opened.page.getByRole('button', { name: 'Reject all' });
-  if (await reject.isVisible()) await reject.click();
-  return opened;
-};
+const open = (path: string, options: OpenOptions = {}) => openWithConsentAnswered(browser(), path, options);
 
 const PAGES = [
   '/pricing',

@@ -3,26 +3,13 @@
 // calculator, the solutions' links, the partners' application anchor, the security page, the Terms' lifecycle
 // diagrams (drawn at build time, readable in both themes and at 390 px, no diagram library shipped), the privacy
 // policy, and the demos' outgoing links.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appStarted, launchBrowser, openPage, type OpenOptions } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appStarted, browserForFile, type OpenOptions, openWithConsentAnswered } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
-/** Opens a page once the app has hydrated, with the consent banner answered. */
-const open = async (path: string, options: OpenOptions = {}) => {
-  const opened = await openPage(browser, path, options);
-  await opened.page.waitForFunction(() => !document.documentElement.classList.contains('app-loading'));
-  const reject = opened.page.getByRole('button', { name: 'Reject all' });
-  if (await reject.isVisible()) await reject.click();
-  return opened;
-};
+const open = (path: string, options: OpenOptions = {}) => openWithConsentAnswered(browser(), path, options);
 
 const hrefOf = (page: Page, name: string | RegExp) => page.getByRole('link', { name }).first().getAttribute('href');
 

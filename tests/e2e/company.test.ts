@@ -5,25 +5,19 @@
 // provider answers ready, so the demo page settles with the calendar shown.
 import Database from 'better-sqlite3';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { FRAME, STAND_IN_HEADING, bookingStandIn } from './support/bookingStandIn';
 import { CONTACT_FORM_LENGTH_MESSAGES, NAME_MAX_LENGTH } from '../../src/domain/contact';
-import { baseUrl, formsDbPath, launchBrowser, openPage, type OpenOptions } from './support/browser';
+import { baseUrl, formsDbPath, browserForFile, openPage, type OpenOptions } from './support/browser';
 import { renderFormsDeclaration } from '../../scripts/build/formsDeclaration';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 /** Opens a page once the app has hydrated (the start-up machine removes `app-loading` on commit). */
 const open = async (path: string, options: OpenOptions = {}) => {
   const calendar = bookingStandIn('ready');
-  const opened = await openPage(browser, path, {
+  const opened = await openPage(browser(), path, {
     ...options,
     before: async (page, context) => {
       await calendar.route(page);
@@ -211,14 +205,14 @@ describe('the contact form', () => {
       const sent = page.waitForRequest((request) => request.method() === 'POST');
       const status = await page.evaluate(async (address) => {
         const form = new FormData();
-        const fields = { 'form-name': 'contact', name: 'Dana Whitfield', email: address, message: 'Sent as multipart by the browser.', agreeToTerms: 'true', 'bot-field': '' };
+        const fields = { 'form-name': 'contact', name: 'Dana Whitfield', email: address, message: 'Sent as multipart by the browser().', agreeToTerms: 'true', 'bot-field': '' };
         for (const [name, value] of Object.entries(fields)) form.append(name, value);
         return (await fetch('/', { method: 'POST', body: form, headers: { Accept: 'application/json' } })).status;
       }, email);
       const boundary = /boundary=(\S+)/.exec((await sent).headers()['content-type'] ?? '')?.[1] ?? '';
       expect(boundary).toMatch(/[A-Z]/);
       expect(status).toBe(200);
-      expect(storedSubmissions('contact').find((fields) => fields.email === email)).toMatchObject({ name: 'Dana Whitfield', message: 'Sent as multipart by the browser.' });
+      expect(storedSubmissions('contact').find((fields) => fields.email === email)).toMatchObject({ name: 'Dana Whitfield', message: 'Sent as multipart by the browser().' });
     } finally {
       await context.close();
     }

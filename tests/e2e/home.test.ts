@@ -5,9 +5,9 @@
 // its three error paths, the carousel and rotator controls, the mobile demo banner at 390 px, no console problem,
 // and no axe violation at 390 and 1280 px, light and dark.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appStarted, baseUrl, launchBrowser, openPage, type OpenOptions } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appStarted, baseUrl, browserForFile, openPage, type OpenOptions } from './support/browser';
 
 const SECTION_TITLES = [
   'Retrieval-augmented generation for MSPs',
@@ -24,17 +24,11 @@ const SECTION_TITLES = [
 ];
 const PLAYGROUND_FUNCTION = '**/.netlify/functions/ai-playground';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 /** Opens the home page once hydrated, with the consent banner answered so it covers nothing. */
 const open = async (options: OpenOptions = {}) => {
-  const opened = await openPage(browser, '/', options);
+  const opened = await openPage(browser(), '/', options);
   await opened.page.waitForFunction(() => !document.documentElement.classList.contains('app-loading'));
   const reject = opened.page.getByRole('button', { name: 'Reject all' });
   if (await reject.isVisible()) await reject.click();

@@ -5,29 +5,23 @@
 // tests/fixtures/traces/ that tests/application/inspection/auditTraces.test.ts replays in `npm test`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CALENDAR_MAX_RETRIES, CALENDAR_RETRY_DELAY_MS, ERROR_AUTO_RECOVERY_DELAY_MS } from '../../src/domain/site/constants';
 import type { Trace } from '../../src/domain/inspection/trace';
 import { calendarStory, chunkStory, playgroundStory } from '../fixtures/traces/stories';
 import { axeViolations } from './quality/support/axe';
 import { everyForeignRequestAborted } from './support/bookingStandIn';
-import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { baseUrl, browserForFile, openPage } from './support/browser';
 import { SCHEDULING_SLACK_MS } from './support/timing';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures', 'traces');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 /** The inspector in a tab of its own; the site's tabs are opened beside it, in the same browser context. */
 const openInspector = async (width = 1280) => {
-  const opened = await openPage(browser, '/__inspect', { width, waitUntil: 'networkidle' });
+  const opened = await openPage(browser(), '/__inspect', { width, waitUntil: 'networkidle' });
   await opened.page.getByRole('heading', { name: 'Machine inspector' }).waitFor();
   return opened;
 };
@@ -63,7 +57,7 @@ const scriptsLoaded = (page: Page) => page.evaluate(() => performance.getEntries
 
 describe('inspection switched on and off', () => {
   it('a page without ?inspect loads no inspection code, links no inspector, and the sitemap leaves it out [INS-1, INS-6]', async () => {
-    const { page, context } = await openPage(browser, '/');
+    const { page, context } = await openPage(browser(), '/');
     try {
       expect((await scriptsLoaded(page)).filter((name) => name.endsWith('.js')).length).toBeGreaterThan(3);
       expect((await scriptsLoaded(page)).filter((name) => /inspect/i.test(name))).toEqual([]);

@@ -4,9 +4,9 @@
 // `app-starting` is still on <html> (asserted each time); then they are released and the outcome is checked
 // everywhere it shows on the page.
 import Database from 'better-sqlite3';
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appStarted, baseUrl, formsDbPath, launchBrowser, openPage, type OpenedPage } from './support/browser';
+import type { BrowserContext, Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appStarted, baseUrl, formsDbPath, browserForFile, openPage, type OpenedPage } from './support/browser';
 
 const PHONE_WIDTH = 390;
 const CPU_SLOWDOWN = 4;
@@ -15,13 +15,7 @@ const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 
 const START_TIMEOUT_MS = 45_000;
 const APP_MODULES = /\/assets\/[^/]+\.js$/;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 const starting = (page: Page): Promise<boolean> => page.evaluate(() => document.documentElement.classList.contains('app-starting'));
 
@@ -37,7 +31,7 @@ interface HeldPage extends OpenedPage {
 const openHeld = async (path: string, options: { readonly failModules?: boolean; readonly before?: (page: Page, context: BrowserContext) => Promise<void> } = {}): Promise<HeldPage> => {
   const held: Route[] = [];
   let released = false;
-  const opened = await openPage(browser, path, {
+  const opened = await openPage(browser(), path, {
     width: PHONE_WIDTH,
     waitUntil: 'domcontentloaded',
     before: async (page, context) => {

@@ -3,9 +3,9 @@
 // sheet. In every combination a visitor can meet, each overlay that shows is usable: at the centre of each of its
 // controls, `document.elementFromPoint` finds that control (or something inside it). The stacking rule is
 // src/ui/theme/overlays.ts.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appStarted, launchBrowser, openPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appStarted, browserForFile, openPage } from './support/browser';
 
 /** Each overlay the rule covers, as the page names it. */
 const OVERLAYS = {
@@ -111,17 +111,11 @@ const scrollPastDemoThreshold = async (page: Page): Promise<void> => {
   await page.locator(OVERLAYS.demoBanner).waitFor({ state: 'visible' });
 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 describe.each([390, 767])('every overlay at %i px', (width) => {
   it('keeps the consent banner, the demo banner, a toast and the open menu usable together, and after the consent is answered', async () => {
-    const { page, context, problems } = await openPage(browser, '/products/threoai', { width });
+    const { page, context, problems } = await openPage(browser(), '/products/threoai', { width });
     try {
       await page.locator(OVERLAYS.consent).waitFor({ state: 'visible' });
       await scrollPastDemoThreshold(page);
@@ -153,7 +147,7 @@ describe.each([390, 767])('every overlay at %i px', (width) => {
   });
 
   it('moves the demo banner back to the bottom edge once the consent is answered, with the menu and a toast', async () => {
-    const { page, context } = await openPage(browser, '/products/threoai', { width });
+    const { page, context } = await openPage(browser(), '/products/threoai', { width });
     try {
       await page.getByRole('button', { name: 'Accept all' }).click();
       await page.locator(OVERLAYS.consent).waitFor({ state: 'detached' });
@@ -170,7 +164,7 @@ describe.each([390, 767])('every overlay at %i px', (width) => {
   });
 
   it('lets the open screenshot viewer cover every other overlay, its close button reachable', async () => {
-    const { page, context } = await openPage(browser, '/products/threoai', { width });
+    const { page, context } = await openPage(browser(), '/products/threoai', { width });
     try {
       await scrollPastDemoThreshold(page);
       await raiseErrorToast(page, `viewer ${width}`);
@@ -190,7 +184,7 @@ describe.each([390, 767])('every overlay at %i px', (width) => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const { page, context } = await openPage(browser, '/products/threoai', {
+    const { page, context } = await openPage(browser(), '/products/threoai', {
       width,
       waitUntil: 'domcontentloaded',
       // The app's modules wait until the prerendered banner has been measured.

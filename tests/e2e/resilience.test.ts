@@ -7,7 +7,7 @@
 // shows the error boundary. Against a non-production build: a test-only page that throws shows the fallback and
 // sends the exception event, recovers by itself, and Try Again, Go Home and the >2-errors rule work; a configured
 // tag manager loads only after the consent defaults.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_WAIT_FOR_UPDATE_MS } from '../../src/adapters/analytics/DataLayerAnalytics';
 import { CONSENT_COOKIE } from '../../src/adapters/storage/CookieConsentStore';
@@ -16,16 +16,10 @@ import { ERROR_AUTO_RECOVERY_DELAY_MS } from '../../src/domain/site/constants';
 import { RENDER_ERROR_TEST_PATH } from '../../src/ui/pages/testOnly/testOnlyPages';
 import { TEST_RENDER_ERROR_MESSAGE, TEST_RENDERED_HEADING } from '../../src/ui/pages/testOnly/RenderErrorPage';
 import { PRERENDERED_CONSENT_ID } from '../../src/composition/startupContract';
-import { appStarted, baseUrl, launchBrowser, openPage, type OpenOptions } from './support/browser';
+import { appStarted, baseUrl, browserForFile, openPage, type OpenOptions } from './support/browser';
 import { startNonProductionSite, type NonProductionSite } from './support/nonProductionBuild';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 const DENIED = {
   ad_storage: 'denied',
@@ -52,7 +46,7 @@ const toasts = (page: Page, text: string) => page.locator('[data-sonner-toast]',
 const errorScreen = (page: Page) => page.getByRole('heading', { name: 'Something went wrong' });
 
 /** Opens a page and waits until the app has started (openPage's default). */
-const open = (path: string, options: OpenOptions = {}) => openPage(browser, path, options);
+const open = (path: string, options: OpenOptions = {}) => openPage(browser(), path, options);
 
 describe('analytics consent', () => {
   it('pushes the consent defaults as the first data-layer entry, then the (missing) stored choice, and no page view', async () => {
@@ -220,7 +214,7 @@ describe('the consent banner painted with the page', () => {
 
 describe('start-up', () => {
   it('shows prerendered content at once, never under the spinner, and drops the loading markers when ready', async () => {
-    const { page, context } = await openPage(browser, '/pricing', { waitUntil: 'domcontentloaded' });
+    const { page, context } = await openPage(browser(), '/pricing', { waitUntil: 'domcontentloaded' });
     try {
       expect(await page.locator('.app-spinner').evaluate((element) => getComputedStyle(element).display)).toBe('none');
       expect(await page.locator('#root h1').count()).toBe(1);
@@ -310,7 +304,7 @@ describe('the error boundary, in a non-production build with a test-only page', 
 
   /** Opens a page of the test build; the tag manager is answered by a stub that records the data layer it found. */
   const openTestPage = async (path: string) => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
     const page = await context.newPage();
     const cspViolations: string[] = [];
     page.on('console', (message) => {

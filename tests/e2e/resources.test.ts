@@ -3,26 +3,13 @@
 // back and forward; an article from its prerendered HTML with no content fetched after hydration; the redirect of
 // a missing slug; case-study search, chips, Clear Filters, related studies and an unknown study; the RSS feed.
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, openPage, type OpenOptions } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserForFile, type OpenOptions, openWithConsentAnswered } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
-/** Opens a page once the app has hydrated, with the consent banner answered. */
-const open = async (path: string, options: OpenOptions = {}) => {
-  const opened = await openPage(browser, path, options);
-  await opened.page.waitForFunction(() => !document.documentElement.classList.contains('app-loading'));
-  const reject = opened.page.getByRole('button', { name: 'Reject all' });
-  if (await reject.isVisible()) await reject.click();
-  return opened;
-};
+const open = (path: string, options: OpenOptions = {}) => openWithConsentAnswered(browser(), path, options);
 
 const axe = async (page: Page): Promise<readonly string[]> => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();

@@ -3,10 +3,9 @@
 // warning, unknown paths answer 404 with the not-found page, the host redirects, and the header behaves.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROUTES, staticRoutes } from '../../src/domain/site/routes';
-import { baseUrl, launchBrowser, openPage } from './support/browser';
+import { baseUrl, browserForFile, openPage } from './support/browser';
 
 const firstSlug = (file: string): string => {
   const list = JSON.parse(readFileSync(join(import.meta.dirname, '..', '..', 'dist', 'content', file), 'utf8')) as { slug: string }[];
@@ -26,13 +25,7 @@ const titleOf = (path: string): string | undefined => {
   return exact?.title;
 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = browserForFile();
 
 describe('the prerendered HTML, before any script runs', () => {
   it.each(paths())('%s answers 200 with its own title, an absolute canonical and one h1', async (path) => {
@@ -75,7 +68,7 @@ describe('the prerendered HTML, before any script runs', () => {
 describe('every route in Chromium', () => {
   for (const width of [390, 1280]) {
     it.each(paths())(`%s renders at ${width} px with one h1 and no console error or warning`, async (path) => {
-      const { page, problems, context } = await openPage(browser, path, { width });
+      const { page, problems, context } = await openPage(browser(), path, { width });
       try {
         expect(await page.locator('h1').count()).toBe(1);
         await page.waitForTimeout(150);
@@ -87,7 +80,7 @@ describe('every route in Chromium', () => {
   }
 
   it('shows the not-found page with a 404 status and counts down', async () => {
-    const { page, status, context } = await openPage(browser, '/no-such-page');
+    const { page, status, context } = await openPage(browser(), '/no-such-page');
     try {
       expect(status).toBe(404);
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page Not Found');
@@ -100,7 +93,7 @@ describe('every route in Chromium', () => {
 
 describe('the header', () => {
   it('turns translucent with blur once the page is scrolled past 50 px', async () => {
-    const { page, context } = await openPage(browser, '/pricing');
+    const { page, context } = await openPage(browser(), '/pricing');
     try {
       const header = page.locator('header').first();
       const blur = () => header.evaluate((element) => getComputedStyle(element).backdropFilter);
@@ -117,7 +110,7 @@ describe('the header', () => {
   });
 
   it('keeps at most one dropdown open, closes it with Escape and returns focus to its button', async () => {
-    const { page, context } = await openPage(browser, '/');
+    const { page, context } = await openPage(browser(), '/');
     try {
       const nav = page.getByRole('navigation', { name: 'Main' });
       await nav.getByRole('button', { name: 'Products' }).click();
@@ -135,7 +128,7 @@ describe('the header', () => {
   });
 
   it('opens the Login menu on hover with both portals in new tabs', async () => {
-    const { page, context } = await openPage(browser, '/');
+    const { page, context } = await openPage(browser(), '/');
     try {
       await page.getByRole('button', { name: 'Login' }).hover();
       const links = page.locator('#menu-login a');
@@ -151,7 +144,7 @@ describe('the header', () => {
 
   // Covers: HEADER-9
   it('highlights the active section from the path', async () => {
-    const { page, context } = await openPage(browser, '/solutions/document-processing');
+    const { page, context } = await openPage(browser(), '/solutions/document-processing');
     try {
       const colour = (name: string) =>
         page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name }).evaluate((element) => getComputedStyle(element).color);
@@ -162,7 +155,7 @@ describe('the header', () => {
   });
 
   it('toggles a scrollable mobile menu of at most 60% of the viewport below 768 px', async () => {
-    const { page, context } = await openPage(browser, '/', { width: 390 });
+    const { page, context } = await openPage(browser(), '/', { width: 390 });
     try {
       await expect(page.getByRole('navigation', { name: 'Main' }).isVisible()).resolves.toBe(false);
       const toggle = page.getByRole('button', { name: 'Open menu' });
@@ -187,7 +180,7 @@ describe('the header', () => {
 
   // Covers: SHELL-5, SHELL-6, SHELL-7
   it('remembers the chosen theme and applies it before the first paint of the next page', async () => {
-    const { page, context } = await openPage(browser, '/');
+    const { page, context } = await openPage(browser(), '/');
     try {
       await page.getByRole('button', { name: /Change theme/ }).click(); // system → light
       await page.getByRole('button', { name: /Change theme/ }).click(); // light → dark

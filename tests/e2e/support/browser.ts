@@ -1,7 +1,8 @@
 // Debian's Chromium driven by playwright-core, launched once per suite with the flags this machine needs, plus
 // helpers to open a page at a viewport and colour scheme and collect every console error, warning or page error.
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { APP_LOADING_CLASS } from '../../../src/composition/startupContract';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -19,6 +20,21 @@ export const baseUrl = (): string => inject('baseUrl');
 export const formsDbPath = (): string => inject('formsDbPath');
 
 export const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+/** One Chromium for a test file, launched before its tests and closed after them; call the result for it. */
+export const browserForFile = (): (() => Browser) => {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('Chromium is launched in beforeAll: use the browser inside a test or hook');
+    return browser;
+  };
+};
 
 /** Resolves once the app has started in the page (the start-up machine removes `app-starting` from <html>). */
 export const appStarted = (page: Page, timeout = 15_000): Promise<unknown> =>
@@ -74,4 +90,13 @@ export const openPage = async (browser: Browser, path: string, options: OpenOpti
   const response = await page.goto(baseUrl() + path, { waitUntil: options.waitUntil ?? 'networkidle' });
   if (options.waitUntil === undefined) await appStarted(page);
   return { page, context, problems, status: response?.status() };
+};
+
+/** Opens a page once the app has hydrated, with the consent banner answered ("Reject all") so it covers nothing. */
+export const openWithConsentAnswered = async (browser: Browser, path: string, options: OpenOptions = {}): Promise<OpenedPage> => {
+  const opened = await openPage(browser, path, options);
+  await opened.page.waitForFunction((loading) => !document.documentElement.classList.contains(loading), APP_LOADING_CLASS);
+  const reject = opened.page.getByRole('button', { name: 'Reject all' });
+  if (await reject.isVisible()) await reject.click();
+  return opened;
 };
