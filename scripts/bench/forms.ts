@@ -4,38 +4,14 @@
 // Goals: at least 300 accepted per second, p99 under 100 ms, nothing acknowledged lost. BENCH_SECONDS sets the
 // measured duration (10).
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { openFormStore } from '../../server/formStore';
 import { FIXTURE_FUNCTIONS } from '../../tests/server/support/paths';
 import { UNLIMITED_FORMS, crashRound, postSubmission, startHost, storedNumbers } from '../../tests/server/support/hostProcess';
 import { createTestSite } from '../../tests/server/support/testSite';
+import { autocannon, type AutocannonRequest } from './autocannon';
 
-/** The slice of autocannon's API this benchmark uses (the package ships no types). */
-interface AutocannonRequest {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-interface AutocannonResult {
-  duration: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  '2xx': number;
-  latency: { p50: number; p99: number; average: number; max: number };
-  requests: { average: number };
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: { setupRequest: (request: AutocannonRequest) => AutocannonRequest }[];
-}) => Promise<AutocannonResult>;
-
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const CLIENTS = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

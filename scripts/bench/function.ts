@@ -7,7 +7,6 @@
 // only when the local host cannot start).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,25 +15,9 @@ import { domainPassages } from '../../functions/playground/knowledge/domainPassa
 import { createPlaygroundFunction } from '../../functions/playground/createPlaygroundFunction';
 import { loadKnowledge } from '../../functions/playground/loadKnowledge';
 import { PLAYGROUND_SUGGESTED_QUESTIONS } from '../../src/domain/site/constants';
+import { autocannon, type AutocannonRequest, type AutocannonResult } from './autocannon';
 import { median } from './cli';
 
-/** The slice of autocannon's API this benchmark uses (the package ships no types). */
-interface AutocannonResult {
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  '2xx': number;
-  latency: { p50: number; p99: number; average: number; max: number };
-  requests: { average: number };
-}
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: { method: string; headers: Record<string, string>; body: string; setupRequest?: (request: { body: string }) => { body: string } }[];
-}) => Promise<AutocannonResult>;
-
-const require = createRequire(import.meta.url);
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const PATH = '/.netlify/functions/ai-playground';
 const CONNECTIONS = 50;
@@ -208,17 +191,16 @@ const main = async (): Promise<void> => {
 
     // 4. Load: a short warm-up, then two measured runs: the six questions again and again (answered from the
     // retrieval memo after the first time), and every request a question never seen (a full search each).
-    const autocannon = require('autocannon') as Autocannon;
     const requests = QUESTIONS.map((message) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message }) }));
     let unique = 0;
     const uniqueRequests = requests.map((request, index) => ({
       ...request,
-      setupRequest: (sent: { body: string }) => ({ ...sent, body: JSON.stringify({ message: `${QUESTIONS[index] ?? ''} (v${(unique += 1)})` }) }),
+      setupRequest: (sent: AutocannonRequest) => ({ ...sent, body: JSON.stringify({ message: `${QUESTIONS[index] ?? ''} (v${(unique += 1)})` }) }),
     }));
     const url = new URL(PATH, host.url).href;
     await autocannon({ url, connections: CONNECTIONS, duration: 2, requests });
     // The host's own CPU time per answer tells its capacity even when other processes share the cores.
-    const measured = async (options: Parameters<Autocannon>[0]): Promise<AutocannonResult & { cpuMsPerRequest?: number }> => {
+    const measured = async (options: Parameters<typeof autocannon>[0]): Promise<AutocannonResult & { cpuMsPerRequest?: number }> => {
       const before = cpuMs(host?.child.pid);
       const run = await autocannon(options);
       const after = cpuMs(host?.child.pid);

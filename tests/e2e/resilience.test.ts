@@ -18,19 +18,11 @@ import { TEST_RENDER_ERROR_MESSAGE, TEST_RENDERED_HEADING } from '../../src/ui/p
 import { PRERENDERED_CONSENT_ID } from '../../src/composition/startupContract';
 import { appStarted, baseUrl, browserForFile, openPage, type OpenOptions } from './support/browser';
 import { startNonProductionSite, type NonProductionSite } from './support/nonProductionBuild';
+import { EXPECTED_DENIED } from '../fixtures/consentMode';
 
 const browser = browserForFile();
 
-const DENIED = {
-  ad_storage: 'denied',
-  analytics_storage: 'denied',
-  functionality_storage: 'denied',
-  personalization_storage: 'denied',
-  ad_user_data: 'denied',
-  ad_personalization: 'denied',
-  security_storage: 'granted',
-};
-const GRANTED = Object.fromEntries(Object.keys(DENIED).map((key) => [key, 'granted']));
+const GRANTED = Object.fromEntries(Object.keys(EXPECTED_DENIED).map((key) => [key, 'granted']));
 
 /** The data layer as plain values: gtag()'s arguments objects become lists. */
 const dataLayer = (page: Page): Promise<unknown[]> =>
@@ -53,8 +45,8 @@ describe('analytics consent', () => {
     const { page, context } = await open('/');
     try {
       const entries = await dataLayer(page);
-      expect(entries[0]).toEqual(['consent', 'default', { ...DENIED, wait_for_update: CONSENT_WAIT_FOR_UPDATE_MS }]);
-      expect(entries[1]).toEqual(['consent', 'update', DENIED]);
+      expect(entries[0]).toEqual(['consent', 'default', { ...EXPECTED_DENIED, wait_for_update: CONSENT_WAIT_FOR_UPDATE_MS }]);
+      expect(entries[1]).toEqual(['consent', 'update', EXPECTED_DENIED]);
       expect(JSON.stringify(entries)).not.toMatch(/page_view/);
       expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
     } finally {
@@ -64,8 +56,8 @@ describe('analytics consent', () => {
 
   it.each([
     ['Accept all', 'all', GRANTED],
-    ['Reject all', 'none', DENIED],
-    ['Choose', 'selected%3Aanalytics', { ...DENIED, analytics_storage: 'granted' }],
+    ['Reject all', 'none', EXPECTED_DENIED],
+    ['Choose', 'selected%3Aanalytics', { ...EXPECTED_DENIED, analytics_storage: 'granted' }],
   ])('%s stores the right cookie, pushes the right update, and the update is applied again after a reload', async (button, cookie, state) => {
     const { page, context } = await open('/');
     try {
@@ -81,7 +73,7 @@ describe('analytics consent', () => {
       await page.reload({ waitUntil: 'networkidle' });
       await appStarted(page);
       expect((await dataLayer(page)).slice(0, 2)).toEqual([
-        ['consent', 'default', { ...DENIED, wait_for_update: CONSENT_WAIT_FOR_UPDATE_MS }],
+        ['consent', 'default', { ...EXPECTED_DENIED, wait_for_update: CONSENT_WAIT_FOR_UPDATE_MS }],
         ['consent', 'update', state],
       ]);
       expect(await banner(page).count()).toBe(0);
@@ -394,7 +386,7 @@ describe('the error boundary, in a non-production build with a test-only page', 
       expect(await page.evaluate(() => (window as unknown as { firstEntryAtTagLoad: unknown }).firstEntryAtTagLoad)).toEqual([
         'consent',
         'default',
-        { ...DENIED, wait_for_update: CONSENT_WAIT_FOR_UPDATE_MS },
+        { ...EXPECTED_DENIED, wait_for_update: CONSENT_WAIT_FOR_UPDATE_MS },
       ]);
       expect(await page.locator('script[src^="https://www.googletagmanager.com/gtm.js?id="]').getAttribute('src')).toContain(GTM_ID);
       // Loaded by the same-origin bundle, not an inline snippet: the policy needs no inline-script allowance.

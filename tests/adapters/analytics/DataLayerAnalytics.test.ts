@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDataLayerAnalytics, CONSENT_WAIT_FOR_UPDATE_MS } from '../../../src/adapters/analytics/DataLayerAnalytics';
 import { consentState } from '../../../src/domain/consent';
+import { EXPECTED_DENIED } from '../../fixtures/consentMode';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
@@ -19,22 +20,13 @@ const freshWindow = (): DataLayerWindow => {
 const entries = (target: DataLayerWindow) =>
   (target.dataLayer ?? []).map((entry) => (Object.prototype.toString.call(entry) === '[object Arguments]' ? Array.from(entry as ArrayLike<unknown>) : entry));
 
-const DENIED = {
-  ad_storage: 'denied',
-  analytics_storage: 'denied',
-  functionality_storage: 'denied',
-  personalization_storage: 'denied',
-  ad_user_data: 'denied',
-  ad_personalization: 'denied',
-  security_storage: 'granted',
-};
 
 describe('the data-layer analytics adapter', () => {
   it('pushes the Consent Mode defaults as an arguments object: all denied but security, waiting for the update', () => {
     const target = freshWindow();
     createDataLayerAnalytics(target).pushConsentDefaults();
     expect(Object.prototype.toString.call(target.dataLayer?.[0])).toBe('[object Arguments]');
-    expect(entries(target)).toEqual([['consent', 'default', { ...DENIED, wait_for_update: CONSENT_WAIT_FOR_UPDATE_MS }]]);
+    expect(entries(target)).toEqual([['consent', 'default', { ...EXPECTED_DENIED, wait_for_update: CONSENT_WAIT_FOR_UPDATE_MS }]]);
   });
 
   it('keeps entries a tag pushed before it and appends after them', () => {
@@ -50,7 +42,7 @@ describe('the data-layer analytics adapter', () => {
     const analytics = createDataLayerAnalytics(target);
     analytics.updateConsent(consentState({ kind: 'selected', categories: { analytics: true, functionality: false, personalization: true, ads: false } }));
     expect(entries(target)).toEqual([
-      ['consent', 'update', { ...DENIED, analytics_storage: 'granted', personalization_storage: 'granted' }],
+      ['consent', 'update', { ...EXPECTED_DENIED, analytics_storage: 'granted', personalization_storage: 'granted' }],
     ]);
   });
 

@@ -11,16 +11,8 @@ import {
   type CategoryFlags,
   type StoredConsent,
 } from '../../../src/domain/consent';
+import { EXPECTED_DENIED } from '../../fixtures/consentMode';
 
-const denied = {
-  ad_storage: 'denied',
-  analytics_storage: 'denied',
-  functionality_storage: 'denied',
-  personalization_storage: 'denied',
-  ad_user_data: 'denied',
-  ad_personalization: 'denied',
-  security_storage: 'granted',
-} as const;
 
 const flagsArb: fc.Arbitrary<CategoryFlags> = fc.record({
   ads: fc.boolean(),
@@ -36,8 +28,8 @@ const choiceArb: fc.Arbitrary<StoredConsent> = fc.oneof(
 
 describe('consent state (CONSENT-1, CONSENT-2, CONSENT-3)', () => {
   it('denies every category before any choice', () => {
-    expect(consentState(undefined)).toEqual(denied);
-    expect(DENIED_CONSENT_STATE).toEqual(denied);
+    expect(consentState(undefined)).toEqual(EXPECTED_DENIED);
+    expect(DENIED_CONSENT_STATE).toEqual(EXPECTED_DENIED);
   });
 
   it("grants ad, analytics, functionality and personalization storage for 'all'", () => {
@@ -53,17 +45,17 @@ describe('consent state (CONSENT-1, CONSENT-2, CONSENT-3)', () => {
   });
 
   it("denies everything for 'none'", () => {
-    expect(consentState({ kind: 'none' })).toEqual(denied);
+    expect(consentState({ kind: 'none' })).toEqual(EXPECTED_DENIED);
   });
 
   it("applies each category's flag for 'selected'", () => {
     expect(consentState({ kind: 'selected', categories: { ads: false, analytics: true, functionality: true, personalization: false } })).toEqual({
-      ...denied,
+      ...EXPECTED_DENIED,
       analytics_storage: 'granted',
       functionality_storage: 'granted',
     });
     expect(consentState({ kind: 'selected', categories: { ...allCategories(false), personalization: true } })).toEqual({
-      ...denied,
+      ...EXPECTED_DENIED,
       personalization_storage: 'granted',
     });
   });
@@ -93,7 +85,7 @@ describe('consent state (CONSENT-1, CONSENT-2, CONSENT-3)', () => {
     [{ kind: 'none', categories: { ads: true, analytics: true, functionality: true, personalization: true } }],
     [{ kind: 'custom', categories: { ads: true, analytics: true, functionality: true, personalization: true } }],
   ])('denies everything for anything else: %j', (stored) => {
-    expect(consentState(stored)).toEqual(denied);
+    expect(consentState(stored)).toEqual(EXPECTED_DENIED);
   });
 });
 

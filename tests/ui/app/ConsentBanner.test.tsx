@@ -9,17 +9,8 @@ import type { StoredConsent } from '../../../src/domain/consent';
 import { ConsentBanner } from '../../../src/ui/app/shell/ConsentBanner';
 import { PRERENDERED_CONSENT_ID } from '../../../src/composition/startupContract';
 import { fakeServices, renderWithProviders } from '../renderWithProviders';
+import { expectedConsent } from '../../fixtures/consentMode';
 
-const granted = (overrides: Record<string, 'granted' | 'denied'>) => ({
-  ad_storage: 'denied',
-  analytics_storage: 'denied',
-  functionality_storage: 'denied',
-  personalization_storage: 'denied',
-  ad_user_data: 'denied',
-  ad_personalization: 'denied',
-  security_storage: 'granted',
-  ...overrides,
-});
 
 const withStored = (stored: StoredConsent | undefined) => fakeServices({ consentStore: { read: vi.fn(() => stored), write: vi.fn() } });
 
@@ -75,7 +66,7 @@ describe('the consent banner', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(services.consentStore.write).toHaveBeenCalledWith({ kind: 'all' });
     expect(services.analytics.updateConsent).toHaveBeenCalledWith(
-      granted({
+      expectedConsent({
         ad_storage: 'granted',
         analytics_storage: 'granted',
         functionality_storage: 'granted',
@@ -92,7 +83,7 @@ describe('the consent banner', () => {
     renderWithProviders(<ConsentBanner reopenRequests={0} />, { services });
     fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
     expect(services.consentStore.write).toHaveBeenCalledWith({ kind: 'none' });
-    expect(services.analytics.updateConsent).toHaveBeenCalledWith(granted({}));
+    expect(services.analytics.updateConsent).toHaveBeenCalledWith(expectedConsent({}));
     expect(banner()).toBeNull();
   });
 
@@ -110,7 +101,7 @@ describe('the consent banner', () => {
       kind: 'selected',
       categories: { analytics: true, functionality: true, personalization: false, ads: false },
     });
-    expect(services.analytics.updateConsent).toHaveBeenCalledWith(granted({ analytics_storage: 'granted', functionality_storage: 'granted' }));
+    expect(services.analytics.updateConsent).toHaveBeenCalledWith(expectedConsent({ analytics_storage: 'granted', functionality_storage: 'granted' }));
   });
 
   it('moves focus to the first category on Choose, and back to Choose when Escape closes the categories', () => {
