@@ -15,20 +15,10 @@ import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startHost } from '../../tests/server/support/hostProcess';
 import { startBookingStandInHttps } from '../../tests/e2e/support/bookingStandInHttps';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../tests/e2e/support/browser';
 import { DIST, PROJECT_ROOT, sitePages } from '../../tests/e2e/quality/support/sitePages';
 import { argument } from './cli';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
 
@@ -139,7 +129,7 @@ const main = async (): Promise<void> => {
   // The booking provider answers as it does online (a closed machine cannot reach it): the demo page is measured as
   // a visitor meets it, not with a failed request in its console.
   const booking = await startBookingStandInHttps();
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: [...CHROME_FLAGS, ...booking.chromiumFlags], logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROMIUM_ARGS, ...booking.chromiumFlags], logLevel: 'silent' });
   // Interrupted (Ctrl+C, kill): stop Chromium and the host too, not only this process.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
