@@ -2,10 +2,24 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pngSize } from '../../scripts/images/renditions';
-import { Resvg } from '@resvg/resvg-js';
+import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
+import type * as ResvgModule from '@resvg/resvg-js';
 import { renderShareCard, renderWholeShareCard, writeShareImage, type ShareCardRenderer, type ShareImageJob } from '../../scripts/build/shareImages';
+
+// resvg as it is, with each construction's options noted.
+const resvgOptions = vi.hoisted(() => [] as unknown[]);
+vi.mock('@resvg/resvg-js', async (original) => {
+  const real = await original<typeof ResvgModule>();
+  class Resvg extends real.Resvg {
+    constructor(svg: string | Buffer, options?: ResvgRenderOptions) {
+      resvgOptions.push(options);
+      super(svg, options);
+    }
+  }
+  return { ...real, Resvg };
+});
 
 let dir: string;
 let drawn: string[];
@@ -61,6 +75,16 @@ describe('renderShareCard [SEO-6]', () => {
   it('draws a 1200 × 630 PNG, a long title included', async () => {
     const png = await renderShareCard({ label: 'Blog · AI Trends', title: 'A very long title '.repeat(12) }, 'threo.ai');
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
+  }, 30_000);
+
+  // satori writes the words as glyph paths, so resvg needs no font: loading the system's fonts for every card was a
+  // third of a card's cost (npm run bench:content).
+  it('paints every card without loading the system fonts', async () => {
+    resvgOptions.length = 0;
+    await renderShareCard({ label: 'Pricing', title: 'Simple, transparent pricing' }, 'fonts.example');
+    await renderWholeShareCard({ label: 'Pricing', title: 'Simple, transparent pricing' }, 'threo.ai');
+    expect(resvgOptions.length).toBeGreaterThanOrEqual(2);
+    for (const options of resvgOptions) expect(options).toMatchObject({ font: { loadSystemFonts: false } });
   }, 30_000);
 
   // The first title wraps with "job" at a line's start: the j's tail reaches left of the words' box.
