@@ -60,6 +60,8 @@ const titleSize = (title: string): number => (title.length <= 32 ? 72 : title.le
 type Style = Record<string, string | number>;
 const h = (type: string, style: Style, ...children: unknown[]): ReactNode =>
   ({ type, props: { style, children: children.length === 1 ? children[0] : children } }) as unknown as ReactNode;
+/** The words' box is found by this key in satori's layout (`onNodeDetected`). */
+const WORDS_KEY = 'words';
 const img = (src: string, width: number, height: number, style: Style = {}): ReactNode =>
   ({ type: 'img', props: { src, width, height, style } }) as unknown as ReactNode;
 
@@ -85,12 +87,15 @@ const WORDS_LAYER = {
 
 const layout = (card: ShareCard, host: string, part: Part): ReactNode => {
   const header = h('div', { display: 'flex', alignItems: 'center', gap: 24, height: HEADER_HEIGHT }, img(LOGO, 64, 64), h('div', { fontSize: 44, fontWeight: 700, letterSpacing: -1 }, 'Threo'));
-  const words = h(
-    'div',
-    { display: 'flex', flexDirection: 'column', gap: 20, maxWidth: WORDS_WIDTH, position: 'relative' },
-    h('div', { fontSize: 28, fontWeight: 700, color: COLOR.brand, letterSpacing: 0.5 }, card.label),
-    h('div', { display: 'block', fontSize: titleSize(card.title), fontWeight: 700, lineHeight: 1.15, letterSpacing: -1.5, lineClamp: 3 }, card.title),
-  );
+  const words = {
+    ...(h(
+      'div',
+      { display: 'flex', flexDirection: 'column', gap: 20, maxWidth: WORDS_WIDTH, position: 'relative' },
+      h('div', { fontSize: 28, fontWeight: 700, color: COLOR.brand, letterSpacing: 0.5 }, card.label),
+      h('div', { display: 'block', fontSize: titleSize(card.title), fontWeight: 700, lineHeight: 1.15, letterSpacing: -1.5, lineClamp: 3 }, card.title),
+    ) as object),
+    key: WORDS_KEY,
+  };
   const footer = h(
     'div',
     { display: 'flex', alignItems: 'center', gap: 16, height: FOOTER_HEIGHT, fontSize: 26, fontWeight: 700, color: COLOR.brand },
@@ -112,9 +117,32 @@ const layout = (card: ShareCard, host: string, part: Part): ReactNode => {
  */
 const RESVG_OPTIONS = { font: { loadSystemFonts: false } } as const;
 
-const draw = async (card: ShareCard, host: string, part: Part) => {
-  const size = part === 'words' ? { width: WORDS_LAYER.width, height: WORDS_LAYER.height } : SHARE_IMAGE_SIZE;
-  return new Resvg(await satori(layout(card, host, part), { ...size, fonts: loadFonts() }), RESVG_OPTIONS).render();
+/** The card drawn whole, or its frame. */
+const draw = async (card: ShareCard, host: string, part: Exclude<Part, 'words'>) =>
+  new Resvg(await satori(layout(card, host, part), { ...SHARE_IMAGE_SIZE, fonts: loadFonts() }), RESVG_OPTIONS).render();
+
+/**
+ * The words' layer, painted only over the rows the words take and the bleed (a third to a half of the layer: resvg's cost grows
+ * with the rows it paints and hands over). The layout is the whole layer's; the rows are cut from it by the SVG's
+ * view box at a whole pixel, so every glyph falls on the same sub-pixel as in the whole layer.
+ */
+const drawWords = async (card: ShareCard, host: string): Promise<{ readonly pixels: Buffer; readonly top: number; readonly height: number }> => {
+  let box: { top: number; bottom: number } | undefined;
+  const svg = await satori(layout(card, host, 'words'), {
+    width: WORDS_LAYER.width,
+    height: WORDS_LAYER.height,
+    fonts: loadFonts(),
+    onNodeDetected: (node) => {
+      if (node.key === WORDS_KEY) box = { top: node.top, bottom: node.top + node.height };
+    },
+  });
+  if (!box) throw new Error('The share card\'s layout lost its words');
+  const top = Math.max(0, Math.floor(box.top) - BLEED);
+  const height = Math.min(WORDS_LAYER.height, Math.ceil(box.bottom) + BLEED) - top;
+  const whole = `<svg width="${WORDS_LAYER.width}" height="${WORDS_LAYER.height}" viewBox="0 0 ${WORDS_LAYER.width} ${WORDS_LAYER.height}"`;
+  if (!svg.startsWith(whole)) throw new Error(`satori's SVG no longer starts with ${whole}`);
+  const rows = `<svg width="${WORDS_LAYER.width}" height="${height}" viewBox="0 ${top} ${WORDS_LAYER.width} ${height}"${svg.slice(whole.length)}`;
+  return { pixels: new Resvg(rows, RESVG_OPTIONS).render().pixels, top, height };
 };
 
 /** The card drawn in one piece: the reference the two layers are held to (tests/scripts/shareImages.test.ts). */
@@ -135,16 +163,17 @@ const frames = new Map<string, Promise<Buffer>>();
  * Lays the words' layer over a copy of the frame at its place: resvg's pixels are premultiplied RGBA, so a channel is
  * `words + frame × (1 − alpha)`.
  */
-const composeOver = (frame: Buffer, words: Buffer): Buffer => {
+const composeOver = (frame: Buffer, words: Awaited<ReturnType<typeof drawWords>>): Buffer => {
   const rows = Buffer.from(frame);
-  for (let y = 0; y < WORDS_LAYER.height; y += 1) {
-    for (let x = 0, i = y * WORDS_LAYER.width * 4, o = rowOffset(WIDTH, WORDS_LAYER.left, WORDS_LAYER.top + y); x < WORDS_LAYER.width; x += 1, i += 4, o += 3) {
-      const alpha = words[i + 3] as number;
+  const { pixels, top, height } = words;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0, i = y * WORDS_LAYER.width * 4, o = rowOffset(WIDTH, WORDS_LAYER.left, WORDS_LAYER.top + top + y); x < WORDS_LAYER.width; x += 1, i += 4, o += 3) {
+      const alpha = pixels[i + 3] as number;
       if (alpha === 0) continue;
       const rest = (255 - alpha) / 255;
-      rows[o] = (words[i] as number) + Math.round((rows[o] as number) * rest);
-      rows[o + 1] = (words[i + 1] as number) + Math.round((rows[o + 1] as number) * rest);
-      rows[o + 2] = (words[i + 2] as number) + Math.round((rows[o + 2] as number) * rest);
+      rows[o] = (pixels[i] as number) + Math.round((rows[o] as number) * rest);
+      rows[o + 1] = (pixels[i + 1] as number) + Math.round((rows[o + 1] as number) * rest);
+      rows[o + 2] = (pixels[i + 2] as number) + Math.round((rows[o + 2] as number) * rest);
     }
   }
   return rows;
@@ -154,7 +183,7 @@ const composeOver = (frame: Buffer, words: Buffer): Buffer => {
 export const renderShareCard = async (card: ShareCard, host: string): Promise<Buffer> => {
   let frame = frames.get(host);
   if (!frame) frames.set(host, (frame = frameRows(host)));
-  const words = (await draw(card, host, 'words')).pixels;
+  const words = await drawWords(card, host);
   return encodePng(composeOver(await frame, words), WIDTH, HEIGHT);
 };
 

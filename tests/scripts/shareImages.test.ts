@@ -8,13 +8,15 @@ import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 import type * as ResvgModule from '@resvg/resvg-js';
 import { renderShareCard, renderWholeShareCard, writeShareImage, type ShareCardRenderer, type ShareImageJob } from '../../scripts/build/shareImages';
 
-// resvg as it is, with each construction's options noted.
+// resvg as it is, with each construction's options and the height of each picture it paints noted.
 const resvgOptions = vi.hoisted(() => [] as unknown[]);
+const paintedHeights = vi.hoisted(() => [] as number[]);
 vi.mock('@resvg/resvg-js', async (original) => {
   const real = await original<typeof ResvgModule>();
   class Resvg extends real.Resvg {
     constructor(svg: string | Buffer, options?: ResvgRenderOptions) {
       resvgOptions.push(options);
+      paintedHeights.push(Number(/^<svg [^>]*?height="(\d+)"/.exec(String(svg))?.[1]));
       super(svg, options);
     }
   }
@@ -87,11 +89,22 @@ describe('renderShareCard [SEO-6]', () => {
     for (const options of resvgOptions) expect(options).toMatchObject({ font: { loadSystemFonts: false } });
   }, 30_000);
 
+  // resvg's cost grows with the rows it paints: the words' layer is 422 rows high, a one-line title takes about 140.
+  it('paints a card’s words over the rows they take, not the whole space between header and footer', async () => {
+    await renderShareCard({ label: 'Warm-up', title: 'Frame' }, 'rows.example');
+    paintedHeights.length = 0;
+    await renderShareCard({ label: 'Pricing', title: 'Simple, transparent pricing' }, 'rows.example');
+    expect(paintedHeights).toHaveLength(1);
+    expect(paintedHeights[0]).toBeLessThan(250);
+  }, 30_000);
+
   // The first title wraps with "job" at a line's start: the j's tail reaches left of the words' box.
   it('draws, as the words laid over the frame, the same picture as the card drawn whole (within one level a channel)', async () => {
     for (const card of [
       { label: 'Blog · Tutorials', title: 'How MSPs triage tickets with AI agents: twenty real examples, one sentence per job' },
       { label: 'Pricing', title: 'Simple, transparent pricing' },
+      // Accents reach above the capitals, tails below the last line: inside the rows the words are painted over.
+      { label: 'Case study · Légal', title: 'Ångström, Émile, Żółć and Øyvind: a quarterly review, jumping queues' },
     ]) {
       const layered = pixelsOf(await renderShareCard(card, 'threo.ai'));
       const whole = pixelsOf(await renderWholeShareCard(card, 'threo.ai'));
