@@ -56,10 +56,12 @@ const percentile = (values: readonly number[], p: number): number => [...values]
 
 interface Row {
   readonly posts: number;
+  readonly load: string;
   readonly buildMs: number;
   readonly pages: number;
   readonly prerenderMs: number;
   readonly totalCpuMs: number;
+  readonly idleMs: number;
   readonly cardsDrawn: number;
   readonly cardWallMs: number;
   readonly cardCpuMs: number;
@@ -125,14 +127,18 @@ const main = async () => {
           pages.map(({ path, card }) => ({ path, assets: BENCH_ASSETS, files: [join(dist, path.slice(1), 'index.html')], shareImage: { card, host: 'threo.ai', file: join(dist, shareImagePath(path)) } })),
         );
         const [prerenderMs, now] = [performance.now() - started, cpuMs()];
-        return { content, pages: pages.length, buildMs, prerenderMs, prerenderCpuMs: now - cpuStarted, totalCpuMs: now - totalCpuStarted, load: loadAverage(), ...result };
+        const prerenderCpuMs = now - cpuStarted;
+        // What the same CPU time would take on idle cores: the content build runs alone, the prerender's CPU time is
+        // shared by its processes (a projection for a loaded machine; on an idle one the wall time is the figure).
+        const idleMs = cpuStarted - totalCpuStarted + prerenderCpuMs / result.processes;
+        return { content, pages: pages.length, buildMs, prerenderMs, prerenderCpuMs, totalCpuMs: now - totalCpuStarted, idleMs, load: loadAverage(), ...result };
       };
 
       const cold = await buildSite();
       const { content, buildMs, prerenderMs, processes: workers, pages } = cold;
       const perCard = (ms: number) => (cold.cardsDrawn === 0 ? 0 : ms / cold.cardsDrawn).toFixed(1);
       console.info(
-        `${size} posts, cold cache: content build + prerender of ${pages} pages ${seconds(buildMs + prerenderMs)} (CPU ${seconds(cold.totalCpuMs)}; ${cold.load}); ` +
+        `${size} posts, cold cache: content build + prerender of ${pages} pages ${seconds(buildMs + prerenderMs)} (CPU ${seconds(cold.totalCpuMs)}, on idle cores ≈ ${seconds(cold.idleMs)}; ${cold.load}); ` +
           `share images: ${cold.cardsDrawn} drawn, ${seconds(cold.cardWallMs)} wall, ${seconds(cold.cardCpuMs)} CPU (summed over ${workers} process${workers === 1 ? '' : 'es'}), ` +
           `${perCard(cold.cardWallMs)} ms wall and ${perCard(cold.cardCpuMs)} ms CPU a card`,
       );
@@ -186,10 +192,12 @@ const main = async () => {
       );
       rows.push({
         posts: size,
+        load: cold.load,
         buildMs,
         pages,
         prerenderMs,
         totalCpuMs: cold.totalCpuMs,
+        idleMs: cold.idleMs,
         cardsDrawn: cold.cardsDrawn,
         cardWallMs: cold.cardWallMs,
         cardCpuMs: cold.cardCpuMs,
@@ -234,7 +242,8 @@ const main = async () => {
   if (atGoal) {
     const total = atGoal.buildMs + atGoal.prerenderMs;
     console.info(
-      `goals at ${TOTAL_GOAL.posts} posts: cold build + prerender with share cards ${seconds(total)} (< ${seconds(TOTAL_GOAL.ms)}: ${verdict(total < TOTAL_GOAL.ms)}), filter p95 ${atGoal.filterP95Ms.toFixed(2)} ms (< ${FILTER_GOAL_MS} ms: ${verdict(atGoal.filterP95Ms < FILTER_GOAL_MS)})`,
+      `goals at ${TOTAL_GOAL.posts} posts: cold build + prerender with share cards ${seconds(total)} (< ${seconds(TOTAL_GOAL.ms)}: ${verdict(total < TOTAL_GOAL.ms)}; ` +
+        `from its CPU time, on ${atGoal.processes} idle cores ≈ ${seconds(atGoal.idleMs)}: ${verdict(atGoal.idleMs < TOTAL_GOAL.ms)}; ${atGoal.load}), filter p95 ${atGoal.filterP95Ms.toFixed(2)} ms (< ${FILTER_GOAL_MS} ms: ${verdict(atGoal.filterP95Ms < FILTER_GOAL_MS)})`,
     );
   }
   console.info(`50 more posts on a warm cache (≤ ${seconds(FIFTY_MORE_GOAL_MS)}): ${rows.map((row) => `at ${row.posts} +${seconds(row.fiftyMoreMs)} ${verdict(row.fiftyMoreMs <= FIFTY_MORE_GOAL_MS)}`).join(', ')}`);
