@@ -60,8 +60,6 @@ const titleSize = (title: string): number => (title.length <= 32 ? 72 : title.le
 type Style = Record<string, string | number>;
 const h = (type: string, style: Style, ...children: unknown[]): ReactNode =>
   ({ type, props: { style, children: children.length === 1 ? children[0] : children } }) as unknown as ReactNode;
-/** The words' box is found by this key in satori's layout (`onNodeDetected`). */
-const WORDS_KEY = 'words';
 const img = (src: string, width: number, height: number, style: Style = {}): ReactNode =>
   ({ type: 'img', props: { src, width, height, style } }) as unknown as ReactNode;
 
@@ -71,6 +69,8 @@ const img = (src: string, width: number, height: number, style: Style = {}): Rea
  * transparent ground the size of the space between the header and the footer, plus a bleed).
  */
 type Part = 'whole' | 'frame' | 'words';
+/** The words' box is found by this key in satori's layout (`onNodeDetected`). */
+const WORDS_KEY = 'words';
 const HEADER_HEIGHT = 64;
 const FOOTER_HEIGHT = 32;
 const PADDING = { x: 88, y: 72 } as const;
@@ -122,9 +122,9 @@ const draw = async (card: ShareCard, host: string, part: Exclude<Part, 'words'>)
   new Resvg(await satori(layout(card, host, part), { ...SHARE_IMAGE_SIZE, fonts: loadFonts() }), RESVG_OPTIONS).render();
 
 /**
- * The words' layer, painted only over the rows the words take and the bleed (a third to a half of the layer: resvg's cost grows
- * with the rows it paints and hands over). The layout is the whole layer's; the rows are cut from it by the SVG's
- * view box at a whole pixel, so every glyph falls on the same sub-pixel as in the whole layer.
+ * The words' layer, painted only over the rows the words take and the bleed (about half the layer: resvg's cost grows
+ * with the rows it paints and hands over). The layout is the whole layer's; the rows are cut from it by the SVG's view
+ * box at a whole pixel, so every glyph falls on the same sub-pixel as in the whole layer.
  */
 const drawWords = async (card: ShareCard, host: string): Promise<{ readonly pixels: Buffer; readonly top: number; readonly height: number }> => {
   let box: { top: number; bottom: number } | undefined;

@@ -90,7 +90,7 @@ describe('prerenderPages', () => {
     for (const { file } of cards) expect(pngSize(readFileSync(file))).toEqual({ width: 1200, height: 630 });
   }, 60_000);
 
-  // The content benchmark reads its ended children's CPU time (/proc/self/stat): a worker still running, or not yet
+  // CONTENT-18: the content benchmark reads its ended children's CPU time (/proc/self/stat): a worker still running, or not yet
   // waited for, when the prerender resolves would count in the next measurement instead.
   it('resolves only once every worker has ended', async () => {
     const pages = jobs(120);

@@ -73,6 +73,7 @@ describe('writeShareImage [SEO-6]', () => {
 const pixelsOf = (png: Buffer): Buffer =>
   new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><image href="data:image/png;base64,${png.toString('base64')}" width="1200" height="630"/></svg>`).render().pixels;
 
+// Covers: CONTENT-18 (the build's times are measured by npm run bench:content): what makes a card cheap to draw.
 describe('renderShareCard [SEO-6]', () => {
   it('draws a 1200 × 630 PNG, a long title included', async () => {
     const png = await renderShareCard({ label: 'Blog · AI Trends', title: 'A very long title '.repeat(12) }, 'threo.ai');
