@@ -15,7 +15,7 @@ import { compileAvailableContent, contentFileTexts, feedText } from '../content/
 import { pathToFileURL } from 'node:url';
 import type * as ServerEntryModule from '../../src/composition/entry-server';
 import { shareImagePath } from '../../src/domain/site/shareCard';
-import { createPageWriter, type PageJob } from './prerenderPages';
+import { createPageWriter, type CardWork, type PageJob } from './prerenderPages';
 import { defaultShareImageCache } from './shareImages';
 import { renderSitemap } from './sitemap';
 import { pageFiles, readPageSources, routeAssetsOf, sitePages, TEMPLATE_FILE, type PageAssets } from './sitePages';
@@ -69,7 +69,7 @@ const writeChanged = (file: string, text: string): boolean => {
 
 /** What rendering a page needs, loaded once: the page writer and each route's assets. */
 interface Renderer {
-  readonly write: (page: PageJob) => Promise<boolean>;
+  readonly write: (page: PageJob) => Promise<CardWork>;
   readonly assetsFor: (routeId: string) => PageAssets;
 }
 

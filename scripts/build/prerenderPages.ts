@@ -37,11 +37,27 @@ export interface PrerenderSetup {
   readonly shareImageCache: string;
 }
 
-/** What a prerender did: the processes it used (1: this one) and the share cards it had to draw (not cached). */
-export interface PrerenderResult {
-  readonly processes: number;
+/**
+ * The share cards' part of a prerender: the cards that had to be drawn (not cached), and the time spent writing cards
+ * (drawn or copied from the cache), summed over the processes: wall time and this work's CPU time.
+ */
+export interface CardWork {
   readonly cardsDrawn: number;
+  readonly cardWallMs: number;
+  readonly cardCpuMs: number;
 }
+
+/** What a prerender did: the processes it used (1: this one) and its share cards' work. */
+export interface PrerenderResult extends CardWork {
+  readonly processes: number;
+}
+
+export const NO_CARD_WORK: CardWork = { cardsDrawn: 0, cardWallMs: 0, cardCpuMs: 0 };
+export const addCardWork = (a: CardWork, b: CardWork): CardWork => ({ cardsDrawn: a.cardsDrawn + b.cardsDrawn, cardWallMs: a.cardWallMs + b.cardWallMs, cardCpuMs: a.cardCpuMs + b.cardCpuMs });
+const cpuNow = (): number => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 
 /**
  * How many pages make a worker worth its start (loading TypeScript support, the server entry and warming up take
@@ -59,8 +75,8 @@ export const createPageWriter = async (setup: PrerenderSetup) => {
   const server = (await import(pathToFileURL(setup.serverEntry).href)) as typeof ServerEntryModule;
   const readContent = (file: string) => readFile(join(setup.contentDir, file), 'utf8').catch(() => undefined);
   const shell = readShell(setup.template);
-  /** Resolves with whether the page's share card had to be drawn. */
-  return async (page: PageJob): Promise<boolean> => {
+  /** Resolves with the page's share card's work (timed apart, so the benchmark can print what the cards cost). */
+  return async (page: PageJob): Promise<CardWork> => {
     const result = await server.render(page.path, { readContent });
     if (result.status !== 200) throw new Error(`${page.path} rendered with status ${result.status}`);
     if (!result.html.includes('<h1')) throw new Error(`${page.path} rendered no <h1> heading`);
@@ -77,7 +93,10 @@ export const createPageWriter = async (setup: PrerenderSetup) => {
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, document);
     }
-    return page.shareImage ? writeShareImage(page.shareImage, setup.shareImageCache) : false;
+    if (!page.shareImage) return NO_CARD_WORK;
+    const [wallStarted, cpuStarted] = [performance.now(), cpuNow()];
+    const drawn = await writeShareImage(page.shareImage, setup.shareImageCache);
+    return { cardsDrawn: drawn ? 1 : 0, cardWallMs: performance.now() - wallStarted, cardCpuMs: cpuNow() - cpuStarted };
   };
 };
 
@@ -85,7 +104,7 @@ export const createPageWriter = async (setup: PrerenderSetup) => {
 export type ToWorker = { readonly kind: 'setup'; readonly setup: PrerenderSetup } | { readonly kind: 'pages'; readonly pages: readonly PageJob[] };
 export type FromWorker =
   | { readonly kind: 'ready' }
-  | { readonly kind: 'done'; readonly count: number; readonly cardsDrawn: number }
+  | ({ readonly kind: 'done'; readonly count: number } & CardWork)
   | { readonly kind: 'failed'; readonly message: string };
 
 /** One process per core, but no more than the pages keep busy. */
@@ -98,11 +117,11 @@ export const workerCount = (pages: number, cores: number = availableParallelism(
  */
 export const prerenderPages = async (setup: PrerenderSetup, pages: readonly PageJob[], options: { readonly workers?: number } = {}): Promise<PrerenderResult> => {
   const count = Math.max(1, options.workers ?? workerCount(pages.length));
-  let cardsDrawn = 0;
+  let cards = NO_CARD_WORK;
   if (count === 1) {
     const write = await createPageWriter(setup);
-    for (const page of pages) if (await write(page)) cardsDrawn += 1;
-    return { processes: 1, cardsDrawn };
+    for (const page of pages) cards = addCardWork(cards, await write(page));
+    return { processes: 1, ...cards };
   }
   let next = 0;
   const batch = (): readonly PageJob[] => pages.slice(next, (next += BATCH));
@@ -113,17 +132,21 @@ export const prerenderPages = async (setup: PrerenderSetup, pages: readonly Page
         (child) =>
           new Promise<void>((done, fail) => {
             const send = (message: ToWorker) => child.send(message);
+            let finished = false;
             child.on('message', (message: FromWorker) => {
               if (message.kind === 'failed') return fail(new Error(message.message));
-              if (message.kind === 'done') cardsDrawn += message.cardsDrawn;
+              if (message.kind === 'done') cards = addCardWork(cards, message);
               const pagesLeft = batch();
               if (pagesLeft.length > 0) return send({ kind: 'pages', pages: pagesLeft });
+              // Its channel closed, the worker ends; done once it has, so its CPU time counts among this process's
+              // ended children (the content benchmark reads it).
+              finished = true;
               child.disconnect();
-              done();
             });
             child.on('error', fail);
             child.on('exit', (code) => {
-              if (code !== 0) fail(new Error(`A prerender worker stopped with exit code ${code}`));
+              if (code === 0 && finished) done();
+              else fail(new Error(`A prerender worker stopped with exit code ${code}${finished ? '' : ' before its pages were done'}`));
             });
             send({ kind: 'setup', setup });
           }),
@@ -132,5 +155,5 @@ export const prerenderPages = async (setup: PrerenderSetup, pages: readonly Page
   } finally {
     for (const child of children) if (child.exitCode === null) child.kill();
   }
-  return { processes: count, cardsDrawn };
+  return { processes: count, ...cards };
 };

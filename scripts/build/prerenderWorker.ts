@@ -1,6 +1,6 @@
 // One prerender worker (see prerenderPages.ts): loads the server entry once, then renders and writes each batch of
 // pages it is sent, answering `ready` after the set-up and `done` after each batch, or `failed` with the reason.
-import { createPageWriter, type FromWorker, type ToWorker } from './prerenderPages';
+import { addCardWork, createPageWriter, NO_CARD_WORK, type FromWorker, type ToWorker } from './prerenderPages';
 
 let write: Awaited<ReturnType<typeof createPageWriter>> | undefined;
 
@@ -15,9 +15,9 @@ process.on('message', (message: ToWorker) => {
         return;
       }
       if (!write) throw new Error('A prerender worker was sent pages before its set-up');
-      let cardsDrawn = 0;
-      for (const page of message.pages) if (await write(page)) cardsDrawn += 1;
-      answer({ kind: 'done', count: message.pages.length, cardsDrawn });
+      let cards = NO_CARD_WORK;
+      for (const page of message.pages) cards = addCardWork(cards, await write(page));
+      answer({ kind: 'done', count: message.pages.length, ...cards });
     } catch (error) {
       answer({ kind: 'failed', message: error instanceof Error ? error.message : String(error) });
     }

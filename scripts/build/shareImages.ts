@@ -69,6 +69,8 @@ const img = (src: string, width: number, height: number, style: Style = {}): Rea
  * transparent ground the size of the space between the header and the footer, plus a bleed).
  */
 type Part = 'whole' | 'frame' | 'words';
+/** The words' box is found by this key in satori's layout (`onNodeDetected`). */
+const WORDS_KEY = 'words';
 const HEADER_HEIGHT = 64;
 const FOOTER_HEIGHT = 32;
 const PADDING = { x: 88, y: 72 } as const;
@@ -85,12 +87,15 @@ const WORDS_LAYER = {
 
 const layout = (card: ShareCard, host: string, part: Part): ReactNode => {
   const header = h('div', { display: 'flex', alignItems: 'center', gap: 24, height: HEADER_HEIGHT }, img(LOGO, 64, 64), h('div', { fontSize: 44, fontWeight: 700, letterSpacing: -1 }, 'Threo'));
-  const words = h(
-    'div',
-    { display: 'flex', flexDirection: 'column', gap: 20, maxWidth: WORDS_WIDTH, position: 'relative' },
-    h('div', { fontSize: 28, fontWeight: 700, color: COLOR.brand, letterSpacing: 0.5 }, card.label),
-    h('div', { display: 'block', fontSize: titleSize(card.title), fontWeight: 700, lineHeight: 1.15, letterSpacing: -1.5, lineClamp: 3 }, card.title),
-  );
+  const words = {
+    ...(h(
+      'div',
+      { display: 'flex', flexDirection: 'column', gap: 20, maxWidth: WORDS_WIDTH, position: 'relative' },
+      h('div', { fontSize: 28, fontWeight: 700, color: COLOR.brand, letterSpacing: 0.5 }, card.label),
+      h('div', { display: 'block', fontSize: titleSize(card.title), fontWeight: 700, lineHeight: 1.15, letterSpacing: -1.5, lineClamp: 3 }, card.title),
+    ) as object),
+    key: WORDS_KEY,
+  };
   const footer = h(
     'div',
     { display: 'flex', alignItems: 'center', gap: 16, height: FOOTER_HEIGHT, fontSize: 26, fontWeight: 700, color: COLOR.brand },
@@ -106,9 +111,38 @@ const layout = (card: ShareCard, host: string, part: Part): ReactNode => {
   return h('div', { ...root, background: COLOR.background }, network, header, ...(part === 'whole' ? [words] : []), footer);
 };
 
-const draw = async (card: ShareCard, host: string, part: Part) => {
-  const size = part === 'words' ? { width: WORDS_LAYER.width, height: WORDS_LAYER.height } : SHARE_IMAGE_SIZE;
-  return new Resvg(await satori(layout(card, host, part), { ...size, fonts: loadFonts() })).render();
+/**
+ * satori's SVG holds no text, only glyph paths: resvg needs no font. By default it loads every system font for each
+ * card: about 7 ms of CPU and more of wall time (reading the font files) a card, a third of the card's cost.
+ */
+const RESVG_OPTIONS = { font: { loadSystemFonts: false } } as const;
+
+/** The card drawn whole, or its frame. */
+const draw = async (card: ShareCard, host: string, part: Exclude<Part, 'words'>) =>
+  new Resvg(await satori(layout(card, host, part), { ...SHARE_IMAGE_SIZE, fonts: loadFonts() }), RESVG_OPTIONS).render();
+
+/**
+ * The words' layer, painted only over the rows the words take and the bleed (about half the layer: resvg's cost grows
+ * with the rows it paints and hands over). The layout is the whole layer's; the rows are cut from it by the SVG's view
+ * box at a whole pixel, so every glyph falls on the same sub-pixel as in the whole layer.
+ */
+const drawWords = async (card: ShareCard, host: string): Promise<{ readonly pixels: Buffer; readonly top: number; readonly height: number }> => {
+  let box: { top: number; bottom: number } | undefined;
+  const svg = await satori(layout(card, host, 'words'), {
+    width: WORDS_LAYER.width,
+    height: WORDS_LAYER.height,
+    fonts: loadFonts(),
+    onNodeDetected: (node) => {
+      if (node.key === WORDS_KEY) box = { top: node.top, bottom: node.top + node.height };
+    },
+  });
+  if (!box) throw new Error('The share card\'s layout lost its words');
+  const top = Math.max(0, Math.floor(box.top) - BLEED);
+  const height = Math.min(WORDS_LAYER.height, Math.ceil(box.bottom) + BLEED) - top;
+  const whole = `<svg width="${WORDS_LAYER.width}" height="${WORDS_LAYER.height}" viewBox="0 0 ${WORDS_LAYER.width} ${WORDS_LAYER.height}"`;
+  if (!svg.startsWith(whole)) throw new Error(`satori's SVG no longer starts with ${whole}`);
+  const rows = `<svg width="${WORDS_LAYER.width}" height="${height}" viewBox="0 ${top} ${WORDS_LAYER.width} ${height}"${svg.slice(whole.length)}`;
+  return { pixels: new Resvg(rows, RESVG_OPTIONS).render().pixels, top, height };
 };
 
 /** The card drawn in one piece: the reference the two layers are held to (tests/scripts/shareImages.test.ts). */
@@ -123,33 +157,43 @@ const frameRows = async (host: string): Promise<Buffer> => {
   for (let y = 0; y < HEIGHT; y += 1) for (let x = 0; x < WIDTH; x += 1) pixels.copy(rows, rowOffset(WIDTH, x, y), (y * WIDTH + x) * 4, (y * WIDTH + x) * 4 + 3);
   return rows;
 };
-const frames = new Map<string, Promise<Buffer>>();
+/** Each site's frame, and a copy of it the words are laid over (reused: a fresh copy of 2.3 MB a card cost ~1 ms). */
+const frames = new Map<string, Promise<{ readonly frame: Buffer; readonly rows: Buffer }>>();
 
 /**
- * Lays the words' layer over a copy of the frame at its place: resvg's pixels are premultiplied RGBA, so a channel is
- * `words + frame × (1 − alpha)`.
+ * Lays the words' layer over the frame's copy at its place: resvg's pixels are premultiplied RGBA, so a channel is
+ * `words + frame × (1 − alpha)`. Synchronous from here to `restore`, so no other card's words meet these.
  */
-const composeOver = (frame: Buffer, words: Buffer): Buffer => {
-  const rows = Buffer.from(frame);
-  for (let y = 0; y < WORDS_LAYER.height; y += 1) {
-    for (let x = 0, i = y * WORDS_LAYER.width * 4, o = rowOffset(WIDTH, WORDS_LAYER.left, WORDS_LAYER.top + y); x < WORDS_LAYER.width; x += 1, i += 4, o += 3) {
-      const alpha = words[i + 3] as number;
+const composeOver = (rows: Buffer, words: Awaited<ReturnType<typeof drawWords>>): void => {
+  const { pixels, top, height } = words;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0, i = y * WORDS_LAYER.width * 4, o = rowOffset(WIDTH, WORDS_LAYER.left, WORDS_LAYER.top + top + y); x < WORDS_LAYER.width; x += 1, i += 4, o += 3) {
+      const alpha = pixels[i + 3] as number;
       if (alpha === 0) continue;
       const rest = (255 - alpha) / 255;
-      rows[o] = (words[i] as number) + Math.round((rows[o] as number) * rest);
-      rows[o + 1] = (words[i + 1] as number) + Math.round((rows[o + 1] as number) * rest);
-      rows[o + 2] = (words[i + 2] as number) + Math.round((rows[o + 2] as number) * rest);
+      rows[o] = (pixels[i] as number) + Math.round((rows[o] as number) * rest);
+      rows[o + 1] = (pixels[i + 1] as number) + Math.round((rows[o + 1] as number) * rest);
+      rows[o + 2] = (pixels[i + 2] as number) + Math.round((rows[o + 2] as number) * rest);
     }
   }
-  return rows;
+};
+
+/** Puts the frame back in the rows the words were laid over. */
+const restore = (rows: Buffer, frame: Buffer, words: Awaited<ReturnType<typeof drawWords>>): void => {
+  const start = rowOffset(WIDTH, 0, WORDS_LAYER.top + words.top) - 1;
+  frame.copy(rows, start, start, rowOffset(WIDTH, 0, WORDS_LAYER.top + words.top + words.height) - 1);
 };
 
 /** Draws one card to PNG bytes: the site's frame once per process, then each card's words over it. */
 export const renderShareCard = async (card: ShareCard, host: string): Promise<Buffer> => {
-  let frame = frames.get(host);
-  if (!frame) frames.set(host, (frame = frameRows(host)));
-  const words = (await draw(card, host, 'words')).pixels;
-  return encodePng(composeOver(await frame, words), WIDTH, HEIGHT);
+  let site = frames.get(host);
+  if (!site) frames.set(host, (site = frameRows(host).then((frame) => ({ frame, rows: Buffer.from(frame) }))));
+  const words = await drawWords(card, host);
+  const { frame, rows } = await site;
+  composeOver(rows, words);
+  const png = encodePng(rows, WIDTH, HEIGHT);
+  restore(rows, frame, words);
+  return png;
 };
 
 export type ShareCardRenderer = (card: ShareCard, host: string) => Promise<Buffer>;
