@@ -43,4 +43,10 @@ describe('the JavaScript a page needs to start', () => {
     });
     expect(found).toEqual([]);
   });
+
+  it("carries none of inversify's class or resolved-value binding machinery, which a factory-only container never runs [QUAL-11]", () => {
+    const classBindingModules = /@inversifyjs[\\/]core[\\/].*(?:InstanceBindingNodeImplementation|ResolvedValueBindingNodeImplementation|ConstructorArgument|resolvePostConstruct)/;
+    const carried = [...chunks.values()].flatMap((chunk) => [...chunk.modules.keys()].filter((id) => classBindingModules.test(id)));
+    expect(carried).toEqual([]);
+  });
 });
