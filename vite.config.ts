@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { inlineFavicon } from './scripts/vite/inlineFavicon.ts';
+import { pureReactRouter } from './scripts/vite/pureReactRouter.ts';
 import { startupTemplate } from './scripts/vite/startupTemplate.ts';
 import { stripMachineDescriptions } from './scripts/vite/stripMachineDescriptions.ts';
 
@@ -66,6 +67,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     themeScript(),
     ...(mode === 'inspector' ? [] : [inlineFavicon()]),
     stripMachineDescriptions(),
+    pureReactRouter(),
   ],
   // The inspector shares the site's public files (its icon among them) instead of a copy of them.
   ...(mode === 'inspector' ? { base: '/__inspect/', publicDir: false as const } : {}),

@@ -49,4 +49,10 @@ describe('the JavaScript a page needs to start', () => {
     const carried = [...chunks.values()].flatMap((chunk) => [...chunk.modules.keys()].filter((id) => classBindingModules.test(id)));
     expect(carried).toEqual([]);
   });
+
+  it("carries none of react-router's forms, which the site never renders (its Form, fetchers and submit) [QUAL-12]", () => {
+    const router = [...chunks.values()].find((chunk) => [...chunk.modules.keys()].some((id) => /node_modules[\\/]react-router[\\/]/.test(id)));
+    expect(router?.code).toBeDefined();
+    expect(router?.code).not.toMatch(/multipart\/form-data|application\/x-www-form-urlencoded/);
+  });
 });
