@@ -50,9 +50,9 @@ describe('the JavaScript a page needs to start', () => {
     expect(carried).toEqual([]);
   });
 
-  it("carries none of react-router's forms, which the site never renders (its Form, fetchers and submit) [QUAL-12]", () => {
+  it("carries none of react-router's forms or route prefetching, which the site never uses (Form, fetchers, Link's prefetch links) [QUAL-12]", () => {
     const router = [...chunks.values()].find((chunk) => [...chunk.modules.keys()].some((id) => /node_modules[\\/]react-router[\\/]/.test(id)));
     expect(router?.code).toBeDefined();
-    expect(router?.code).not.toMatch(/multipart\/form-data|application\/x-www-form-urlencoded/);
+    expect(router?.code).not.toMatch(/multipart\/form-data|application\/x-www-form-urlencoded|modulepreload/);
   });
 });
