@@ -56,6 +56,9 @@ export default tseslint.config(
           paths: [
             { name: '@xstate/react', importNames: ['useMachine', 'useActorRef'], message: 'Use useAppMachine or useAppActor (src/ui/app/machineActors.ts).' },
             { name: 'xstate', importNames: ['createActor'], message: 'Use createAppActor (src/ui/app/machineActors.ts).' },
+            // QUAL-12: react-router's Link and NavLink bring its route prefetching into every page's start-up.
+            { name: 'react-router-dom', importNames: ['Link', 'NavLink'], message: 'Use RouterLink (src/ui/components/RouterLink.tsx).' },
+            { name: 'react-router', importNames: ['Link', 'NavLink'], message: 'Use RouterLink (src/ui/components/RouterLink.tsx).' },
           ],
         },
       ],

@@ -3,7 +3,7 @@
 import styled from '@emotion/styled';
 import { css, type Theme } from '@emotion/react';
 import type { AnchorHTMLAttributes, ComponentPropsWithRef } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import { RouterLink, type RouterLinkProps } from './RouterLink';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 export type ButtonSize = 'md' | 'lg';
@@ -77,11 +77,11 @@ export const Button = ({ type = 'button', ...props }: ComponentPropsWithRef<'but
   <StyledButton type={type} {...props} />
 );
 
-const StyledLink = styled(Link, { shouldForwardProp: (p) => p !== 'variant' && p !== 'size' })<VariantProps>(
+const StyledLink = styled(RouterLink, { shouldForwardProp: (p) => p !== 'variant' && p !== 'size' })<VariantProps>(
   ({ theme, variant = 'primary', size = 'md' }) => buttonCss(theme, variant, size),
 );
 
-export const ButtonLink = (props: LinkProps & VariantProps) => <StyledLink {...props} />;
+export const ButtonLink = (props: RouterLinkProps & VariantProps) => <StyledLink {...props} />;
 
 const StyledAnchor = styled('a', { shouldForwardProp: (p) => p !== 'variant' && p !== 'size' })<VariantProps>(
   ({ theme, variant = 'primary', size = 'md' }) => buttonCss(theme, variant, size),

@@ -1,9 +1,9 @@
 // Styles of the icon cards (IconCardGrid.tsx): the link at a card's foot. The card, its tinted icon circle and the
 // grid are the shared layout pieces of Layout.tsx, so every card of the site has one look (DESIGN.md "Cards").
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { RouterLink } from './RouterLink';
 
-export const IconCardLink = styled(Link)(({ theme }) => ({
+export const IconCardLink = styled(RouterLink)(({ theme }) => ({
   marginTop: 'auto',
   paddingTop: theme.space[2],
   display: 'inline-flex',

@@ -5,7 +5,7 @@
 // caller names (h2 by default) and deeper ones follow; a stray level-1 heading is treated as "##".
 import type { ReactNode } from 'react';
 import ReactMarkdown, { type Components } from 'react-markdown';
-import { Link } from 'react-router-dom';
+import { RouterLink } from './RouterLink';
 import { isSitePath, safeUrl } from '../../domain/markdown';
 import { MARKDOWN_BLOCK_ATTRIBUTE, Prose } from './Markdown.styles';
 
@@ -33,9 +33,9 @@ const baseComponents: Components = {
     if (!href) return <span>{children}</span>;
     if (isSitePath(href)) {
       return (
-        <Link to={href} title={title}>
+        <RouterLink to={href} title={title}>
           {children}
-        </Link>
+        </RouterLink>
       );
     }
     if (isWebLink(href)) {

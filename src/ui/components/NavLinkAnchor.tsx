@@ -1,6 +1,6 @@
 // Renders a navigation-model link: a router link for internal paths, a new-tab anchor for external targets.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { RouterLink } from './RouterLink';
 import { externalHref, type NavLink } from '../../domain/site/navigation';
 import { useSiteConfig } from '../app/SiteConfigContext';
 
@@ -16,9 +16,9 @@ export const NavLinkAnchor = ({ link, className, onClick, current = false, child
   const config = useSiteConfig();
   if (link.kind === 'internal') {
     return (
-      <Link to={link.to} className={className} onClick={onClick} aria-current={current ? 'page' : undefined}>
+      <RouterLink to={link.to} className={className} onClick={onClick} aria-current={current ? 'page' : undefined}>
         {children ?? link.label}
-      </Link>
+      </RouterLink>
     );
   }
   return (

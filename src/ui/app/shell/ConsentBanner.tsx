@@ -9,7 +9,7 @@
 import styled from '@emotion/styled';
 import { Cookie } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 import { PRERENDERED_CONSENT_ID } from '../../../composition/startupContract';
 import { allCategories, CONSENT_CATEGORIES, consentChoice, consentState, type CategoryFlags, type StoredConsent } from '../../../domain/consent';
 import { Button } from '../../components/Button';
@@ -144,7 +144,7 @@ export const ConsentBanner = ({ reopenRequests }: ConsentBannerProps) => {
         </h2>
         <p>
           We use cookies only with your consent: to measure which pages help, to remember your settings, and to improve what we show. Nothing is
-          set until you choose. See our <Link to={pathOf('privacy')}>Privacy Policy</Link>.
+          set until you choose. See our <RouterLink to={pathOf('privacy')}>Privacy Policy</RouterLink>.
         </p>
         {choosing ? (
           <Choices>

@@ -2,7 +2,7 @@
 // the four link columns, legal links, Cookie settings and the copyright line with the current year.
 import styled from '@emotion/styled';
 import { Mail } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 import { FOOTER_COLUMNS, LEGAL_LINKS, SOCIAL_LINKS } from '../../../domain/site/navigation';
 import { ButtonLink } from '../../components/Button';
 import { Container } from '../../components/Layout';
@@ -79,7 +79,7 @@ const Bottom = styled.div(({ theme }) => ({
   '& ul': { display: 'flex', flexWrap: 'wrap', gap: theme.space[4], listStyle: 'none', margin: 0, padding: 0 },
 }));
 
-const BrandLink = styled(Link)(({ theme }) => ({ color: theme.colors.text, display: 'inline-flex', minHeight: 44, alignItems: 'center' }));
+const BrandLink = styled(RouterLink)(({ theme }) => ({ color: theme.colors.text, display: 'inline-flex', minHeight: 44, alignItems: 'center' }));
 
 export interface FooterProps {
   /** Reopens the cookie consent choices (analytics consent, CONSENT-7). */

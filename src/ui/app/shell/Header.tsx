@@ -4,7 +4,8 @@
 import styled from '@emotion/styled';
 import { ChevronDown, Menu, Monitor, Moon, Sun, X } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 import { HEADER_SCROLL_THRESHOLD_PX } from '../../../domain/site/constants';
 import { CONTACT_PATH, GET_DEMO_PATH, HEADER_ITEMS, LOGIN_LINKS, MOBILE_MENU_ITEMS, type NavLink } from '../../../domain/site/navigation';
 import { sectionOfPath } from '../../../domain/site/routeTable';
@@ -20,8 +21,8 @@ import { useHeaderMenus, type MenuId } from './useHeaderMenus';
 
 const PanelLink = S.PanelLink.withComponent(NavLinkAnchor);
 const MobileLink = S.MobileLink.withComponent(NavLinkAnchor);
-const TopLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'active' })<{ readonly active: boolean }>(S.navTriggerStyles);
-const BrandLink = S.Brand.withComponent(Link);
+const TopLink = styled(RouterLink, { shouldForwardProp: (prop) => prop !== 'active' })<{ readonly active: boolean }>(S.navTriggerStyles);
+const BrandLink = S.Brand.withComponent(RouterLink);
 
 const isCurrent = (link: NavLink, path: string): boolean => link.kind === 'internal' && link.to === path;
 

@@ -6,7 +6,7 @@ import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Send } from 'lucide-react';
 import { useEffect, useId, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../RouterLink';
 import { FORM_SENDING_LABEL } from '../../../application/messages/errorCatalogue';
 import { successPageOf, type FormWithSuccessPage } from '../../../domain/contact/forms';
 import { Button } from '../Button';
@@ -125,15 +125,15 @@ export const ContactForm = ({ form, labelledBy }: ContactFormProps) => {
         label={
           <>
             {L.termsBefore}
-            <Link to={pathOf('terms')} target="_blank" rel="noopener">
+            <RouterLink to={pathOf('terms')} target="_blank" rel="noopener">
               {L.termsLink}
               <span className="visually-hidden">{L.newTab}</span>
-            </Link>
+            </RouterLink>
             {L.termsBetween}
-            <Link to={pathOf('privacy')} target="_blank" rel="noopener">
+            <RouterLink to={pathOf('privacy')} target="_blank" rel="noopener">
               {L.privacyLink}
               <span className="visually-hidden">{L.newTab}</span>
-            </Link>
+            </RouterLink>
             {L.termsAfter}
           </>
         }

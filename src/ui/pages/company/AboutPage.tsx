@@ -1,7 +1,7 @@
 // /company/about (COMP-1): the story, the values, the six-item timeline from 2018 to 2023 and a link to
 // leadership. All copy comes from about.content.ts.
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 import { ButtonLink } from '../../components/Button';
 import { IconCardGrid } from '../../components/IconCardGrid';
 import { Container, Eyebrow, IconBadge, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
@@ -39,7 +39,7 @@ const Story = () => (
                   <Icon size={22} />
                 </IconBadge>
                 <div>
-                  <Link to={to}>{title}</Link>
+                  <RouterLink to={to}>{title}</RouterLink>
                   <p>{description}</p>
                 </div>
               </li>

@@ -2,7 +2,7 @@
 // which lands the visitor on /company/contact-success when the form service accepts it.
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 import { useSiteConfig } from '../../app/SiteConfigContext';
 import { ContactForm } from '../../components/forms/ContactForm';
 import { Container, IconBadge, Section } from '../../components/Layout';
@@ -77,10 +77,10 @@ const ContactPage = () => {
               </ul>
               <DemoPrompt>
                 {CONTACT_COPY.demoPrompt}
-                <Link to={pathOf('demo')}>
+                <RouterLink to={pathOf('demo')}>
                   {CONTACT_COPY.demoLink}
                   <ArrowRight size={16} aria-hidden="true" />
-                </Link>
+                </RouterLink>
               </DemoPrompt>
             </Details>
             <FormPanel>

@@ -2,7 +2,7 @@
 // scrolled to the top and kept out of search (the route table marks it noindex).
 import { House } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 import { ButtonLink } from '../../components/Button';
 import { IconCard } from '../../components/IconCardGrid';
 import { Container, Grid, Section, SectionHeader, SectionTitle } from '../../components/Layout';
@@ -31,7 +31,7 @@ const ContactSuccessPage = () => {
           </SectionHeader>
           <Grid min={240}>
             {WHILE_YOU_WAIT.items.map(({ icon, title, description, to }) => (
-              <IconCard key={title} icon={icon} title={<Link to={to}>{title}</Link>} text={description} />
+              <IconCard key={title} icon={icon} title={<RouterLink to={to}>{title}</RouterLink>} text={description} />
             ))}
           </Grid>
         </Container>

@@ -1,7 +1,7 @@
 // Styles of the partner page's sections: the three phases, the product cards, the 90-day roadmap, the market
 // picture and the application panel.
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 
 const listReset = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
@@ -34,7 +34,7 @@ export const ProductCard = styled.article(({ theme }) => ({
   '& p': { color: theme.colors.muted, margin: 0 },
 }));
 
-export const CardLink = styled(Link)(({ theme }) => ({
+export const CardLink = styled(RouterLink)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: theme.space[2],

@@ -1,9 +1,9 @@
 // Styles of the solution pages' sections: linked solution cards, the numbered approach, story cards and the
 // use-case example.
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../../components/RouterLink';
 
-export const CardLink = styled(Link)(({ theme }) => ({
+export const CardLink = styled(RouterLink)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: theme.space[2],

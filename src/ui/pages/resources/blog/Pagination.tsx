@@ -4,7 +4,7 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../../../components/RouterLink';
 import { BLOG } from '../resources.content';
 
 export type PageSlot = number | 'gap';
@@ -47,7 +47,7 @@ const slotStyle = (theme: Theme) => ({
   textDecoration: 'none',
 });
 
-const PageLink = styled(Link)(({ theme }) => ({
+const PageLink = styled(RouterLink)(({ theme }) => ({
   ...slotStyle(theme),
   '&:hover': { borderColor: theme.colors.brand, color: theme.colors.brand },
   '&[aria-current="page"]': { background: theme.colors.brand, borderColor: theme.colors.brand, color: theme.colors.onBrand },

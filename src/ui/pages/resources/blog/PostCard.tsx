@@ -2,7 +2,7 @@
 // post of page 1. The Read More link covers the whole card, so the card is one target, named by the title.
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../../../components/RouterLink';
 import type { BlogPostSummary } from '../../../../domain/content';
 import { HUB_THUMBNAIL_HEIGHT_PX, HUB_THUMBNAIL_WIDTH_PX } from '../../../../domain/site/constants';
 import { pathOf } from '../../../../domain/site/routeTable';
@@ -46,7 +46,7 @@ const Meta = styled.div(({ theme }) => ({
   fontSize: theme.fontSize.sm,
 }));
 
-const ReadMore = styled(Link)(({ theme }) => ({
+const ReadMore = styled(RouterLink)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: theme.space[2],

@@ -2,7 +2,7 @@
 // a Read Case Study link to its page. Also used, smaller, for the related studies on a study's page.
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../../../components/RouterLink';
 import type { CaseStudySummary } from '../../../../domain/content';
 import { pathOf } from '../../../../domain/site/routeTable';
 import { IconBadge } from '../../../components/Layout';
@@ -34,7 +34,7 @@ const Point = styled.div(({ theme }) => ({
   '& p': { margin: 0, color: theme.colors.muted, fontSize: theme.fontSize.sm },
 }));
 
-const ReadLink = styled(Link)(({ theme }) => ({
+const ReadLink = styled(RouterLink)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: theme.space[2],

@@ -2,7 +2,7 @@
 // the category (default "Blog"), the title, the description clamped to three lines and a Read Article link.
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../../../components/RouterLink';
 import { DEFAULT_RESOURCE_CATEGORY } from '../../../../domain/content';
 import { HUB_DESCRIPTION_CLAMP_LINES, HUB_THUMBNAIL_HEIGHT_PX, HUB_THUMBNAIL_WIDTH_PX } from '../../../../domain/site/constants';
 import { Pill } from '../shared/Chips';
@@ -39,7 +39,7 @@ const Description = styled.p(({ theme }) => ({
   overflow: 'hidden',
 }));
 
-const ReadLink = styled(Link)(({ theme }) => ({
+const ReadLink = styled(RouterLink)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: theme.space[2],

@@ -1,6 +1,6 @@
 // Small pills for categories, industries and tags, plain or as links (tags lead to the filtered blog list).
 import styled from '@emotion/styled';
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../../../components/RouterLink';
 
 export const Pill = styled.span(({ theme }) => ({
   display: 'inline-flex',
@@ -37,7 +37,7 @@ export const TagPill = styled.span(({ theme }) => ({
   lineHeight: 1.8,
 }));
 
-export const TagLink = styled(Link)(({ theme }) => ({
+export const TagLink = styled(RouterLink)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 44,

@@ -2,7 +2,7 @@
 // that pass the site's link policy (SHELL-9: http, https, mailto, tel and relative links only). Any other
 // markup shows as the literal characters it is. Relative links navigate inside the site; others open in a new tab.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { RouterLink } from '../../../../components/RouterLink';
 import { safeUrl } from '../../../../../domain/markdown/linkPolicy';
 
 /** `[label](url)` or `**bold**`; labels and bold text stay on one line. */
@@ -15,9 +15,9 @@ const linkTo = (label: string, url: string, key: string): ReactNode => {
   if (safe === undefined) return label;
   if (isInternal(safe)) {
     return (
-      <Link key={key} to={safe}>
+      <RouterLink key={key} to={safe}>
         {label}
-      </Link>
+      </RouterLink>
     );
   }
   const external = /^https?:/i.test(safe);
