@@ -205,14 +205,14 @@ describe('the contact form', () => {
       const sent = page.waitForRequest((request) => request.method() === 'POST');
       const status = await page.evaluate(async (address) => {
         const form = new FormData();
-        const fields = { 'form-name': 'contact', name: 'Dana Whitfield', email: address, message: 'Sent as multipart by the browser().', agreeToTerms: 'true', 'bot-field': '' };
+        const fields = { 'form-name': 'contact', name: 'Dana Whitfield', email: address, message: 'Sent as multipart by the browser.', agreeToTerms: 'true', 'bot-field': '' };
         for (const [name, value] of Object.entries(fields)) form.append(name, value);
         return (await fetch('/', { method: 'POST', body: form, headers: { Accept: 'application/json' } })).status;
       }, email);
       const boundary = /boundary=(\S+)/.exec((await sent).headers()['content-type'] ?? '')?.[1] ?? '';
       expect(boundary).toMatch(/[A-Z]/);
       expect(status).toBe(200);
-      expect(storedSubmissions('contact').find((fields) => fields.email === email)).toMatchObject({ name: 'Dana Whitfield', message: 'Sent as multipart by the browser().' });
+      expect(storedSubmissions('contact').find((fields) => fields.email === email)).toMatchObject({ name: 'Dana Whitfield', message: 'Sent as multipart by the browser.' });
     } finally {
       await context.close();
     }

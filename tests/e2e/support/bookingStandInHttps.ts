@@ -14,8 +14,6 @@ import { BOOKING_PAGE, BOOKING_URL } from './bookingStandIn';
 export interface HttpsStandIn {
   /** Flags for Chromium's command line that send the provider's host here. */
   readonly chromiumFlags: readonly string[];
-  /** Requests answered so far. */
-  readonly requests: () => number;
   readonly close: () => Promise<void>;
 }
 
@@ -27,9 +25,7 @@ export const startBookingStandInHttps = async (): Promise<HttpsStandIn> => {
   execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', `/CN=${host}`, '-keyout', keyFile, '-out', certFile], {
     stdio: 'ignore',
   });
-  let answered = 0;
   const server = createServer({ key: readFileSync(keyFile), cert: readFileSync(certFile) }, (request, response) => {
-    answered += 1;
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
     response.end(request.method === 'HEAD' ? undefined : BOOKING_PAGE);
   });
@@ -37,7 +33,6 @@ export const startBookingStandInHttps = async (): Promise<HttpsStandIn> => {
   const { port } = server.address() as AddressInfo;
   return {
     chromiumFlags: [`--host-resolver-rules=MAP ${host} 127.0.0.1:${port}`, '--ignore-certificate-errors'],
-    requests: () => answered,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
