@@ -23,7 +23,7 @@ import { readManifest } from './build/routeAssets';
 import { defaultShareImageCache } from './build/shareImages';
 import { REFUSED_EXIT_CODE } from './content/compileContent';
 import { renderRobots, renderSitemap } from './build/sitemap';
-import { pageFiles, readPageSources, routeAssetsOf, sitePages, TEMPLATE_FILE } from './build/sitePages';
+import { CONTENT_ADAPTER_SOURCE, pageFiles, readPageSources, routeAssetsOf, sitePages, TEMPLATE_FILE } from './build/sitePages';
 import type * as ServerEntryModule from '../src/composition/entry-server';
 import { THEME_SCRIPT_PATH, generatedHeaderRules, inlineScriptHash } from '../server/csp';
 import { renderHeadersFile } from '../server/netlifyConfig';
@@ -105,7 +105,8 @@ const main = async () => {
   const pageSources = await readPageSources(serverOut, server.pageComponents);
   const bootScript = compileBootScript(root);
   // Before any page is composed: a file's bytes are final when the prerender reads the start-up lists.
-  const hinted = addCompileHints(dist, startupChunks(manifest, Object.values(pageSources)));
+  // The content adapter too: a content page's start evaluates it before hydration (QUAL-13, sitePages.ts).
+  const hinted = addCompileHints(dist, startupChunks(manifest, [...Object.values(pageSources), CONTENT_ADAPTER_SOURCE]));
   const assetsFor = routeAssetsOf(join(buildDir, 'client-manifest.json'), pageSources);
   const blog = readCollection(CONTENT_FILES.blogList, decodeBlogPostList);
   const studies = readCollection(CONTENT_FILES.caseStudyList, decodeCaseStudyList);

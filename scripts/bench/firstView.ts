@@ -21,6 +21,8 @@ export interface FirstView {
   readonly startMs: number;
   /** Compressed bytes per script path ("/assets/x.js"). */
   readonly scripts: ReadonlyMap<string, number>;
+  /** Per script path, when its request was made and when its last byte arrived (ms from navigation). */
+  readonly timings: ReadonlyMap<string, { readonly requested: number; readonly arrived: number }>;
 }
 
 export interface FirstViewOptions {
@@ -64,13 +66,14 @@ export const measureFirstView = async (browser: Browser, origin: string, path: s
         .getEntriesByType('resource')
         .map((entry) => entry as PerformanceResourceTiming)
         .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.encodedBodySize, end: entry.responseEnd })),
+        .map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.encodedBodySize, start: entry.startTime, end: entry.responseEnd })),
     }));
     return {
       beforeStart: entries.filter((entry) => entry.end <= startMs).reduce((sum, entry) => sum + entry.bytes, 0),
       total: entries.reduce((sum, entry) => sum + entry.bytes, 0),
       startMs,
       scripts: new Map(entries.map((entry) => [entry.path, entry.bytes])),
+      timings: new Map(entries.map((entry) => [entry.path, { requested: entry.start, arrived: entry.end }])),
     };
   } finally {
     await context.close();

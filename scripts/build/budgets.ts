@@ -12,6 +12,7 @@ export interface Budget {
   readonly html: number;
 }
 
+import { contentFilesForPath } from '../../src/adapters/http/contentFiles';
 import { pathOf } from '../../src/domain/site/routeTable';
 
 const KB = 1024;
@@ -22,7 +23,15 @@ export const HOME_BUDGET: Budget = { js: 140 * KB, css: 5 * KB, html: 30 * KB };
 /** QUAL-6: every other page. */
 export const PAGE_BUDGET: Budget = { js: 153 * KB, css: 5 * KB, html: 40 * KB };
 
-export const budgetFor = (path: string): Budget => (path === '/' ? HOME_BUDGET : PAGE_BUDGET);
+/**
+ * QUAL-6: a page that renders from content files (the hub, the lists, an article, a case study). Its HTML also lists
+ * the content adapter and its io-ts decoders (about 6.5 KB), which its start loads before hydration (QUAL-13);
+ * they were downloaded before the start all along, one round trip per level of imports after the entry had run.
+ */
+export const CONTENT_PAGE_BUDGET: Budget = { ...PAGE_BUDGET, js: 157 * KB };
+
+export const budgetFor = (path: string): Budget =>
+  path === '/' ? HOME_BUDGET : contentFilesForPath(path).length > 0 ? CONTENT_PAGE_BUDGET : PAGE_BUDGET;
 
 /**
  * Issue 23's goals for a first view on its phone profile (4× slower CPU, 150 ms, 1.6 Mbps), measured in Chromium by

@@ -88,17 +88,28 @@ export const readManifest = (path: string): Manifest => JSON.parse(readFileSync(
 /**
  * What a page lists (document.ts): its stylesheets, and its modules in the order the boot script evaluates them: the
  * entry's static imports as steps, then the page's own chunks, then the entry, which starts the app.
+ * `startImports` are the dynamic imports the app makes before it starts on this page (the content adapter on a
+ * content page, sitePages.ts): their static closure is listed with the page's chunks, so that it downloads beside
+ * them instead of one round trip per level of imports after the entry has run.
  */
-export const pageAssets = (manifest: Manifest, pageSource: string | undefined): { readonly stylesheets: readonly string[]; readonly modules: readonly PageModule[] } => {
+export const pageAssets = (
+  manifest: Manifest,
+  pageSource: string | undefined,
+  startImports: readonly string[] = [],
+): { readonly stylesheets: readonly string[]; readonly modules: readonly PageModule[] } => {
   const entryKey = entryKeyOf(manifest);
   const entryFile = manifest[entryKey]?.file;
   const steps = new Set(closure(manifest, [entryKey]).js);
   const assets = routeAssets(manifest, pageSource);
+  const listed = new Set(assets.js);
+  const atStart = closure(manifest, startImports);
+  const others = [...assets.js, ...atStart.js.filter((file) => !listed.has(file))].filter((file) => file !== entryFile);
   return {
-    stylesheets: assets.css,
+    stylesheets: [...new Set([...assets.css, ...atStart.css])],
     modules: [
-      ...assets.js.filter((file) => file !== entryFile).map((file): PageModule => ({ file, role: steps.has(file) ? 'step' : 'page' })),
+      ...others.filter((file) => steps.has(file)).map((file): PageModule => ({ file, role: 'step' })),
       { file: entryFile ?? '', role: 'start' },
+      ...others.filter((file) => !steps.has(file)).map((file): PageModule => ({ file, role: 'page' })),
     ],
   };
 };

@@ -3,8 +3,9 @@
 // files, its assets, its share card or whether the sitemap lists it.
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { contentFilesForPath } from '../../src/adapters/http/contentFiles';
 import type { BlogPostSummary, CaseStudySummary } from '../../src/domain/content';
-import { pathOf, routeById, staticRoutes } from '../../src/domain/site/routes';
+import { pathOf, ROUTE_TABLE, routeById, staticRoutes } from '../../src/domain/site/routes';
 import { caseStudyShareCard, postShareCard, routeShareCard, type ShareCard } from '../../src/domain/site/shareCard';
 import type { PageDocument } from './document';
 import { pageAssets, pageSourcesOf, readManifest } from './routeAssets';
@@ -55,12 +56,25 @@ export type PageAssets = Pick<PageDocument, 'stylesheets' | 'modules'>;
 export const readPageSources = async (serverOut: string, pageComponents: () => Promise<Readonly<Record<string, unknown>>>): Promise<Readonly<Record<string, string>>> =>
   pageSourcesOf(await pageComponents(), readManifest(join(serverOut, '.vite', 'manifest.json')), (file) => import(pathToFileURL(join(serverOut, file)).href));
 
+/**
+ * The module a content page's start imports before hydration (src/composition/lazyContentRepository.ts loads it
+ * to prime the page's content): the fetch adapter, with the content decoders among its imports. A build whose
+ * manifest has no such chunk stops (routeAssets.ts).
+ */
+export const CONTENT_ADAPTER_SOURCE = 'src/adapters/http/FetchContentRepository.ts';
+
+/** Whether a route's pages render from content files (contentFilesForPath), so that their start loads the adapter. */
+export const routeRendersContent = (routeId: string): boolean => {
+  const route = ROUTE_TABLE.find((entry) => entry.id === routeId);
+  return route !== undefined && contentFilesForPath(pathOf(route.id, 'a')).length > 0;
+};
+
 /** Each route's stylesheets and modules, from the client build's manifest and the page sources. */
 export const routeAssetsOf = (clientManifestFile: string, pageSources: Readonly<Record<string, string>>): ((routeId: string) => PageAssets) => {
   const manifest = readManifest(clientManifestFile);
   return (routeId) => {
     const source = pageSources[routeId];
     if (!source) throw new Error(`No page module is registered for route ${routeId}`);
-    return pageAssets(manifest, source);
+    return pageAssets(manifest, source, routeRendersContent(routeId) ? [CONTENT_ADAPTER_SOURCE] : []);
   };
 };

@@ -5,6 +5,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { budgetFor, HOME_BUDGET, START_GOALS } from '../../scripts/build/budgets';
 import { measureRoutes } from '../../scripts/build/measureRoutes';
+import { readManifest, routeAssets } from '../../scripts/build/routeAssets';
+import { CONTENT_ADAPTER_SOURCE } from '../../scripts/build/sitePages';
+import { APP_START_ATTRIBUTE } from '../../src/composition/startupContract';
 import { measureFirstView } from '../../scripts/bench/firstView';
 import { baseUrl, launchBrowser } from './support/browser';
 
@@ -48,4 +51,42 @@ describe('the JavaScript of a first view, in Chromium', () => {
     expect(view.scripts.size).toBeGreaterThan(5);
     expect(view.total).toBeLessThanOrEqual(START_GOALS.total);
   });
+});
+
+/** A page of each kind that renders from content files: an article, a case study, the hub and the blog list. */
+const CONTENT_VIEWS = ['/resources/blog/rag-explained-for-msps', '/resources/case-studies/sfdr-anti-greenwashing', '/resources', '/resources/blog'];
+
+describe('the content adapter on a content page, in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  const root = join(import.meta.dirname, '..', '..');
+  const manifest = readManifest(join(process.env.BUILD_DIR ?? join(root, 'build'), 'client-manifest.json'));
+  const shell = new Set(routeAssets(manifest, undefined).js);
+  /** The adapter's chunk and its static imports (the decoders among them), beyond what the shell loads anyway. */
+  const adapterChunks = routeAssets(manifest, CONTENT_ADAPTER_SOURCE).js.filter((file) => !shell.has(file)).map((file) => `/${file}`);
+
+  it.each(CONTENT_VIEWS)(
+    '%s requests its content adapter and decoders beside the app, before the entry has arrived, not once the entry has run [QUAL-13]',
+    async (path) => {
+      const origin = new URL(baseUrl()).origin;
+      const html = await (await fetch(new URL(path, origin))).text();
+      const entry = new RegExp(`<link[^>]*href="(/assets/[^"]+)"[^>]*${APP_START_ATTRIBUTE}`).exec(html)?.[1];
+      expect(entry).toBeDefined();
+      const view = await measureFirstView(browser, origin, path, { settleMs: 0, timeoutMs: 30_000 });
+      const entryArrived = view.timings.get(entry ?? '')?.arrived;
+      expect(entryArrived).toBeDefined();
+      expect(adapterChunks.length).toBeGreaterThan(2);
+      const late = adapterChunks.filter((chunk) => {
+        const requested = view.timings.get(chunk)?.requested;
+        return requested === undefined || requested >= (entryArrived ?? 0);
+      });
+      expect(late).toEqual([]);
+    },
+  );
 });

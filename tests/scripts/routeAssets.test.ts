@@ -3,6 +3,7 @@
 // every start-up step in a task of its own (a chunk before its imports would evaluate them in its task).
 import { describe, expect, it } from 'vitest';
 import { pageAssets, pageSourcesOf, routeAssets, type Manifest } from '../../scripts/build/routeAssets';
+import { routeRendersContent } from '../../scripts/build/sitePages';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', src: 'index.html', isEntry: true, imports: ['_framework.js', '_react.js'], dynamicImports: ['src/Page.tsx'] },
@@ -25,18 +26,36 @@ describe('routeAssets', () => {
     expect(assets.css).toEqual(['assets/Page.css']);
   });
 
-  it('lists a page’s modules as the boot script evaluates them: the entry’s imports as steps, the page’s chunks, the entry last', () => {
+  it('lists a page’s modules in the order they are needed: the entry’s imports as steps, the entry, the page’s chunks', () => {
     expect(pageAssets(manifest, 'src/Page.tsx')).toEqual({
       stylesheets: ['assets/Page.css'],
       modules: [
         { file: 'assets/runtime.js', role: 'step' },
         { file: 'assets/react.js', role: 'step' },
         { file: 'assets/framework.js', role: 'step' },
+        { file: 'assets/index.js', role: 'start' },
         { file: 'assets/shared.js', role: 'page' },
         { file: 'assets/Page.js', role: 'page' },
-        { file: 'assets/index.js', role: 'start' },
       ],
     });
+  });
+
+  it('lists the static closure of what the start imports dynamically on the page, once, with the page’s chunks [QUAL-13]', () => {
+    const withLater: Manifest = { ...manifest, 'src/Later.tsx': { file: 'assets/Later.js', imports: ['_shared.js', '_decoders.js'] }, '_decoders.js': { file: 'assets/decoders.js' } };
+    expect(pageAssets(withLater, 'src/Page.tsx', ['src/Later.tsx']).modules).toEqual([
+      { file: 'assets/runtime.js', role: 'step' },
+      { file: 'assets/react.js', role: 'step' },
+      { file: 'assets/framework.js', role: 'step' },
+      { file: 'assets/index.js', role: 'start' },
+      { file: 'assets/shared.js', role: 'page' },
+      { file: 'assets/Page.js', role: 'page' },
+      { file: 'assets/decoders.js', role: 'page' },
+      { file: 'assets/Later.js', role: 'page' },
+    ]);
+  });
+
+  it('stops on a start import the manifest does not know', () => {
+    expect(() => pageAssets(manifest, 'src/Page.tsx', ['src/Gone.tsx'])).toThrow('The manifest has no chunk src/Gone.tsx');
   });
 });
 
@@ -66,5 +85,12 @@ describe('pageSourcesOf', () => {
 
   it('stops the build naming the route whose page no dynamic entry exports', async () => {
     await expect(pageSourcesOf({ standard: Layout }, serverManifest, load)).rejects.toThrow('the page of route standard');
+  });
+});
+
+describe('routeRendersContent', () => {
+  it('holds for the routes whose pages render from content files, and for no other [QUAL-13]', () => {
+    expect(['resources', 'blog', 'blogPost', 'caseStudies', 'caseStudy'].every(routeRendersContent)).toBe(true);
+    expect(['home', 'pricing', 'terms', 'demos', 'notFound'].some(routeRendersContent)).toBe(false);
   });
 });

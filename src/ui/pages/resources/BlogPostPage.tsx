@@ -20,7 +20,7 @@ import { Seo } from '../../components/Seo';
 import { ArticleMeta } from './blog/ArticleMeta';
 import { articleJsonLd } from './blog/articleJsonLd';
 import { KeepReading } from './blog/KeepReading';
-import { PARAM } from './blog/useBlogListParams';
+import { PARAM } from './blog/blogListParam';
 import { ARTICLE } from './resources.content';
 import { TagLink, TagList } from './shared/Chips';
 import { LoadingSpinner } from './shared/Feedback';

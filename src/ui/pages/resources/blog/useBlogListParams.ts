@@ -7,8 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ALL_CATEGORIES, type BlogQuery } from '../../../../domain/content';
 import { pathOf } from '../../../../domain/site/routeTable';
 import { useHydrated } from '../../../hooks/useHydrated';
-
-export const PARAM = { search: 'q', category: 'category', tag: 'tag', page: 'page' } as const;
+import { PARAM } from './blogListParam';
 
 export interface BlogListParams {
   readonly query: Required<Pick<BlogQuery, 'search' | 'page'>> & Pick<BlogQuery, 'category' | 'tag'>;
