@@ -44,6 +44,21 @@ describe('the JavaScript a page needs to start', () => {
     expect(found).toEqual([]);
   });
 
+  it('loads every route’s head data at start only on the pages that put their own head data in their markup (a product’s or a legal document’s structured data) [QUAL-14]', () => {
+    const heads = /[\\/]src[\\/]domain[\\/]site[\\/]routes\.ts$/;
+    const withHeads = pages
+      .filter((page) => [...staticClosure(chunks, [entry.fileName, page.fileName])].some((file) => [...(chunks.get(file)?.modules.keys() ?? [])].some((id) => heads.test(id))))
+      .map(pageName)
+      .sort();
+    expect(withHeads).toEqual([
+      'src/ui/pages/legal/PrivacyPage.tsx',
+      'src/ui/pages/legal/TermsPage.tsx',
+      'src/ui/pages/notFound/NotFoundPage.tsx',
+      'src/ui/pages/products/ThreoAiPage.tsx',
+      'src/ui/pages/products/ThreoBuilderPage.tsx',
+    ]);
+  });
+
   it("carries none of inversify's class or resolved-value binding machinery, which a factory-only container never runs [QUAL-11]", () => {
     const classBindingModules = /@inversifyjs[\\/]core[\\/].*(?:InstanceBindingNodeImplementation|ResolvedValueBindingNodeImplementation|ConstructorArgument|resolvePostConstruct)/;
     const carried = [...chunks.values()].flatMap((chunk) => [...chunk.modules.keys()].filter((id) => classBindingModules.test(id)));

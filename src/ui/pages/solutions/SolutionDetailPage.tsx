@@ -2,7 +2,8 @@
 // stories and the closing call to action. With `contained`, each section sits in its own error container that
 // logs a failure and shows a small inline notice instead of breaking the page (SOL-6, workflow automation).
 import { Fragment, type ReactNode } from 'react';
-import { pathOf, routeById } from '../../../domain/site/routes';
+import { routeHeading } from '../../../domain/site/routeHeadings';
+import { pathOf } from '../../../domain/site/routeTable';
 import { SectionErrorBoundary } from '../../components/SectionErrorBoundary';
 import { StandardPage } from '../StandardPage';
 import type { SolutionDetail } from './solutionDetails.content';
@@ -14,7 +15,7 @@ export interface SolutionDetailPageProps {
 }
 
 export const SolutionDetailPage = ({ detail, contained = false }: SolutionDetailPageProps) => {
-  const route = routeById(detail.route);
+  const route = { path: pathOf(detail.route), heading: routeHeading(detail.route).heading };
   const sections: readonly (readonly [string, ReactNode])[] = [
     ['features', <FeatureCards detail={detail} />],
     ['use case', <UseCaseExample detail={detail} />],
