@@ -1,7 +1,8 @@
 // The byline of an article (BLOG-14, BLOG-15): the author (the Threo team when none is named), the
 // publish time as a relative phrase with the full date ('MMMM dd, yyyy') on hover and for screen readers, and
 // the Share button. The relative phrase needs the clock, so it appears after hydration; before, the full date. Its
-// formatter (date-fns) loads then, in a chunk of its own (QUAL-9); should it not load, the full date stays.
+// formatter (date-fns's rules, shared/relativeDate.ts) loads then, in a chunk of its own (QUAL-9); should it not
+// load, the full date stays.
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
 import { Share2 } from 'lucide-react';

@@ -1,15 +1,15 @@
 // How the content pages write dates (BLOG-15: the full date in the format 'MMMM dd, yyyy').
 // The calendar date is read as written ("2026-11-10" → November 10, 2026) so the server and every browser,
 // whatever its time zone, print the same day, and hydration matches. The full date is written here, without a
-// library: every list and article renders it on its first view; date-fns, for the relative phrase only, loads
-// once the article has hydrated (relativeDate.ts; QUAL-9).
+// library: every list and article renders it on its first view; the relative phrase, also written without one,
+// loads once the article has hydrated (relativeDate.ts; QUAL-9).
 
 export const FULL_DATE_FORMAT = 'MMMM dd, yyyy';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /** The calendar day of "yyyy-mm-dd…", or undefined when it is not a real date. */
-const calendarDay = (isoDate: string): { readonly year: number; readonly month: number; readonly day: number } | undefined => {
+export const calendarDay = (isoDate: string): { readonly year: number; readonly month: number; readonly day: number } | undefined => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate.slice(0, 10));
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
