@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { budgetFor, HOME_BUDGET, START_GOALS } from '../../scripts/build/budgets';
+import { budgetFor, HOME_BUDGET, INTERACTIVE_PAGES, SHELL_ONLY_WITHIN_GOAL, START_GOALS } from '../../scripts/build/budgets';
 import { measureRoutes } from '../../scripts/build/measureRoutes';
 import { readManifest, routeAssets } from '../../scripts/build/routeAssets';
 import { CONTENT_ADAPTER_SOURCE } from '../../scripts/build/sitePages';
@@ -45,6 +45,16 @@ describe('the JavaScript of a first view, in Chromium', () => {
   afterAll(async () => {
     await browser.close();
   });
+
+  it.each(SHELL_ONLY_WITHIN_GOAL)(
+    `a first view of %s, a page without interactive parts beyond the shell, downloads at most ${START_GOALS.shellOnlyTotal / 1024} KB of compressed JavaScript, deferred parts included [QUAL-15]`,
+    async (path) => {
+      expect(INTERACTIVE_PAGES).not.toContain(path);
+      const view = await measureFirstView(browser, new URL(baseUrl()).origin, path, { settleMs: SETTLE_MS, timeoutMs: 30_000 });
+      expect(view.scripts.size).toBeGreaterThan(5);
+      expect(view.total).toBeLessThanOrEqual(START_GOALS.shellOnlyTotal);
+    },
+  );
 
   it.each(FIRST_VIEWS)(`a first view of %s downloads at most ${START_GOALS.total / 1024} KB of compressed JavaScript, deferred parts included [QUAL-7]`, async (path) => {
     const view = await measureFirstView(browser, new URL(baseUrl()).origin, path, { settleMs: SETTLE_MS, timeoutMs: 30_000 });

@@ -7,7 +7,8 @@ import { pathOf } from '../../../domain/site/routeTable';
 import { SectionErrorBoundary } from '../../components/SectionErrorBoundary';
 import { StandardPage } from '../StandardPage';
 import type { SolutionDetail } from './solutionDetails.content';
-import { FeatureCards, SolutionClosing, SuccessStories, UseCaseExample } from './SolutionSections';
+import { FeatureCards, UseCaseExample } from './SolutionDetailSections';
+import { SolutionClosing, SuccessStories } from './SolutionSections';
 
 export interface SolutionDetailPageProps {
   readonly detail: SolutionDetail;

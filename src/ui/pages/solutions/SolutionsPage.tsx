@@ -3,7 +3,8 @@
 import { pathOf } from '../../../domain/site/routeTable';
 import { StandardPage } from '../StandardPage';
 import { SOLUTIONS_OVERVIEW } from './solutions.content';
-import { ImplementationApproach, SolutionCards, SolutionClosing, SuccessStories } from './SolutionSections';
+import { ImplementationApproach, SolutionCards } from './SolutionOverviewSections';
+import { SolutionClosing, SuccessStories } from './SolutionSections';
 
 const SolutionsPage = () => (
   <StandardPage id="solutions" breadcrumbs={[['Solutions', pathOf('solutions')]]}>
