@@ -15,6 +15,16 @@ const manifest: Manifest = {
   'src/Later.tsx': { file: 'assets/Later.js' },
 };
 
+/** The page's modules in the order they are needed: the entry's imports as steps, the entry, the page's chunks. */
+const PAGE_MODULES = [
+  { file: 'assets/runtime.js', role: 'step' },
+  { file: 'assets/react.js', role: 'step' },
+  { file: 'assets/framework.js', role: 'step' },
+  { file: 'assets/index.js', role: 'start' },
+  { file: 'assets/shared.js', role: 'page' },
+  { file: 'assets/Page.js', role: 'page' },
+] as const;
+
 describe('routeAssets', () => {
   it('lists every chunk after the chunks it imports, the entry last of its own closure', () => {
     expect(routeAssets(manifest, undefined).js).toEqual(['assets/runtime.js', 'assets/react.js', 'assets/framework.js', 'assets/index.js']);
@@ -27,28 +37,13 @@ describe('routeAssets', () => {
   });
 
   it('lists a page’s modules in the order they are needed: the entry’s imports as steps, the entry, the page’s chunks', () => {
-    expect(pageAssets(manifest, 'src/Page.tsx')).toEqual({
-      stylesheets: ['assets/Page.css'],
-      modules: [
-        { file: 'assets/runtime.js', role: 'step' },
-        { file: 'assets/react.js', role: 'step' },
-        { file: 'assets/framework.js', role: 'step' },
-        { file: 'assets/index.js', role: 'start' },
-        { file: 'assets/shared.js', role: 'page' },
-        { file: 'assets/Page.js', role: 'page' },
-      ],
-    });
+    expect(pageAssets(manifest, 'src/Page.tsx')).toEqual({ stylesheets: ['assets/Page.css'], modules: PAGE_MODULES });
   });
 
   it('lists the static closure of what the start imports dynamically on the page, once, with the page’s chunks [QUAL-13]', () => {
     const withLater: Manifest = { ...manifest, 'src/Later.tsx': { file: 'assets/Later.js', imports: ['_shared.js', '_decoders.js'] }, '_decoders.js': { file: 'assets/decoders.js' } };
     expect(pageAssets(withLater, 'src/Page.tsx', ['src/Later.tsx']).modules).toEqual([
-      { file: 'assets/runtime.js', role: 'step' },
-      { file: 'assets/react.js', role: 'step' },
-      { file: 'assets/framework.js', role: 'step' },
-      { file: 'assets/index.js', role: 'start' },
-      { file: 'assets/shared.js', role: 'page' },
-      { file: 'assets/Page.js', role: 'page' },
+      ...PAGE_MODULES,
       { file: 'assets/decoders.js', role: 'page' },
       { file: 'assets/Later.js', role: 'page' },
     ]);
