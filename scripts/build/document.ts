@@ -71,7 +71,7 @@ export interface PageDocument {
   readonly markup: string;
   /** The critical styles of the markup (emotion). */
   readonly styleTags: string;
-  /** The page's stylesheets, then its modules in evaluation order (routeAssets.ts, pageAssets). */
+  /** The page's stylesheets, then its modules in the order they are needed (routeAssets.ts, pageAssets). */
   readonly stylesheets: readonly string[];
   readonly modules: readonly PageModule[];
   /** The boot script's code (bootScript.ts), inlined: it starts the modules after the first paint. */

@@ -1,5 +1,6 @@
 // Which built files a route needs before any interaction: the entry chunk, the route's page chunk and the static
-// imports of both (never their dynamic imports, which load later), read from Vite's manifest. The prerendered
+// imports of both (not their dynamic imports, which load later, but for those the start itself makes: pageAssets),
+// read from Vite's manifest. The prerendered
 // document lists them (document.ts); the bundle benchmark and the budget tests weigh them.
 import { readFileSync } from 'node:fs';
 import type { PageModule } from './document';
@@ -86,8 +87,9 @@ export const pageSourcesOf = async (
 export const readManifest = (path: string): Manifest => JSON.parse(readFileSync(path, 'utf8')) as Manifest;
 
 /**
- * What a page lists (document.ts): its stylesheets, and its modules in the order the boot script evaluates them: the
- * entry's static imports as steps, then the page's own chunks, then the entry, which starts the app.
+ * What a page lists (document.ts): its stylesheets, and its modules in the order they are needed, which is the order
+ * they are requested: the entry's static imports as steps (evaluated first, in this order), the entry, which starts
+ * the app, then the page's own chunks, which the entry imports.
  * `startImports` are the dynamic imports the app makes before it starts on this page (the content adapter on a
  * content page, sitePages.ts): their static closure is listed with the page's chunks, so that it downloads beside
  * them instead of one round trip per level of imports after the entry has run.

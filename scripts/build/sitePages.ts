@@ -63,7 +63,10 @@ export const readPageSources = async (serverOut: string, pageComponents: () => P
  */
 export const CONTENT_ADAPTER_SOURCE = 'src/adapters/http/FetchContentRepository.ts';
 
-/** Whether a route's pages render from content files (contentFilesForPath), so that their start loads the adapter. */
+/**
+ * Whether a route's pages render from content files (contentFilesForPath), so that their start loads the adapter.
+ * A collection route is asked with any valid slug ("a"): the rule depends on the route, not on the item.
+ */
 export const routeRendersContent = (routeId: string): boolean => {
   const route = ROUTE_TABLE.find((entry) => entry.id === routeId);
   return route !== undefined && contentFilesForPath(pathOf(route.id, 'a')).length > 0;

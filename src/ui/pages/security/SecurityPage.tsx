@@ -1,5 +1,6 @@
 // /security (SEC-2): the heading 'Enterprise-Grade Security Protocols' and one paragraph, nothing
-// further. The route table gives the heading and the head metadata.
+// further. The headings table gives the heading; the head metadata is prerendered, and RouteSeo's code arrives
+// after hydration.
 import { routeHeading } from '../../../domain/site/routeHeadings';
 import { PageHero } from '../../components/PageHero';
 import { RouteSeo } from '../../components/RouteSeo';

@@ -16,7 +16,7 @@ export interface SolutionDetailPageProps {
 }
 
 export const SolutionDetailPage = ({ detail, contained = false }: SolutionDetailPageProps) => {
-  const route = { path: pathOf(detail.route), heading: routeHeading(detail.route).heading };
+  const path = pathOf(detail.route);
   const sections: readonly (readonly [string, ReactNode])[] = [
     ['features', <FeatureCards detail={detail} />],
     ['use case', <UseCaseExample detail={detail} />],
@@ -24,10 +24,10 @@ export const SolutionDetailPage = ({ detail, contained = false }: SolutionDetail
     ['closing', <SolutionClosing id={`${detail.route}-closing`} title={detail.closing.title} text={detail.closing.text} />],
   ];
   return (
-    <StandardPage id={detail.route} eyebrow={detail.eyebrow} breadcrumbs={[['Solutions', pathOf('solutions')], [route.heading, route.path]]}>
+    <StandardPage id={detail.route} eyebrow={detail.eyebrow} breadcrumbs={[['Solutions', pathOf('solutions')], [routeHeading(detail.route).heading, path]]}>
       {sections.map(([name, section]) =>
         contained ? (
-          <SectionErrorBoundary key={name} section={`${route.path} ${name}`}>
+          <SectionErrorBoundary key={name} section={`${path} ${name}`}>
             {section}
           </SectionErrorBoundary>
         ) : (
