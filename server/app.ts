@@ -9,6 +9,7 @@ import type { FormStore } from './formStore';
 import { RATE_LIMIT_MAX_ADDRESSES } from '../functions/playground/playgroundSettings';
 import { createRateLimiter } from '../functions/playground/rateLimiter';
 import { FORM_POST_LIMIT, FORM_POST_WINDOW_MS, type FormDefinition, MAX_FORM_BYTES, formResponse, handleFormPost } from './formSubmissions';
+import { type EditorAccessPolicy, editorAccess, editorAccessPolicy } from './editorAccess';
 import { type EditorBackend, MAX_EDITOR_REQUEST_BYTES } from './editorBackend';
 import { type LoadedFunction, invokeFunction } from './functionsMount';
 import { type NetlifyConfig, headersForPath, redirectTarget } from './netlifyConfig';
@@ -29,6 +30,8 @@ export interface AppOptions {
   readonly now?: () => Date;
   /** The content editor's local backend (docs/editors.md), served at EDITOR_API_PATH; absent, that path is a form post. */
   readonly editor?: EditorBackend;
+  /** Who may reach it (server/editorAccess.ts); by default only this machine, through its loopback names. */
+  readonly editorAccess?: EditorAccessPolicy;
 }
 
 /** Where the editor's local backend answers (cms.js passes it to Decap as local_backend.url). */
@@ -41,6 +44,9 @@ const FUNCTIONS_PREFIX = '/.netlify/functions/';
 
 /** The socket's address; requests made in-process (tests) have none. */
 const clientIp = (c: Context<HostEnv>): string => c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
+
+/** `application/json`, with parameters (`; charset=utf-8`, as Decap sends it) or none, in any case. */
+const isJsonMediaType = (contentType: string | undefined): boolean => (contentType ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json';
 
 /** `?a=b` carried over to a redirect target that has no query of its own, as Netlify does. */
 const withQuery = (location: string, search: string): string => (location.includes('?') ? location : `${location}${search}`);
@@ -88,13 +94,14 @@ export const createApp = (options: AppOptions): Hono<HostEnv> => {
 
   const editor = options.editor;
   if (editor) {
+    const access = options.editorAccess ?? editorAccessPolicy('127.0.0.1', undefined);
     app.post(EDITOR_API_PATH, async (c) => {
-      const headers = siteHeaders(c.req.path);
-      // It writes files: only the editor's own page may call it. JSON forces a cross-site caller into a CORS
-      // preflight, which this host never grants, and a browser names the calling page in Origin.
-      if (!(c.req.header('Content-Type') ?? '').startsWith('application/json')) return c.json({ error: 'Send application/json' }, 415, headers);
-      const origin = c.req.header('Origin');
-      if (origin !== undefined && origin !== new URL(c.req.url).origin) return c.json({ error: 'Only the editor of this host may save' }, 403, headers);
+      // Its answers are one editor's files at one moment: never stored by a cache.
+      const headers = { ...siteHeaders(c.req.path), 'Cache-Control': 'no-store' };
+      const verdict = editorAccess(access, { remoteAddress: c.env?.incoming?.socket?.remoteAddress, url: c.req.url, origin: c.req.header('Origin'), authorization: c.req.header('Authorization') });
+      if (!verdict.allowed) return c.json({ error: verdict.error }, verdict.status, headers);
+      // JSON forces a cross-site caller into a CORS preflight, which this host never grants.
+      if (!isJsonMediaType(c.req.header('Content-Type'))) return c.json({ error: 'Send application/json' }, 415, headers);
       if (Number(c.req.header('Content-Length') ?? 0) > MAX_EDITOR_REQUEST_BYTES) return c.json({ error: 'The request is too large' }, 413, headers);
       const text = await c.req.text();
       if (Buffer.byteLength(text) > MAX_EDITOR_REQUEST_BYTES) return c.json({ error: 'The request is too large' }, 413, headers);

@@ -1,6 +1,7 @@
 // `npm start`: builds the site when dist/ has none (or with --build), then serves the published site, the
 // serverless functions and the form service on one port with the production host's headers and redirects.
-// Environment: PORT (8888), HOST (127.0.0.1), FORMS_DB_PATH (./data/forms.sqlite), FORMS_RATE_LIMIT (5), and for
+// Environment: PORT (8888), HOST (127.0.0.1), EDITOR_REMOTE_SECRET (unset: the editor's backend answers this machine
+// only; set, other machines that send it too, server/editorAccess.ts), FORMS_DB_PATH (./data/forms.sqlite), FORMS_RATE_LIMIT (5), and for
 // tests and benchmarks DIST_DIR, BUILD_DIR, FUNCTIONS_DIR, NETLIFY_TOML and CONTENT_DIR (the content sources the
 // editor at /admin/ reads and writes, ./content by default; docs/editors.md).
 import { spawn } from 'node:child_process';
@@ -11,7 +12,8 @@ import { createContentUpdater } from '../scripts/build/contentUpdate';
 import { TEMPLATE_FILE } from '../scripts/build/sitePages';
 import { CONTENT_FILES } from '../src/adapters/http/contentFiles';
 import { resolveSiteConfig } from '../src/domain/site/siteConfig';
-import { createApp } from './app';
+import { createApp, EDITOR_API_PATH } from './app';
+import { EDITOR_SECRET_PARAMETER, editorAccessPolicy, isLoopbackAddress } from './editorAccess';
 import { createEditorBackend } from './editorBackend';
 import { FORM_DEFINITIONS } from './formDefinitions';
 import { DEFAULT_FORMS_DB_PATH, openFormStore } from './formStore';
@@ -96,7 +98,8 @@ const start = async (): Promise<void> => {
       .then(() => console.info(`[host] content renderer ready in ${Math.round(performance.now() - warming)} ms (the editor at /admin/ saves to ${contentDir})`))
       .catch((error: unknown) => console.error('[host] the content renderer did not load:', error));
   }
-  const app = createApp({ distDir, netlifyConfig, functions, forms: FORM_DEFINITIONS, formStore, editor: editorBackend, ...(formPostLimit === undefined ? {} : { formPostLimit }) });
+  const editorAccess = editorAccessPolicy(host, env.EDITOR_REMOTE_SECRET || undefined);
+  const app = createApp({ distDir, netlifyConfig, functions, forms: FORM_DEFINITIONS, formStore, editor: editorBackend, editorAccess, ...(formPostLimit === undefined ? {} : { formPostLimit }) });
 
   const server = startHostServer({
     fetch: app.fetch,
@@ -106,6 +109,13 @@ const start = async (): Promise<void> => {
       const shown = info.address.includes(':') ? `[${info.address}]` : info.address;
       const names = functions.map((fn) => fn.name).join(', ') || 'none';
       console.info(`[host] Threo site on http://${shown}:${info.port}/ (functions: ${names}; forms: ${dbPath})`);
+      if (editorAccess.remoteSecret !== undefined) {
+        console.warn(
+          `[host] WARNING: EDITOR_REMOTE_SECRET opens the content editor's backend (${EDITOR_API_PATH}), which writes content/ and public/images/, to every machine that can reach ${shown}:${info.port} and knows the secret; open /admin/?${EDITOR_SECRET_PARAMETER}=<secret> there. Unset it when you are done.`,
+        );
+      } else if (!isLoopbackAddress(info.address)) {
+        console.info(`[host] the content editor's backend (${EDITOR_API_PATH}) answers this machine only; EDITOR_REMOTE_SECRET opens it to the network (README)`);
+      }
     },
   });
 

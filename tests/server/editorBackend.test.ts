@@ -99,16 +99,18 @@ describe('the host’s editor endpoint', () => {
       editor: backend,
     });
   const info = JSON.stringify({ action: 'info' });
+  /** What the Node adapter passes for a connection from this machine (tests/server/editorAccess.test.ts covers others). */
+  const fromLoopback = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
 
   it('answers the editor’s JSON requests', async () => {
-    const response = await app().request(EDITOR_API_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'http://localhost' }, body: info });
+    const response = await app().request(EDITOR_API_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'http://localhost' }, body: info }, fromLoopback);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ type: 'local_fs' });
   });
 
   it('refuses a request another site could send without a preflight (not JSON) or names itself from (Origin)', async () => {
-    expect((await app().request(EDITOR_API_PATH, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: info })).status).toBe(415);
-    expect((await app().request(EDITOR_API_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' }, body: info })).status).toBe(403);
-    expect((await app().request(EDITOR_API_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{not json' })).status).toBe(400);
+    expect((await app().request(EDITOR_API_PATH, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: info }, fromLoopback)).status).toBe(415);
+    expect((await app().request(EDITOR_API_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' }, body: info }, fromLoopback)).status).toBe(403);
+    expect((await app().request(EDITOR_API_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{not json' }, fromLoopback)).status).toBe(400);
   });
 });

@@ -10,6 +10,8 @@ export interface HostProcess {
   /** "http://127.0.0.1:<port>/" */
   readonly url: string;
   readonly exited: Promise<{ readonly code: number | null; readonly signal: NodeJS.Signals | null }>;
+  /** Everything it printed so far (standard output and error). */
+  readonly output: () => string;
 }
 
 export interface HostPaths {
@@ -18,6 +20,8 @@ export interface HostPaths {
   readonly functionsDir: string;
   /** More environment for the host, e.g. FORMS_RATE_LIMIT for runs that post many forms from one address. */
   readonly env?: Readonly<Record<string, string>>;
+  /** The address it listens on (HOST), 127.0.0.1 unless given; the url is on 127.0.0.1 either way. */
+  readonly host?: string;
 }
 
 /** A form allowance no load test from one address reaches. */
@@ -28,7 +32,7 @@ export const startHost = (paths: HostPaths): Promise<HostProcess> =>
   new Promise((ready, fail) => {
     const child = spawn(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'server/main.ts')], {
       cwd: PROJECT_ROOT,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DIST_DIR: paths.distDir, FORMS_DB_PATH: paths.dbPath, FUNCTIONS_DIR: paths.functionsDir, ...paths.env },
+      env: { ...process.env, PORT: '0', HOST: paths.host ?? '127.0.0.1', DIST_DIR: paths.distDir, FORMS_DB_PATH: paths.dbPath, FUNCTIONS_DIR: paths.functionsDir, ...paths.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
@@ -38,10 +42,10 @@ export const startHost = (paths: HostPaths): Promise<HostProcess> =>
     const timer = setTimeout(() => fail(new Error(`the host did not start:\n${output}`)), 30_000);
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const found = /http:\/\/127\.0\.0\.1:\d+\//.exec(output);
-      if (found) {
+      const port = /\[host\] Threo site on http:\/\/\S+:(\d+)\//.exec(output)?.[1];
+      if (port !== undefined) {
         clearTimeout(timer);
-        ready({ child, url: found[0], exited });
+        ready({ child, url: `http://127.0.0.1:${port}/`, exited, output: () => output });
       }
     });
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
