@@ -50,14 +50,15 @@ const COMPILED_FOLDERS = ['blog', 'case-studies'] as const;
 
 const contentUpdater = createContentUpdater({ root, dist: distDir, buildDir, sourceDir: contentDir, publicDir: join(root, 'public'), siteUrl: resolveSiteConfig(env).siteUrl });
 
-/** The editor's saves, one content update at a time (a second save waits for the first). */
-let updates: Promise<void> = Promise.resolve();
-const updateSite = (reason: string): Promise<void> => {
-  updates = updates.catch(() => undefined).then(async () => {
+/** The editor's saves, one content update at a time (a second save waits for the first); resolves with the problems found. */
+let updates: Promise<readonly string[]> = Promise.resolve([]);
+const updateSite = (reason: string): Promise<readonly string[]> => {
+  updates = updates.catch(() => []).then(async () => {
     const result = await contentUpdater.update();
     const pages = result.rendered.length + result.removed.length;
     console.info(`[host] content (${reason}): ${pages} page${pages === 1 ? '' : 's'} and ${result.files.length} file${result.files.length === 1 ? '' : 's'} updated in ${Math.round(result.ms)} ms`);
     if (result.problems.length > 0) console.error(`[host] content refused, the rest is served:\n${result.problems.map((line) => `  - ${line}`).join('\n')}`);
+    return result.problems;
   });
   return updates;
 };
@@ -66,13 +67,14 @@ const editorBackend = createEditorBackend({
   repoName: basename(root),
   roots: [
     { prefix: `${CONTENT_FOLDER}/`, dir: contentDir },
-    // Uploads land in the working copy's image folder and, at once, in the served copy.
-    { prefix: 'public/images/', dir: join(root, 'public', 'images'), mirror: join(distDir, 'images') },
+    // Uploads land in the working copy's image folder and, at once, in the served copy: images only (editorUploads.ts).
+    { prefix: 'public/images/', dir: join(root, 'public', 'images'), mirror: join(distDir, 'images'), images: true },
   ],
   onSaved: async (paths) => {
-    if (paths.some((path) => COMPILED_FOLDERS.some((folder) => path.startsWith(`${CONTENT_FOLDER}/${folder}/`)))) await updateSite(`saved ${paths.join(', ')}`);
+    if (paths.some((path) => COMPILED_FOLDERS.some((folder) => path.startsWith(`${CONTENT_FOLDER}/${folder}/`)))) return updateSite(`saved ${paths.join(', ')}`);
     // The Terms and the privacy policy are bundled into the pages by Vite: only a full build shows them.
-    else console.info(`[host] saved ${paths.join(', ')}: restart with \`npm start -- --build\` to see it`);
+    console.info(`[host] saved ${paths.join(', ')}: restart with \`npm start -- --build\` to see it`);
+    return [];
   },
 });
 

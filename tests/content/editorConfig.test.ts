@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOG_POST_FIELDS, BlogPostSummaryCodec, CASE_STUDY_FIELDS, CaseStudySummaryCodec } from '../../src/adapters/http/contentCodecs';
 import { BLOG_CATEGORIES, CASE_STUDY_ICON_NAMES, SLUG_PATTERN } from '../../src/domain/content';
 import { PRIVACY_METADATA, TERMS_DEFAULTS } from '../../src/domain/legal';
+import { MAX_UPLOAD_BYTES } from '../../server/editorUploads';
 
 interface Field {
   readonly name: string;
@@ -106,12 +107,12 @@ describe('the editor’s config.yml', () => {
     for (const date of dates) expect(date).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
   });
 
-  it('takes images from the repository only, with a size limit, into the image folders the site serves', () => {
+  it('takes images from the repository only, with the backend’s size limit (server/editorUploads.ts), into the image folders the site serves', () => {
     const images = [...(collection('blog').fields ?? []), ...(collection('case-studies').fields ?? [])].filter((candidate) => IMAGE_FIELDS.includes(candidate.name));
     expect(images).toHaveLength(4);
     for (const image of images) {
       expect(image).toMatchObject({ widget: 'image', choose_url: false });
-      expect(image.media_library?.config?.max_file_size).toBeGreaterThan(0);
+      expect(image.media_library?.config?.max_file_size).toBe(MAX_UPLOAD_BYTES);
     }
     expect([config.media_folder, config.public_folder]).toEqual(['public/images/blog', '/images/blog']);
     expect([collection('case-studies').media_folder, collection('case-studies').public_folder]).toEqual(['/public/images/case-studies', '/images/case-studies']);

@@ -113,9 +113,15 @@ export const decodeCarriedCaseStudy = (value: unknown): Either<t.Errors, CaseStu
 export const decodeBlogPostList = (value: unknown): Either<t.Errors, readonly BlogPostSummary[]> => t.array(BlogPostSummaryCodec).decode(value);
 export const decodeCaseStudyList = (value: unknown): Either<t.Errors, readonly CaseStudySummary[]> => t.array(CaseStudySummaryCodec).decode(value);
 
+/** A short form of a value for a message; never throws (a value nested too deeply to write out is named by its kind). */
 const describeValue = (value: unknown): string => {
   if (value === undefined) return 'nothing';
-  const text = JSON.stringify(value) ?? String(value);
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = Array.isArray(value) ? 'a list nested too deeply to show' : `${typeof value} nested too deeply to show`;
+  }
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 };
 

@@ -90,3 +90,12 @@ describe('the content codecs', () => {
     expect(decoded).toEqual({ ok: false, errors: ['field "1.slug": expected a slug (lower-case words joined by hyphens), got "Not A Slug"'] });
   });
 });
+
+describe('describeErrors on a value nested too deeply to write out', () => {
+  it('names the field and the kind of value instead of throwing a RangeError', () => {
+    let deep: unknown = 'x';
+    for (let depth = 0; depth < 20_000; depth += 1) deep = [deep];
+    const described = decodeOrDescribe(decodeBlogPost({ ...post, title: deep }));
+    expect(!described.ok && described.errors).toContain('field "title": expected non-empty text, got a list nested too deeply to show');
+  });
+});
