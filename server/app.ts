@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import type { FormStore } from './formStore';
+import type { FormWriter } from './formStore';
 import { RATE_LIMIT_MAX_ADDRESSES } from '../functions/playground/playgroundSettings';
 import { createRateLimiter } from '../functions/playground/rateLimiter';
 import { FORM_POST_LIMIT, FORM_POST_WINDOW_MS, type FormDefinition, MAX_FORM_BYTES, formResponse, handleFormPost } from './formSubmissions';
@@ -21,7 +21,7 @@ export interface AppOptions {
   readonly netlifyConfig: NetlifyConfig;
   readonly functions: readonly LoadedFunction[];
   readonly forms: readonly FormDefinition[];
-  readonly formStore: FormStore;
+  readonly formStore: FormWriter;
   /** The origin functions see as their site URL. */
   readonly siteUrl?: string;
   readonly maxFormBytes?: number;
@@ -152,6 +152,7 @@ export const createApp = (options: AppOptions): Hono<HostEnv> => {
       { requestId: randomUUID(), clientIp: clientIp(c), receivedAt: now() },
       { maxBytes: options.maxFormBytes ?? MAX_FORM_BYTES, allowance: (ip) => formPosts.check(ip) },
     );
+    if (outcome.kind === 'unavailable') console.error(`[host] a ${pathname} form post was not stored (answered 503):`, outcome.error);
     if (outcome.kind === 'unknown-form' && !request.headers.get('Accept')?.includes('application/json')) {
       return notFound(request, pathname);
     }

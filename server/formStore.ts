@@ -2,7 +2,7 @@
 // synchronous=FULL (group-committed), so a row is on disk before the host answers 200. Read back by
 // `npm run forms`.
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 
 /** Where submissions go unless FORMS_DB_PATH says otherwise. */
@@ -41,6 +41,9 @@ export interface FormStore {
   settings(): { readonly journalMode: string; readonly synchronous: number };
   close(): void;
 }
+
+/** What the form service needs of a store: a durable insert (the host's store runs in a process of its own). */
+export type FormWriter = Pick<FormStore, 'insert'>;
 
 interface Row {
   id: number;
@@ -86,13 +89,31 @@ const toSubmission = (row: Row): StoredSubmission => ({
   fields: JSON.parse(row.fields) as Record<string, string | boolean>,
 });
 
-/** Opens (and creates, with its folder) the store; `readonly` opens an existing file for reading only. */
-export const openFormStore = (path: string = DEFAULT_FORMS_DB_PATH, options: { readonly?: boolean } = {}): FormStore => {
-  const file = resolve(path);
-  if (!options.readonly) mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file, { readonly: options.readonly === true, fileMustExist: options.readonly === true });
-  db.pragma('busy_timeout = 5000');
-  if (!options.readonly) {
+type InsertStatement = Database.Statement<[string, string, string, string, string | null, string | null, string]>;
+
+/** The device and inode of a file, or undefined when there is none at that path. */
+const identityOf = (file: string): string | undefined => {
+  try {
+    const stat = statSync(file);
+    return `${stat.dev}:${stat.ino}`;
+  } catch {
+    return undefined;
+  }
+};
+
+interface Connection {
+  readonly db: Database.Database;
+  readonly insert: InsertStatement | undefined;
+  /** The database file and its write-ahead log as opened: a commit is durable only while they are still at their paths. */
+  readonly identity: string | undefined;
+}
+
+const connect = (file: string, readonly: boolean): Connection => {
+  if (!readonly) mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file, { readonly, fileMustExist: readonly });
+  try {
+    db.pragma('busy_timeout = 5000');
+    if (readonly) return { db, insert: undefined, identity: undefined };
     // WAL keeps readers (the CLI) from blocking the host; FULL syncs the log on every commit, so an answered
     // submission survives a crash of the process or of the machine.
     db.pragma('journal_mode = WAL');
@@ -101,21 +122,46 @@ export const openFormStore = (path: string = DEFAULT_FORMS_DB_PATH, options: { r
     if (version > SCHEMA_VERSION) throw new Error(`${file}: schema version ${version} is newer than this host`);
     db.exec(SCHEMA);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    const insert: InsertStatement = db.prepare(
+      `INSERT INTO submissions (form_name, request_id, received_at, client_ip, user_agent, referrer, fields)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    return { db, insert, identity: `${identityOf(file)}|${identityOf(`${file}-wal`)}` };
+  } catch (error) {
+    db.close();
+    throw error;
   }
+};
 
-  const insert = options.readonly
-    ? undefined
-    : db.prepare<[string, string, string, string, string | null, string | null, string]>(
-        `INSERT INTO submissions (form_name, request_id, received_at, client_ip, user_agent, referrer, fields)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
-      );
+/**
+ * Opens (and creates, with its folder) the store; `readonly` opens an existing file for reading only. Before each
+ * commit a writer checks that its file and log are still the ones at the path: when they were deleted or replaced
+ * (`git clean` removing data/ while the host runs), a commit to the old ones would be lost, so it opens the store
+ * at the path again and commits there; when that fails, the commit fails and nobody is told it was stored.
+ */
+export const openFormStore = (path: string = DEFAULT_FORMS_DB_PATH, options: { readonly?: boolean } = {}): FormStore => {
+  const file = resolve(path);
+  const readonly = options.readonly === true;
+  let connection = connect(file, readonly);
+  let closed = false;
+  const db = (): Database.Database => connection.db;
+  const current = (): Connection => {
+    if (`${identityOf(file)}|${identityOf(`${file}-wal`)}` === connection.identity) return connection;
+    console.warn(`[forms] ${file} was removed or replaced while open: opening it again`);
+    try {
+      connection.db.close();
+    } catch {
+      // The old connection's files are gone; nothing of it is needed.
+    }
+    connection = connect(file, false);
+    return connection;
+  };
 
   // Group commit: submissions that arrive while a commit is syncing are written together in the next
   // transaction, so one fsync serves many requests. Every promise settles only after its commit.
   let queue: Pending[] = [];
   let scheduled = false;
-  const writeOne = (submission: NewSubmission): StoredSubmission => {
-    if (!insert) throw new Error('The form store was opened read-only');
+  const writeOne = (insert: InsertStatement, submission: NewSubmission): StoredSubmission => {
     const receivedAt = submission.receivedAt.toISOString();
     const { lastInsertRowid } = insert.run(
       submission.formName,
@@ -135,11 +181,13 @@ export const openFormStore = (path: string = DEFAULT_FORMS_DB_PATH, options: { r
     if (batch.length === 0) return;
     let outcomes: (StoredSubmission | Error)[];
     try {
-      outcomes = db.transaction(() =>
+      const { db: writer, insert } = current();
+      if (!insert) throw new Error('The form store was opened read-only');
+      outcomes = writer.transaction(() =>
         batch.map((item) => {
           // A failing row (say, a repeated request id) is undone alone; the rest of the batch still commits.
           try {
-            return writeOne(item.submission);
+            return writeOne(insert, item.submission);
           } catch (error) {
             return error instanceof Error ? error : new Error(String(error));
           }
@@ -159,8 +207,8 @@ export const openFormStore = (path: string = DEFAULT_FORMS_DB_PATH, options: { r
   return {
     path: file,
     insert(submission) {
-      if (!insert) return Promise.reject(new Error('The form store was opened read-only'));
-      if (!db.open) return Promise.reject(new Error('The form store is closed'));
+      if (readonly) return Promise.reject(new Error('The form store was opened read-only'));
+      if (closed) return Promise.reject(new Error('The form store is closed'));
       return new Promise((resolve, reject) => {
         queue.push({ submission, resolve, reject });
         if (!scheduled) {
@@ -173,7 +221,7 @@ export const openFormStore = (path: string = DEFAULT_FORMS_DB_PATH, options: { r
     list({ formName, limit } = {}) {
       const where = formName === undefined ? '' : 'WHERE form_name = @formName';
       const order = limit === undefined ? 'ORDER BY id ASC' : 'ORDER BY id DESC LIMIT @limit';
-      const rows = db.prepare<Record<string, unknown>, Row>(`SELECT * FROM submissions ${where} ${order}`).all({
+      const rows = db().prepare<Record<string, unknown>, Row>(`SELECT * FROM submissions ${where} ${order}`).all({
         ...(formName === undefined ? {} : { formName }),
         ...(limit === undefined ? {} : { limit }),
       });
@@ -182,20 +230,21 @@ export const openFormStore = (path: string = DEFAULT_FORMS_DB_PATH, options: { r
     count(formName) {
       const row =
         formName === undefined
-          ? db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM submissions').get()
-          : db.prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM submissions WHERE form_name = ?').get(formName);
+          ? db().prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM submissions').get()
+          : db().prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM submissions WHERE form_name = ?').get(formName);
       return row?.n ?? 0;
     },
     settings() {
       return {
-        journalMode: String(db.pragma('journal_mode', { simple: true })),
-        synchronous: Number(db.pragma('synchronous', { simple: true })),
+        journalMode: String(db().pragma('journal_mode', { simple: true })),
+        synchronous: Number(db().pragma('synchronous', { simple: true })),
       };
     },
     close() {
-      if (!db.open) return;
+      if (closed) return;
       flush();
-      db.close();
+      closed = true;
+      connection.db.close();
     },
   };
 };

@@ -2,7 +2,7 @@
 // silently dropped, fields checked with the domain's own rules, bodies capped while they stream in, and each
 // accepted submission stored durably before the 200 leaves.
 import { FORM_NAME_FIELD, HONEYPOT_FIELD } from '../src/domain/contact/forms';
-import type { FormStore, StoredSubmission } from './formStore';
+import type { FormWriter, StoredSubmission } from './formStore';
 
 export type FieldValues = Readonly<Record<string, string>>;
 
@@ -39,7 +39,12 @@ export type FormOutcome =
   | { readonly kind: 'rate-limited'; readonly retryAfterSeconds: number }
   | { readonly kind: 'too-large'; readonly limit: number }
   | { readonly kind: 'unsupported-type' }
-  | { readonly kind: 'bad-body'; readonly reason: string };
+  | { readonly kind: 'bad-body'; readonly reason: string }
+  /** Valid, but the store could not commit it (its disk, its files): nothing was stored, so nobody is told it was. */
+  | { readonly kind: 'unavailable'; readonly error: unknown };
+
+/** How long a visitor is asked to wait when the store cannot commit (503). */
+export const STORE_RETRY_AFTER_SECONDS = 60;
 
 /**
  * After a body is refused, how much more of it is read and thrown away (never kept), and for how long. A client is
@@ -152,7 +157,7 @@ export interface SubmissionContext {
 export const handleFormPost = async (
   request: Request,
   forms: ReadonlyMap<string, FormDefinition>,
-  store: FormStore,
+  store: FormWriter,
   context: SubmissionContext,
   limits: { readonly maxBytes: number; readonly allowance: FormAllowance },
 ): Promise<FormOutcome> => {
@@ -179,16 +184,20 @@ export const handleFormPost = async (
   const allowance = limits.allowance(context.clientIp);
   if (!allowance.allowed) return { kind: 'rate-limited', retryAfterSeconds: allowance.retryAfterSeconds };
   // Resolves after the commit is synced: the row is on disk before this function returns.
-  const submission = await store.insert({
-    formName: form.name,
-    requestId: context.requestId,
-    receivedAt: context.receivedAt,
-    clientIp: context.clientIp,
-    userAgent: request.headers.get('User-Agent'),
-    referrer: request.headers.get('Referer'),
-    fields: validation.fields,
-  });
-  return { kind: 'stored', submission };
+  try {
+    const submission = await store.insert({
+      formName: form.name,
+      requestId: context.requestId,
+      receivedAt: context.receivedAt,
+      clientIp: context.clientIp,
+      userAgent: request.headers.get('User-Agent'),
+      referrer: request.headers.get('Referer'),
+      fields: validation.fields,
+    });
+    return { kind: 'stored', submission };
+  } catch (error) {
+    return { kind: 'unavailable', error };
+  }
 };
 
 const escapeHtml = (text: string): string =>
@@ -251,5 +260,11 @@ export const formResponse = (request: Request, outcome: FormOutcome): Response =
       return json(415, { ok: false, error: 'Forms are posted as application/x-www-form-urlencoded or multipart/form-data' }, noStore);
     case 'bad-body':
       return json(400, { ok: false, error: outcome.reason }, noStore);
+    case 'unavailable': {
+      const wait = { ...noStore, 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) };
+      const text = 'Your message could not be stored just now and was not sent. Please try again in a minute.';
+      // A plain HTML post's page says so; the browser's Back returns to the form with what was typed.
+      return wantsHtml(request) ? html(503, page('Not sent', `<p>${escapeHtml(text)}</p>`), wait) : json(503, { ok: false, error: text }, wait);
+    }
   }
 };

@@ -1,9 +1,11 @@
 // The local form service answers form posts as Netlify Forms does, checks fields with the domain's rules, and
 // stores each accepted submission durably before it answers.
+import { rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_FORM_LENGTH_MESSAGES, CONTACT_FORM_MESSAGES, EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../src/domain/contact';
 import { openFormStore } from '../../server/formStore';
-import { FORM_LINGER_BYTES, FORM_LINGER_MS, FORM_POST_LIMIT, FORM_POST_WINDOW_MS, MAX_FORM_BYTES } from '../../server/formSubmissions';
+import { FORM_LINGER_BYTES, FORM_LINGER_MS, FORM_POST_LIMIT, FORM_POST_WINDOW_MS, MAX_FORM_BYTES, STORE_RETRY_AFTER_SECONDS } from '../../server/formSubmissions';
 import { type TestHost, createTestHost } from './support/testSite';
 
 let host: TestHost;
@@ -249,10 +251,32 @@ describe('refused submissions', () => {
     expect(storedRows()).toHaveLength(0);
   });
 
-  it('never answers 200 when the submission could not be stored', async () => {
+  it('never answers 200 when the submission could not be stored: 503, to try again later', async () => {
     host.store.close();
-    const response = await post(VALID_CONTACT);
-    expect(response.status).toBe(500);
+    const response = await post(VALID_CONTACT, { Accept: 'application/json' });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBe(String(STORE_RETRY_AFTER_SECONDS));
+    expect(await response.json()).toMatchObject({ ok: false, error: expect.stringMatching(/could not be stored/) });
+  });
+});
+
+describe('a store whose folder is deleted while the host runs (git clean -fdX)', () => {
+  const dataDir = () => dirname(host.site.dbPath);
+
+  it('stores the next submission in a new store at its path before answering 200', async () => {
+    expect((await post(VALID_CONTACT)).status).toBe(200);
+    rmSync(dataDir(), { recursive: true, force: true });
+    expect((await post({ ...VALID_CONTACT, name: 'After the clean' })).status).toBe(200);
+    expect(storedRows().map((row) => row.fields.name)).toEqual(['After the clean']);
+  });
+
+  it('answers 503 and stores nothing when the store cannot be opened again, and the visitor’s page says so', async () => {
+    rmSync(dataDir(), { recursive: true, force: true });
+    // A file where the folder was: the store cannot be made again.
+    writeFileSync(dataDir(), 'not a folder');
+    const response = await post(VALID_CONTACT, { Accept: 'text/html' });
+    expect(response.status).toBe(503);
+    expect(await response.text()).toContain('could not be stored just now and was not sent');
   });
 });
 
