@@ -16,7 +16,8 @@ import { createApp, EDITOR_API_PATH } from './app';
 import { EDITOR_SECRET_PARAMETER, editorAccessPolicy, isLoopbackAddress } from './editorAccess';
 import { createEditorBackend } from './editorBackend';
 import { FORM_DEFINITIONS } from './formDefinitions';
-import { DEFAULT_FORMS_DB_PATH, openFormStore } from './formStore';
+import { DEFAULT_FORMS_DB_PATH } from './formStore';
+import { startFormStoreProcess } from './formStoreProcess';
 import { loadFunctions } from './functionsMount';
 import { startHostServer } from './hostServer';
 import { loadNetlifyConfig } from './netlifyConfig';
@@ -87,7 +88,8 @@ const start = async (): Promise<void> => {
   if (process.argv.includes('--build') || !existsSync(join(distDir, 'index.html')) || !existsSync(join(distDir, '_headers'))) await runBuild();
   const netlifyConfig = loadNetlifyConfig(tomlPath, distDir);
   const functions = await loadFunctions(functionsDir);
-  const formStore = openFormStore(dbPath);
+  // In a process of its own: a fault of SQLite's (SIGBUS on its shared memory) ends the form service, not the site.
+  const formStore = await startFormStoreProcess(dbPath);
   // Only a site this project built (its compiled content and the build's template) can be updated page by page; a
   // test's fixture site is served as it is.
   if (existsSync(join(distDir, 'content', CONTENT_FILES.blogList)) && existsSync(join(buildDir, TEMPLATE_FILE))) {
@@ -127,8 +129,7 @@ const start = async (): Promise<void> => {
     stopping = true;
     console.info(`[host] ${signal}: closing`);
     const finish = (): void => {
-      formStore.close();
-      process.exit(0);
+      void formStore.close().finally(() => process.exit(0));
     };
     server.close(finish);
     // Keep-alive connections would hold close() open; stop waiting for them after a moment.
