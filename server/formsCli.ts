@@ -1,6 +1,6 @@
 // `npm run forms -- list` and `npm run forms -- export --format csv|json`: reads the local form service's
 // submissions back from SQLite (FORMS_DB_PATH, or --db). Options: --form <name>, --limit <n> (list),
-// --out <file> (export).
+// --out <file> (export). What it prints never carries a submission's control characters raw.
 import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -69,6 +69,13 @@ export const printable = (text: string): string =>
     return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
   });
 
+/** A CSV export for the terminal: every unprintable character escaped as the list does, but the tabs and line breaks CSV is made of. */
+const csvForTerminal = (text: string): string => text.replace(UNPRINTABLE, (c) => (c === '\t' || c === '\n' || c === '\r' ? c : printable(c)));
+
+/** A JSON export for the terminal: what JSON.stringify leaves raw (C1, bidirectional controls) as \u escapes, which read back the same. */
+const jsonForTerminal = (text: string): string =>
+  text.replace(UNPRINTABLE, (c) => (c === '\n' ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+
 const oneLine = (text: string, width: number): string => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > width ? `${flat.slice(0, width - 1)}…` : flat;
@@ -115,7 +122,8 @@ export const runFormsCli = (argv: readonly string[], io: CliIo): number => {
   const submissions = readSubmissions(dbPath, formName);
   const output = format === 'csv' ? submissionsToCsv(submissions) : `${JSON.stringify(submissions, null, 2)}\n`;
   const out = options.get('out');
-  if (out === undefined) io.stdout(output);
+  // Standard output may be a terminal: nothing from the public reaches it raw. --out writes the values as stored.
+  if (out === undefined) io.stdout(format === 'csv' ? csvForTerminal(output) : jsonForTerminal(output));
   else {
     writeFileSync(out, output);
     io.stderr(`Wrote ${submissions.length} submission${submissions.length === 1 ? '' : 's'} to ${out}\n`);

@@ -109,6 +109,33 @@ describe('the forms command', () => {
     expect(text).toContain('“hi\\u202etxt.exe\\x00 bye”');
   });
 
+  it('exports to standard output with terminal escape sequences written visibly, and to a file as stored', async () => {
+    await store.insert({
+      clientIp: '127.0.0.1',
+      userAgent: 'ua',
+      referrer: null,
+      formName: 'contact',
+      requestId: 'r3',
+      receivedAt: new Date('2026-01-04T00:00:00Z'),
+      fields: { name: 'Eve\u001b[2J\u001b]0;owned\u0007', email: 'eve@example.com\u009b31m', message: 'hi\u202etxt.exe', agreeToTerms: true },
+    });
+    for (const format of ['csv', 'json']) {
+      out = [];
+      expect(run('export', '--format', format)).toBe(0);
+      // eslint-disable-next-line no-control-regex -- finding control characters is the point
+      expect(out.join(''), format).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u);
+    }
+    out = [];
+    run('export', '--format', 'csv');
+    expect(out.join('')).toContain('Eve\\x1b[2J\\x1b]0;owned\\x07,eve@example.com\\x9b31m,hi\\u202etxt.exe');
+    out = [];
+    run('export', '--format', 'json');
+    expect((JSON.parse(out.join('')) as { fields: Record<string, unknown> }[])[2]?.fields.email).toBe('eve@example.com\u009b31m');
+    const file = join(dir, 'raw.csv');
+    run('export', '--format', 'csv', '--out', file);
+    expect(readFileSync(file, 'utf8')).toContain('Eve\u001b[2J');
+  });
+
   it('lists one form, or the newest few, on request', () => {
     run('list', '--form', 'newsletter');
     expect(out.join('')).not.toContain('contact');
