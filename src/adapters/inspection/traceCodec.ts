@@ -40,6 +40,23 @@ export const TraceCodec = t.type({
 
 export type TraceReading = { readonly ok: true; readonly trace: Trace } | { readonly ok: false; readonly error: string };
 
+/**
+ * The deepest nesting of arrays and objects a trace file may have: a recorded context is a few levels deep, and the
+ * codec checks a value by recursion, so a file nested thousands of levels deep would overflow the stack.
+ */
+export const TRACE_MAX_DEPTH = 64;
+
+/** Whether a parsed value nests deeper than `limit`; walks with a stack of its own, so any depth is safe. */
+const nestsDeeperThan = (value: unknown, limit: number): boolean => {
+  const pending: { readonly value: unknown; readonly depth: number }[] = [{ value, depth: 0 }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (typeof next.value !== 'object' || next.value === null) continue;
+    if (next.depth >= limit) return true;
+    for (const child of Object.values(next.value)) pending.push({ value: child, depth: next.depth + 1 });
+  }
+  return false;
+};
+
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads a trace file's text (size in bytes as the browser reports it); never throws. */
@@ -59,6 +76,7 @@ export const readTrace = (text: string, bytes: number): TraceReading => {
   if (parsed.version !== TRACE_VERSION) {
     return { ok: false, error: `field "version": this inspector reads version ${TRACE_VERSION}, the file says ${JSON.stringify(parsed.version) ?? 'nothing'}.` };
   }
+  if (nestsDeeperThan(parsed, TRACE_MAX_DEPTH)) return { ok: false, error: `The trace nests deeper than ${TRACE_MAX_DEPTH} levels; the inspector saves none that deep.` };
   const decoded = decodeOrDescribe(TraceCodec.decode(parsed));
   if (!decoded.ok) return { ok: false, error: decoded.errors[0] ?? 'The trace does not fit its schema.' };
   return { ok: true, trace: decoded.value };
