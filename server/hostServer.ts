@@ -1,9 +1,10 @@
 // The local host's Node server: the Hono app on a port, with every timeout set explicitly and a cap on the
 // connections one address may hold, so a client that opens connections and never finishes a request cannot hold
 // them (on Node's defaults, 500 half-open connections from one address stay open for 52 s).
-import type { Server, ServerOptions } from 'node:http';
+import { STATUS_CODES, type Server, type ServerOptions, createServer } from 'node:http';
 import type { Socket } from 'node:net';
-import { serve } from '@hono/node-server';
+import type { Duplex } from 'node:stream';
+import { getRequestListener, RequestError } from '@hono/node-server';
 
 /** A request's headers must have arrived by then (Node's default is 60 s); then 408 and the connection closes. */
 export const HEADERS_TIMEOUT_MS = 10_000;
@@ -37,13 +38,34 @@ export const HOST_SERVER_LIMITS: HostServerLimits = {
 
 export interface HostServerOptions {
   /** The app's fetch, as @hono/node-server calls it. */
-  readonly fetch: Parameters<typeof serve>[0]['fetch'];
+  readonly fetch: Parameters<typeof getRequestListener>[0];
   readonly port: number;
   readonly hostname: string;
   /** Tests shorten the timeouts; `npm start` uses HOST_SERVER_LIMITS. */
   readonly limits?: HostServerLimits;
   readonly onListening?: (info: { readonly address: string; readonly port: number }) => void;
+  /** The headers every answer carries (the site's security headers), also on the answers Node and the adapter write themselves. */
+  readonly errorHeaders?: Readonly<Record<string, string>>;
 }
+
+/**
+ * Node's own answer to a request it cannot parse (400, 431 for oversized headers, 408 when the headers are too
+ * slow), written as Node writes it but with the site's headers, which the app never gets to add to it.
+ */
+const answerClientErrors = (server: Server, headers: Readonly<Record<string, string>>): void => {
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
+    if (!socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    const body = `${STATUS_CODES[status] ?? 'Bad Request'}\n`;
+    const lines = Object.entries({ ...headers, 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(body)), Connection: 'close' })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n${lines}\r\n${body}`);
+  });
+};
 
 /** Closes a new connection at once when its address already holds the maximum. */
 const capConnectionsPerAddress = (server: Server, max: number): void => {
@@ -73,11 +95,27 @@ export const startHostServer = (options: HostServerOptions): Server => {
     keepAliveTimeout: limits.keepAliveTimeoutMs,
     connectionsCheckingInterval: limits.connectionsCheckingIntervalMs,
   };
-  const server = serve({ fetch: options.fetch, port: options.port, hostname: options.hostname, serverOptions }, options.onListening) as Server;
+  const errorHeaders = options.errorHeaders ?? {};
+  // The adapter's own answer to a request it cannot turn into a Request (a backslash in the path, a bad Host): 400,
+  // with the site's headers like every answer of the app.
+  const listener = getRequestListener(options.fetch, {
+    hostname: options.hostname,
+    errorHandler: (error) =>
+      new Response(error instanceof RequestError ? 'Bad Request\n' : 'Internal Server Error\n', {
+        status: error instanceof RequestError ? 400 : 500,
+        headers: { ...errorHeaders, 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' },
+      }),
+  });
+  const server = createServer(serverOptions, listener);
   // Set on the server too: these are the properties Node reads, whatever the options' support in this version.
   server.headersTimeout = limits.headersTimeoutMs;
   server.requestTimeout = limits.requestTimeoutMs;
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   capConnectionsPerAddress(server, limits.maxConnectionsPerAddress);
+  answerClientErrors(server, errorHeaders);
+  server.listen(options.port, options.hostname, () => {
+    const address = server.address();
+    if (address !== null && typeof address === 'object') options.onListening?.({ address: address.address, port: address.port });
+  });
   return server;
 };

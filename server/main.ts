@@ -20,7 +20,7 @@ import { DEFAULT_FORMS_DB_PATH } from './formStore';
 import { startFormStoreProcess } from './formStoreProcess';
 import { loadFunctions } from './functionsMount';
 import { startHostServer } from './hostServer';
-import { loadNetlifyConfig } from './netlifyConfig';
+import { headersForPath, loadNetlifyConfig } from './netlifyConfig';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const env = process.env;
@@ -109,6 +109,8 @@ const start = async (): Promise<void> => {
     fetch: app.fetch,
     port,
     hostname: host,
+    // The security headers of every path, on the answers Node writes before the app sees a request.
+    errorHeaders: headersForPath(netlifyConfig.headers, '/'),
     onListening: (info) => {
       const shown = info.address.includes(':') ? `[${info.address}]` : info.address;
       const names = functions.map((fn) => fn.name).join(', ') || 'none';
