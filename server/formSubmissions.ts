@@ -130,7 +130,7 @@ const parseFields = async (body: Uint8Array, contentType: string): Promise<Field
     // The first value of a repeated field wins, as URLSearchParams.get reads it.
     if (!(name in values)) values[name] = value;
   };
-  if (contentType.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
+  if (contentType.split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded') {
     for (const [name, value] of new URLSearchParams(new TextDecoder().decode(body))) keep(name, value);
     return values;
   }
@@ -165,8 +165,9 @@ export const handleFormPost = async (
   // The media type is matched in any case; the header itself is kept as sent, since a multipart boundary is
   // case-sensitive (Chromium's has capitals).
   const contentType = request.headers.get('Content-Type') ?? '';
-  const mediaType = contentType.toLowerCase();
-  if (!mediaType.startsWith('application/x-www-form-urlencoded') && !mediaType.startsWith('multipart/form-data')) {
+  // The media type alone, before any parameters: `application/x-www-form-urlencodedX` is another type.
+  const mediaType = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (mediaType !== 'application/x-www-form-urlencoded' && mediaType !== 'multipart/form-data') {
     await request.body?.cancel().catch(() => undefined);
     return { kind: 'unsupported-type' };
   }

@@ -251,6 +251,14 @@ describe('refused submissions', () => {
     expect(storedRows()).toHaveLength(0);
   });
 
+  it('refuses a look-alike of the form types with 415, and takes the real ones with parameters in any case', async () => {
+    for (const type of ['application/x-www-form-urlencodedX', 'application/x-www-form-urlencoded-evil', 'multipart/form-dataX; boundary=x']) {
+      expect((await post(VALID_CONTACT, { 'Content-Type': type })).status, type).toBe(415);
+    }
+    expect(storedRows()).toHaveLength(0);
+    expect((await post(VALID_CONTACT, { 'Content-Type': 'Application/X-WWW-Form-URLEncoded; charset=UTF-8' })).status).toBe(200);
+  });
+
   it('never answers 200 when the submission could not be stored: 503, to try again later', async () => {
     host.store.close();
     const response = await post(VALID_CONTACT, { Accept: 'application/json' });
