@@ -71,6 +71,18 @@ export const EDITOR_CSP_DIRECTIVES: ReadonlyArray<readonly [string, readonly str
   ['frame-ancestors', ["'none'"]],
 ];
 
+/**
+ * The policy of the image folders (/images/*), where the editor's uploads are published: a file there opened as a
+ * document (an SVG or HTML committed through the editor on Netlify, whose Decap checks no file type) runs no script
+ * and loads nothing, sandboxed in an origin of its own. Images shown by the pages are not documents and are unaffected.
+ */
+export const UPLOADS_CSP_DIRECTIVES: ReadonlyArray<readonly [string, readonly string[]]> = [
+  ['default-src', ["'none'"]],
+  ['img-src', ["'self'", 'data:']],
+  ['style-src', ["'unsafe-inline'"]],
+  ['sandbox', []],
+];
+
 const joinDirectives = (directives: ReadonlyArray<readonly [string, readonly string[]]>): string =>
   directives.map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 
@@ -79,6 +91,9 @@ export const buildContentSecurityPolicy = (inputs: CspInputs): string => joinDir
 
 /** The editor's header value (the /admin/* rule of generatedHeaderRules). */
 export const EDITOR_CONTENT_SECURITY_POLICY: string = joinDirectives(EDITOR_CSP_DIRECTIVES);
+
+/** The image folders' header value (the /images/* rule of generatedHeaderRules). */
+export const UPLOADS_CONTENT_SECURITY_POLICY: string = joinDirectives(UPLOADS_CSP_DIRECTIVES);
 
 /** Parses a policy into directive → sources, for tests and checks. */
 export const parseContentSecurityPolicy = (policy: string): ReadonlyMap<string, readonly string[]> =>
@@ -106,4 +121,6 @@ export const generatedHeaderRules = (inputs: CspInputs): readonly GeneratedHeade
   // HOST-7: the content editor's own policy replaces the site's there (a later rule's header overrides an earlier one's,
   // on Netlify as in server/netlifyConfig.ts); never indexed.
   { for: '/admin/*', values: { 'Content-Security-Policy': EDITOR_CONTENT_SECURITY_POLICY, 'X-Robots-Tag': 'noindex' } },
+  // Uploads are published here: nothing opened from it runs as the site.
+  { for: '/images/*', values: { 'Content-Security-Policy': UPLOADS_CONTENT_SECURITY_POLICY } },
 ];
