@@ -101,6 +101,28 @@ describe('the content editor at /admin/', () => {
     expect(readdirSync(join(host.contentDir, 'blog')).sort()).toEqual(before);
   }, 120_000);
 
+  it('shows a save the site refuses with the file and field named, and leaves nothing of it on the site', async () => {
+    const slug = 'a-post-with-a-dead-link';
+    const { page } = await openNewPost();
+    await page.getByLabel('Title').fill('A Post With a Dead Link');
+    await page.getByLabel("Slug (the page's address)").fill(slug);
+    await page.getByLabel('Date', { exact: true }).fill('2026-11-21');
+    await page.getByLabel('Category').click();
+    await page.getByText('Tutorials', { exact: true }).click();
+    await page.getByLabel('Description (list and search engines)').fill('Links to a page the site does not have.');
+    await page.getByRole('button', { name: 'Choose an image' }).first().click();
+    await page.getByText('ai-playbook-for-msps.svg').click();
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    await page.locator('[data-slate-editor="true"]').click();
+    // Decap accepts any link; the content build refuses one that leads to no page of the site.
+    await page.keyboard.type('See [the missing page](/no-such-page) for more.');
+    await publish(page);
+    await expect(page.getByText(/field "content": link .*\/no-such-page.* leads to no page of the site/).first().waitFor({ timeout: 30_000 })).resolves.toBeUndefined();
+    expect(readdirSync(join(host.contentDir, 'blog'))).not.toContain(`${slug}.md`);
+    expect((await fetch(`${host.baseUrl}${pathOf('blogPost', slug)}`)).status).toBe(404);
+    expect(host.output()).toContain(`content/blog/${slug}.md: field "content"`);
+  }, 120_000);
+
   it('refuses a hand-edited bad file on its own, naming file and field, while the rest of the site updates', async () => {
     const source = readFileSync(join(host.contentDir, 'blog', 'ai-playbook-for-msps.md'), 'utf8');
     writeFileSync(join(host.contentDir, 'blog', 'hand-edited.md'), source.replace('slug: ai-playbook-for-msps', 'slug: hand-edited').replace(/^category: .*$/m, 'category: Gossip'));
