@@ -142,6 +142,12 @@ export const createEditorBackend = (options: EditorBackendOptions): EditorBacken
     if (existing?.isDirectory()) throw new EditorPathError(`"${path}" is a folder, not a file`);
   };
 
+  /** Refuses, before anything is removed, a path outside the editor's folders or a folder (422). */
+  const checkRemove = async (path: string): Promise<void> => {
+    const { file } = locate(path);
+    if ((await fs.stat(file).catch(() => undefined))?.isDirectory()) throw new EditorPathError(`"${path}" is a folder, not a file`);
+  };
+
   const write = async (path: string, data: string | Buffer): Promise<void> => {
     const { root, file } = locate(path);
     for (const target of [file, ...(root.mirror === undefined ? [] : [resolve(root.mirror, relative(root.dir, file))])]) {
@@ -155,9 +161,9 @@ export const createEditorBackend = (options: EditorBackendOptions): EditorBacken
   };
 
   const remove = async (path: string): Promise<void> => {
+    await checkRemove(path);
     const { root, file } = locate(path);
     try {
-      if ((await fs.stat(file).catch(() => undefined))?.isDirectory()) throw new EditorPathError(`"${path}" is a folder, not a file`);
       await fs.rm(file, { force: true });
       if (root.mirror !== undefined) await fs.rm(resolve(root.mirror, relative(root.dir, file)), { force: true });
     } catch (error) {
@@ -243,7 +249,7 @@ export const createEditorBackend = (options: EditorBackendOptions): EditorBacken
       }
       case 'deleteFiles': {
         const { paths } = params(PARAMS.deleteFiles);
-        for (const path of paths) await checkWrite(path, '');
+        for (const path of paths) await checkRemove(path);
         for (const path of paths) await remove(path);
         await options.onSaved(paths);
         return { message: `deleted files ${paths.join(', ')}` };

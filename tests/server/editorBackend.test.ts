@@ -48,6 +48,8 @@ beforeEach(() => {
 
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+const upload = (path: string, data: Buffer) => backend.handle({ action: 'persistMedia', params: { asset: { path, content: data.toString('base64'), encoding: 'base64' } } });
+
 describe('the editor backend', () => {
   it('introduces itself as a file-system backend that publishes directly', async () => {
     expect(await backend.handle({ action: 'info' })).toEqual({ status: 200, body: { repo: 'site', publish_modes: ['simple'], type: 'local_fs' } });
@@ -92,14 +94,20 @@ describe('the editor backend', () => {
     expect(JSON.stringify(answer.body)).toContain('path');
   });
 
+  it('deletes uploaded images, one or several, from the working copy and the served copy', async () => {
+    expect((await upload('public/images/blog/a.png', PNG)).status).toBe(200);
+    expect((await upload('public/images/blog/b.webp', WEBP)).status).toBe(200);
+    expect((await backend.handle({ action: 'deleteFile', params: { path: 'public/images/blog/a.png' } })).status).toBe(200);
+    expect((await backend.handle({ action: 'deleteFiles', params: { paths: ['public/images/blog/b.webp', 'public/images/blog/a.svg'] } })).status).toBe(200);
+    for (const name of ['a.png', 'b.webp', 'a.svg']) expect(existsSync(join(dir, 'images', 'blog', name)) || existsSync(join(dir, 'dist', 'images', 'blog', name)), name).toBe(false);
+  });
+
   it('deletes an entry and reports the deletion for the site update', async () => {
     expect((await backend.handle({ action: 'deleteFile', params: { path: 'content/blog/first.md' } })).status).toBe(200);
     expect(existsSync(join(dir, 'content', 'blog', 'first.md'))).toBe(false);
     expect(saved).toEqual([['content/blog/first.md']]);
   });
 });
-
-const upload = (path: string, data: Buffer) => backend.handle({ action: 'persistMedia', params: { asset: { path, content: data.toString('base64'), encoding: 'base64' } } });
 
 describe('the editor backend’s uploads', () => {
   it('accepts PNG, JPEG and WebP images by their content, into the working copy and the served copy', async () => {
