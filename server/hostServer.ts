@@ -54,7 +54,8 @@ export interface HostServerOptions {
  */
 const answerClientErrors = (server: Server, headers: Readonly<Record<string, string>>): void => {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    if (!socket.writable) {
+    // As Node's documentation does: nothing to answer on a reset or unwritable connection.
+    if (error.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
       return;
     }
