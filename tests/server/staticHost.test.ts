@@ -38,6 +38,13 @@ describe('headers', () => {
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
 
+  // Issue 31, item 4: Chromium kept a cached 404 of a chunk after the file existed.
+  it('never caches a missing hashed asset: its 404 revalidates', async () => {
+    const response = await get('/assets/index-Missing1.js');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
+  });
+
   it('caches content JSON for five minutes', async () => {
     const response = await get('/content/blog.json');
     expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');

@@ -8,6 +8,7 @@ import { createApp } from '../../../server/app';
 import { FORM_DEFINITIONS } from '../../../server/formDefinitions';
 import { type FormStore, openFormStore } from '../../../server/formStore';
 import { loadFunctions } from '../../../server/functionsMount';
+import { hashedAssetRules } from '../../../server/assetCaching';
 import { generatedHeaderRules } from '../../../server/csp';
 import { loadNetlifyConfig, renderHeadersFile } from '../../../server/netlifyConfig';
 import { FIXTURE_FUNCTIONS, PROJECT_ROOT } from './paths';
@@ -34,7 +35,13 @@ export const SITE_FILES: Readonly<Record<string, string>> = {
   '.vite/manifest.json': '{"index.html":{"file":"assets/index-AbC123.js"}}',
   '.well-known/security.txt': 'Contact: mailto:security@threo.ai\n',
   // What the build writes (scripts/build.ts), for a page with one inline script.
-  _headers: renderHeadersFile(generatedHeaderRules({ inlineScriptHashes: [FIXTURE_SCRIPT_HASH], bookingCalendarUrl: 'https://cal.com/threo/demo' }), 'fixture'),
+  _headers: renderHeadersFile(
+    [
+      ...generatedHeaderRules({ inlineScriptHashes: [FIXTURE_SCRIPT_HASH], bookingCalendarUrl: 'https://cal.com/threo/demo' }),
+      ...hashedAssetRules(['/assets/index-AbC123.js', '/assets/logo-Zz9.svg']),
+    ],
+    'fixture',
+  ),
 };
 
 export const SECRET_TEXT = 'outside the published folder';
