@@ -23,7 +23,8 @@ import { readManifest } from './build/routeAssets';
 import { defaultShareImageCache } from './build/shareImages';
 import { REFUSED_EXIT_CODE } from './content/compileContent';
 import { renderRobots, renderSitemap } from './build/sitemap';
-import { CONTENT_ADAPTER_SOURCE, pageFiles, readPageSources, routeAssetsOf, sitePages, TEMPLATE_FILE } from './build/sitePages';
+import { CASE_STUDY_NOT_FOUND_SLUG, CONTENT_ADAPTER_SOURCE, caseStudyNotFoundFile, pageFiles, readPageSources, routeAssetsOf, sitePages, TEMPLATE_FILE } from './build/sitePages';
+import { pathOf } from '../src/domain/site/routes';
 import type * as ServerEntryModule from '../src/composition/entry-server';
 import { THEME_SCRIPT_PATH, generatedHeaderRules, inlineScriptHash } from '../server/csp';
 import { hashedAssetPaths, hashedAssetRules } from '../server/assetCaching';
@@ -135,6 +136,14 @@ const main = async () => {
   writeFileSync(
     join(dist, '404.html'),
     renderDocument(readShell(template), { path: '/404', markup: notFound.html, styleTags: notFound.styleTags, consentBanner: notFound.consentBanner, ...assetsFor('notFound'), bootScript }),
+  );
+
+  const studyNotFoundPath = pathOf('caseStudy', CASE_STUDY_NOT_FOUND_SLUG);
+  if (studies.some((study) => study.slug === CASE_STUDY_NOT_FOUND_SLUG)) throw new Error(`A case study may not use the slug ${CASE_STUDY_NOT_FOUND_SLUG}: it names the section's not-found page`);
+  const studyNotFound = await server.render(studyNotFoundPath, { readContent });
+  writeFileSync(
+    caseStudyNotFoundFile(dist),
+    renderDocument(readShell(template), { path: studyNotFoundPath, markup: studyNotFound.html, styleTags: studyNotFound.styleTags, consentBanner: studyNotFound.consentBanner, ...assetsFor('caseStudy'), bootScript, ...(studyNotFound.carriedContent === undefined ? {} : { carriedContent: studyNotFound.carriedContent }) }),
   );
 
   step('headers');
