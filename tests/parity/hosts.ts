@@ -33,10 +33,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const started = Date.now();
   const netlifyPort = await freePort();
+  // Vitest sets NODE_ENV=test, which would make Vite build a development bundle; a deploy's build has none of it.
+  const { NODE_ENV: _vitestNodeEnv, ...deployEnv } = process.env;
   netlify = spawn(join(netlifyBin, 'netlify'), ['serve', '--offline', '--context', 'production', '--port', String(netlifyPort)], {
     cwd: root,
     // deno (for its edge-functions setup) comes from the same package; BROWSER=none keeps it from opening one.
-    env: { ...process.env, PATH: `${netlifyBin}:${process.env.PATH ?? ''}`, BROWSER: 'none' },
+    env: { ...deployEnv, PATH: `${netlifyBin}:${process.env.PATH ?? ''}`, BROWSER: 'none' },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
