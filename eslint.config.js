@@ -13,7 +13,7 @@ const noIntl = {
 };
 
 export default tseslint.config(
-  { ignores: ['.builds/**', 'build/**', 'dist/**', 'dist-server/**', 'coverage/**', 'reports/**', '.stryker-tmp/**', 'public/**', 'node_modules/**', 'data/**'] },
+  { ignores: ['.builds/**', '.netlify/**', 'build/**', 'dist/**', 'dist-server/**', 'coverage/**', 'reports/**', '.stryker-tmp/**', 'public/**', 'node_modules/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,4 +1,5 @@
-// Unit, component, machine and function suites (npm run test:unit). End-to-end suites live in vitest.e2e.config.ts.
+// Unit, component, machine and function suites (npm run test:unit). End-to-end suites live in vitest.e2e.config.ts,
+// the parity suite in vitest.parity.config.ts.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -6,7 +7,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     // tests/netlify/node_modules: Netlify's CLI, installed there by CI and the parity suite (tests/netlify/package.json).
-    exclude: ['tests/e2e/**', '**/node_modules/**'],
+    exclude: ['tests/e2e/**', 'tests/parity/**', '**/node_modules/**'],
     environment: 'node',
     // Component suites opt in with a `// @vitest-environment jsdom` first line.
     setupFiles: ['tests/setup.ts'],
