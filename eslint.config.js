@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { nodeEsmImportsRule } from './scripts/lint/nodeEsmImports.js';
 
 const impure = (what) => `src/domain is pure: ${what} comes in as an argument (ARCHITECTURE.md).`;
 const noIntl = {
@@ -12,7 +13,7 @@ const noIntl = {
 };
 
 export default tseslint.config(
-  { ignores: ['.builds/**', 'build/**', 'dist/**', 'dist-server/**', 'coverage/**', 'reports/**', '.stryker-tmp/**', 'public/**', 'node_modules/**', 'data/**'] },
+  { ignores: ['.builds/**', '.netlify/**', 'build/**', 'dist/**', 'dist-server/**', 'coverage/**', 'reports/**', '.stryker-tmp/**', 'public/**', 'node_modules/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -73,6 +74,13 @@ export default tseslint.config(
         { selector: "CallExpression[callee.property.name='provide']", message: 'Wire the machine in src/composition/machineWiring.ts and read it with useMachineWiring().' },
       ],
     },
+  },
+  {
+    // What the playground function may load (functions/, and src/ which it imports from): Netlify runs it under Node's
+    // own ESM loader, unbundled (scripts/lint/nodeEsmImports.js, docs/hosting.md "Functions").
+    files: ['functions/**/*.ts', 'src/**/*.{ts,tsx}'],
+    plugins: { 'node-esm': { rules: { imports: nodeEsmImportsRule } } },
+    rules: { 'node-esm/imports': 'error' },
   },
   {
     files: ['scripts/**', 'server/**', 'tests/**'],

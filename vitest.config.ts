@@ -1,11 +1,13 @@
-// Unit, component, machine and function suites (npm run test:unit). End-to-end suites live in vitest.e2e.config.ts.
+// Unit, component, machine and function suites (npm run test:unit). End-to-end suites live in vitest.e2e.config.ts,
+// the parity suite in vitest.parity.config.ts.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   esbuild: { jsx: 'automatic', jsxImportSource: '@emotion/react' },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
+    // tests/netlify/node_modules: Netlify's CLI, installed there by CI and the parity suite (tests/netlify/package.json).
+    exclude: ['tests/e2e/**', 'tests/parity/**', '**/node_modules/**'],
     environment: 'node',
     // Component suites opt in with a `// @vitest-environment jsdom` first line.
     setupFiles: ['tests/setup.ts'],

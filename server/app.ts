@@ -12,7 +12,7 @@ import { FORM_POST_LIMIT, FORM_POST_WINDOW_MS, type FormDefinition, MAX_FORM_BYT
 import { type EditorAccessPolicy, editorAccess, editorAccessPolicy } from './editorAccess';
 import { type EditorBackend, MAX_EDITOR_REQUEST_BYTES } from './editorBackend';
 import { type LoadedFunction, invokeFunction } from './functionsMount';
-import { type NetlifyConfig, headersForPath, redirectTarget } from './netlifyConfig';
+import { type NetlifyConfig, headersForPath, isRedirectStatus, redirectTarget } from './netlifyConfig';
 import { createStaticFiles } from './staticFiles';
 
 export interface AppOptions {
@@ -124,9 +124,14 @@ export const createApp = (options: AppOptions): Hono<HostEnv> => {
     for (const rule of options.netlifyConfig.redirects) {
       const params = rule.match(pathname);
       if (!params) continue;
-      // Without force, a file at the old path shadows the rule (Netlify's default).
-      if (rule.force || (await files.resolve(pathname)).kind !== 'file') {
-        return redirect(pathname, withQuery(redirectTarget(rule, params), url.search), rule.status);
+      // Without force, a page at the path shadows the rule (Netlify's default); its slash form counts as the page.
+      if (rule.force || !['file', 'redirect'].includes((await files.resolve(pathname)).kind)) {
+        const target = redirectTarget(rule, params);
+        if (isRedirectStatus(rule.status)) return redirect(pathname, withQuery(target, url.search), rule.status);
+        // A rewrite: the target's file, under the requested path, with the rule's status (e.g. a section's own 404 page).
+        const rewritten = await files.resolve(target);
+        if (rewritten.kind !== 'file') return notFound(request, pathname);
+        return files.respond(request, rewritten.path, { status: rule.status, headers: siteHeaders(pathname) });
       }
     }
     const resolution = await files.resolve(pathname);

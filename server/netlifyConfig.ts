@@ -90,6 +90,12 @@ const redirectMatcher = (from: string): RedirectRule['match'] => {
   };
 };
 
+/** A rule with one of these statuses serves its target's file under the requested path (a rewrite), as Netlify does. */
+const REWRITE_STATUSES: ReadonlySet<number> = new Set([200, 404]);
+
+/** A 3xx rule answers with a Location; any other is a rewrite. */
+export const isRedirectStatus = (status: number): boolean => status >= 300 && status <= 308;
+
 /** The redirect's target with `:name` and `:splat` filled in. */
 export const redirectTarget = (rule: RedirectRule, params: Readonly<Record<string, string>>): string =>
   rule.to.replace(/:([A-Za-z_]\w*)/g, (whole, name: string) => params[name] ?? whole);
@@ -126,8 +132,8 @@ export const parseNetlifyToml = (source: string): NetlifyConfig => {
   const redirects = tables(document.redirects, 'redirects').map((entry, index): RedirectRule => {
     const from = text(entry.from, `redirects #${index + 1} "from"`);
     const status = entry.status ?? 301;
-    if (typeof status !== 'number' || status < 300 || status > 308) {
-      throw new TypeError(`netlify.toml: redirects #${index + 1}: the local host serves 3xx redirects only`);
+    if (typeof status !== 'number' || !(isRedirectStatus(status) || REWRITE_STATUSES.has(status))) {
+      throw new TypeError(`netlify.toml: redirects #${index + 1}: the local host serves 3xx redirects and 200 or 404 rewrites only`);
     }
     return {
       from,

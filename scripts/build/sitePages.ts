@@ -44,6 +44,14 @@ export const sitePages = (
 };
 
 /**
+ * The case-study section's not-found page (CASE-7): the study page rendered for a slug no study has, served by both
+ * hosts with status 404 for any unknown study (netlify.toml's rule for /resources/case-studies/*), so the right page
+ * shows before any script runs. The slug names the file; the app renders the same page at whatever slug was asked.
+ */
+export const CASE_STUDY_NOT_FOUND_SLUG = '404';
+export const caseStudyNotFoundFile = (dist: string): string => join(dist, `${pathOf('caseStudy', CASE_STUDY_NOT_FOUND_SLUG).slice(1)}.html`);
+
+/**
  * The files a page is written to. Netlify answers /x with a redirect to /x/ when only x/index.html exists; x.html
  * lets it serve /x directly, matching the canonical URLs, which have no trailing slash (docs/hosting.md).
  */

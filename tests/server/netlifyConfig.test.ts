@@ -83,7 +83,7 @@ describe('parsing netlify.toml', () => {
   });
 
   it('refuses rules the local host could not honour instead of ignoring them', () => {
-    expect(() => parseNetlifyToml('[[redirects]]\nfrom = "/*"\nto = "/index.html"\nstatus = 200')).toThrow(/3xx/);
+    expect(() => parseNetlifyToml('[[redirects]]\nfrom = "/*"\nto = "/index.html"\nstatus = 410')).toThrow(/3xx redirects and 200 or 404 rewrites/);
     expect(() => parseNetlifyToml('[[headers]]\nfor = "/*"')).toThrow(/values/);
     expect(() => parseNetlifyToml('[[headers]]\nfor = "/*"\n[headers.values]\nX-A = 1')).toThrow(/X-A/);
   });

@@ -38,6 +38,13 @@ describe('headers', () => {
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
 
+  // Issue 31, item 4: Chromium kept a cached 404 of a chunk after the file existed.
+  it('never caches a missing hashed asset: its 404 revalidates', async () => {
+    const response = await get('/assets/index-Missing1.js');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
+  });
+
   it('caches content JSON for five minutes', async () => {
     const response = await get('/content/blog.json');
     expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
@@ -49,6 +56,31 @@ describe('headers', () => {
     expect(response.status).toBe(404);
     expect(response.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+// Covers: BLOG-12, CASE-7 (netlify.toml's rules for unknown slugs, applied by the local host as Netlify applies them)
+describe('unknown slugs', () => {
+  it('serves an unknown case study the section’s own not-found page with status 404 and the security headers', async () => {
+    const response = await get('/resources/case-studies/no-such-study');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe(SITE_FILES['resources/case-studies/404.html']);
+    expect(response.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('redirects an unknown post to the blog list for now (302), keeping no query', async () => {
+    const response = await get('/resources/blog/no-such-post');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/resources/blog');
+  });
+
+  it('serves built posts and studies, and the sections’ own pages with or without the slash, untouched by the rules', async () => {
+    expect((await get('/resources/case-studies/known-study')).status).toBe(200);
+    expect((await get('/resources/blog/known-post')).status).toBe(200);
+    expect((await get('/resources/case-studies')).status).toBe(200);
+    const slash = await get('/resources/case-studies/');
+    expect([slash.status, slash.headers.get('Location')]).toEqual([301, '/resources/case-studies']);
   });
 });
 
@@ -128,7 +160,7 @@ describe('open redirects', () => {
 describe('not found', () => {
   // Covers: NF-8
   it('answers an unknown path with status 404 and the body of 404.html', async () => {
-    const response = await get('/resources/blog/no-such-post');
+    const response = await get('/resources/no-such-page');
     expect(response.status).toBe(404);
     expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
     expect(await response.text()).toBe(SITE_FILES['404.html']);

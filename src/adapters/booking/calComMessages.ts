@@ -1,7 +1,7 @@
 // The messages cal.com's embedded booking page posts to its parent (packages/embeds/embed-core in calcom/cal.com:
 // `{ originator: 'CAL', type, namespace, fullType, data }`), decoded with io-ts, and the parent's handshake reply.
 // Loaded on the first message from the booking origin, so io-ts stays out of the first download.
-import { isRight } from 'fp-ts/Either';
+import { either as E } from 'fp-ts';
 import * as t from 'io-ts';
 import type { BookingSignal } from '../../application/ports/BookingEmbed';
 
@@ -18,7 +18,7 @@ const SIGNAL_OF_EVENT: Readonly<Record<string, BookingSignal>> = {
 /** The signal a posted message stands for, or undefined for anything else. */
 export const signalOfMessage = (data: unknown): BookingSignal | undefined => {
   const decoded = CalEmbedMessage.decode(data);
-  return isRight(decoded) && Object.hasOwn(SIGNAL_OF_EVENT, decoded.right.type) ? SIGNAL_OF_EVENT[decoded.right.type] : undefined;
+  return E.isRight(decoded) && Object.hasOwn(SIGNAL_OF_EVENT, decoded.right.type) ? SIGNAL_OF_EVENT[decoded.right.type] : undefined;
 };
 
 /**

@@ -1,7 +1,7 @@
 // PlaygroundClient port → fetch (PLAY-16, PLAY-17, PLAY-18, PLAY-19): POST /.netlify/functions/ai-playground with JSON
 // `{message}`, the body read as text, parsed as JSON and decoded with io-ts as `{answer?: string}`. Every outcome
 // becomes one case of PlaygroundResult; the promise never rejects.
-import { isRight } from 'fp-ts/Either';
+import { either as E } from 'fp-ts';
 import * as t from 'io-ts';
 import type { PlaygroundClient, PlaygroundResult } from '../../application/ports/PlaygroundClient';
 
@@ -30,7 +30,7 @@ export interface FetchPlaygroundClientOptions {
 export const answerOf = (parsed: unknown): string | undefined => {
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
   const decoded = PlaygroundAnswerBody.decode(parsed);
-  if (isRight(decoded)) return decoded.right.answer;
+  if (E.isRight(decoded)) return decoded.right.answer;
   // The field is present but not text: treated as absent, like the specification's default.
   return undefined;
 };

@@ -3,7 +3,7 @@
 // content build judges the sources with them, the build and the knowledge builder read the compiled files with
 // them, the repository decodes what it fetches with them. Also a reporter that names the failing field, so the
 // build says which field of which source is wrong.
-import { isLeft, map, type Either } from 'fp-ts/Either';
+import { either as E } from 'fp-ts';
 import * as t from 'io-ts';
 import { BLOG_CATEGORIES, CASE_STUDY_ICON_NAMES, SLUG_PATTERN, type BlogPost, type BlogPostSummary, type CaseStudy, type CaseStudySummary } from '../../domain/content';
 
@@ -93,25 +93,25 @@ export const CaseStudySummaryCodec = t.intersection([
 export const CaseStudyCodec = t.intersection([CaseStudySummaryCodec, t.type({ content: NonBlank })]);
 
 // The decoded values are the domain's plain types (brands are strings at run time).
-export const decodeBlogPostSummary = (value: unknown): Either<t.Errors, BlogPostSummary> => BlogPostSummaryCodec.decode(value);
-export const decodeBlogPost = (value: unknown): Either<t.Errors, BlogPost> => BlogPostCodec.decode(value);
-export const decodeCaseStudySummary = (value: unknown): Either<t.Errors, CaseStudySummary> => CaseStudySummaryCodec.decode(value);
-export const decodeCaseStudy = (value: unknown): Either<t.Errors, CaseStudy> => CaseStudyCodec.decode(value);
+export const decodeBlogPostSummary = (value: unknown): E.Either<t.Errors, BlogPostSummary> => BlogPostSummaryCodec.decode(value);
+export const decodeBlogPost = (value: unknown): E.Either<t.Errors, BlogPost> => BlogPostCodec.decode(value);
+export const decodeCaseStudySummary = (value: unknown): E.Either<t.Errors, CaseStudySummary> => CaseStudySummaryCodec.decode(value);
+export const decodeCaseStudy = (value: unknown): E.Either<t.Errors, CaseStudy> => CaseStudyCodec.decode(value);
 /**
  * A post or a study as its prerendered page carries it (contentFiles.ts, CARRIED_CONTENT_ID): every field but the
  * body, which the page already shows; the decoded item's body is empty, and the page's markdown block adopts
  * the prerendered HTML while hydrating (src/ui/components/Markdown.tsx).
  */
-export const decodeCarriedBlogPost = (value: unknown): Either<t.Errors, BlogPost> =>
-  map((post: BlogPostSummary & Pick<BlogPost, 'related'>): BlogPost => ({ ...post, content: '' }))(
+export const decodeCarriedBlogPost = (value: unknown): E.Either<t.Errors, BlogPost> =>
+  E.map((post: BlogPostSummary & Pick<BlogPost, 'related'>): BlogPost => ({ ...post, content: '' }))(
     t.intersection([BlogPostSummaryCodec, t.partial({ related: t.array(BlogPostSummaryCodec) })]).decode(value),
   );
-export const decodeCarriedCaseStudy = (value: unknown): Either<t.Errors, CaseStudy> =>
-  map((study: CaseStudySummary): CaseStudy => ({ ...study, content: '' }))(CaseStudySummaryCodec.decode(value));
+export const decodeCarriedCaseStudy = (value: unknown): E.Either<t.Errors, CaseStudy> =>
+  E.map((study: CaseStudySummary): CaseStudy => ({ ...study, content: '' }))(CaseStudySummaryCodec.decode(value));
 
 /** The list files (blog-posts.json, case-studies.json), read whole by the build. */
-export const decodeBlogPostList = (value: unknown): Either<t.Errors, readonly BlogPostSummary[]> => t.array(BlogPostSummaryCodec).decode(value);
-export const decodeCaseStudyList = (value: unknown): Either<t.Errors, readonly CaseStudySummary[]> => t.array(CaseStudySummaryCodec).decode(value);
+export const decodeBlogPostList = (value: unknown): E.Either<t.Errors, readonly BlogPostSummary[]> => t.array(BlogPostSummaryCodec).decode(value);
+export const decodeCaseStudyList = (value: unknown): E.Either<t.Errors, readonly CaseStudySummary[]> => t.array(CaseStudySummaryCodec).decode(value);
 
 /** A short form of a value for a message; never throws (a value nested too deeply to write out is named by its kind). */
 const describeValue = (value: unknown): string => {
@@ -161,8 +161,8 @@ export const describeErrors = (errors: t.Errors): readonly string[] => {
 export type Described<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly errors: readonly string[] };
 
 /** Decodes or returns the described errors. */
-export const decodeOrDescribe = <A>(decoded: Either<t.Errors, A>): Described<A> =>
-  isLeft(decoded) ? { ok: false, errors: describeErrors(decoded.left) } : { ok: true, value: decoded.right };
+export const decodeOrDescribe = <A>(decoded: E.Either<t.Errors, A>): Described<A> =>
+  E.isLeft(decoded) ? { ok: false, errors: describeErrors(decoded.left) } : { ok: true, value: decoded.right };
 
 const fieldsOf = <A extends t.Props, B extends t.Props>(codec: t.IntersectionC<[t.TypeC<A>, t.PartialC<B>]>): readonly string[] => [
   ...Object.keys(codec.types[0].props),

@@ -4,7 +4,7 @@
 // by the build) all derive from it, so adding a form touches this table and its view. Public API: FORMS, FormName,
 // FORM_NAMES, FormWithSuccessPage, FormField, FormFieldKind, FormSuccess, FormDefinition, HONEYPOT_FIELD,
 // FORM_NAME_FIELD, successPageOf(form), formFieldErrors(form, values), encodeFormFields(form, values, botField).
-import * as E from 'fp-ts/Either';
+import { either as E } from 'fp-ts';
 import { pathOf } from '../site/routeTable';
 import { validateContactForm, validateNewsletter, type ContactField, type ContactFormInput, type FieldErrors } from './validateContactForm';
 

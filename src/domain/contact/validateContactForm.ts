@@ -11,7 +11,7 @@
 //
 // Maximum lengths: the spec gives none; docs/decisions.md "Form field limits" says why these. A value over its
 // maximum is refused with its own message, never cut short.
-import * as E from 'fp-ts/Either';
+import { either as E } from 'fp-ts';
 import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from './email';
 
 export interface ContactFormInput {

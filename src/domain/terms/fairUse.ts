@@ -11,7 +11,7 @@
 // Escalation: monitoring → contacting the customer → agreeing a solution → limits, limits only as a last
 // resort and never before the customer has been contacted. From contact the provider may go to limits when
 // no solution is agreed; from any step the case may return to monitoring (resolved), which starts a new round.
-import * as E from 'fp-ts/Either';
+import { either as E } from 'fp-ts';
 
 export const FAIR_USE_PERCENTILE = 99;
 

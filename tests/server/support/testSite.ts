@@ -8,6 +8,7 @@ import { createApp } from '../../../server/app';
 import { FORM_DEFINITIONS } from '../../../server/formDefinitions';
 import { type FormStore, openFormStore } from '../../../server/formStore';
 import { loadFunctions } from '../../../server/functionsMount';
+import { hashedAssetRules } from '../../../server/assetCaching';
 import { generatedHeaderRules } from '../../../server/csp';
 import { loadNetlifyConfig, renderHeadersFile } from '../../../server/netlifyConfig';
 import { FIXTURE_FUNCTIONS, PROJECT_ROOT } from './paths';
@@ -25,6 +26,12 @@ export const SITE_FILES: Readonly<Record<string, string>> = {
   'company/about/index.html': page('About Threo'),
   'support/index.html': page('Support'),
   'pricing.html': page('Pricing'),
+  'resources/blog.html': page('Blog'),
+  'resources/blog/known-post.html': page('A post'),
+  'resources/case-studies.html': page('Case Studies'),
+  'resources/case-studies/index.html': page('Case Studies'),
+  'resources/case-studies/known-study.html': page('A study'),
+  'resources/case-studies/404.html': page('Case Study Not Found'),
   'assets/index-AbC123.js': `export const app = ${JSON.stringify('x'.repeat(2000))};`,
   'assets/logo-Zz9.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'content/blog.json': JSON.stringify({ posts: Array.from({ length: 30 }, (_, i) => ({ slug: `post-${i}` })) }),
@@ -34,7 +41,13 @@ export const SITE_FILES: Readonly<Record<string, string>> = {
   '.vite/manifest.json': '{"index.html":{"file":"assets/index-AbC123.js"}}',
   '.well-known/security.txt': 'Contact: mailto:security@threo.ai\n',
   // What the build writes (scripts/build.ts), for a page with one inline script.
-  _headers: renderHeadersFile(generatedHeaderRules({ inlineScriptHashes: [FIXTURE_SCRIPT_HASH], bookingCalendarUrl: 'https://cal.com/threo/demo' }), 'fixture'),
+  _headers: renderHeadersFile(
+    [
+      ...generatedHeaderRules({ inlineScriptHashes: [FIXTURE_SCRIPT_HASH], bookingCalendarUrl: 'https://cal.com/threo/demo' }),
+      ...hashedAssetRules(['/assets/index-AbC123.js', '/assets/logo-Zz9.svg']),
+    ],
+    'fixture',
+  ),
 };
 
 export const SECRET_TEXT = 'outside the published folder';
