@@ -196,7 +196,7 @@ describe('loading the knowledge at cold start', () => {
 });
 
 describe('npm run knowledge', () => {
-  it('writes a file the function loads as current, reading per-item content files too', () => {
+  it('writes a file the function loads as current, reading per-item content files too', async () => {
     const contentDir = tempDir();
     writeFileSync(join(contentDir, 'case-studies.json'), JSON.stringify([toCaseStudySummary(caseStudy), { ...toCaseStudySummary(caseStudy), slug: 'broken' }]));
     writeFileSync(join(contentDir, 'blog-posts.json'), JSON.stringify([toBlogPostSummary(blogPost)]));
@@ -204,7 +204,7 @@ describe('npm run knowledge', () => {
     writeFileSync(join(contentDir, 'case-study-trademark-protection-automation.json'), JSON.stringify(caseStudy));
     writeFileSync(join(contentDir, 'case-study-broken.json'), '{ not json');
     const outputPath = join(tempDir(), 'generated', 'knowledge.json');
-    const report = buildKnowledge({ contentDir, outputPath });
+    const report = await buildKnowledge({ contentDir, outputPath });
     expect(report.contentFiles).toBe(4);
     const text = readFileSync(outputPath, 'utf8');
     expect(report.bytes).toBe(Buffer.byteLength(text));
@@ -214,7 +214,7 @@ describe('npm run knowledge', () => {
     expect(loaded.knowledge.search('knowledge folder', 1)[0]?.passage.url).toBe('/resources/blog/getting-started-with-threoai');
   });
 
-  it('reads the content with the content codecs, skipping a file that does not decode and naming it', () => {
+  it('reads the content with the content codecs, skipping a file that does not decode and naming it', async () => {
     const contentDir = tempDir();
     const other = { ...blogPost, slug: 'a-second-post', category: 'News' };
     writeFileSync(join(contentDir, 'blog-posts.json'), JSON.stringify([toBlogPostSummary(blogPost), toBlogPostSummary({ ...other, category: 'Tutorials' }), { slug: '../etc', title: 'Bad slug' }]));
@@ -234,8 +234,8 @@ describe('npm run knowledge', () => {
     ]);
   });
 
-  it('works without any content folder', () => {
-    const report = buildKnowledge({ contentDir: join(tempDir(), 'missing'), outputPath: join(tempDir(), 'knowledge.json') });
+  it('works without any content folder', async () => {
+    const report = await buildKnowledge({ contentDir: join(tempDir(), 'missing'), outputPath: join(tempDir(), 'knowledge.json') });
     expect(report.contentFiles).toBe(0);
     expect(report.passages).toBe(domainPassages().length);
   });
