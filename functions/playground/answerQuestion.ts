@@ -14,7 +14,7 @@ import type { KnowledgeBase, LanguageModel, Logger, Passage, RetrievedPassage } 
 import { classifyQuestion, TRIAL_WORD, type QuestionIntent } from './questionIntent';
 import { processTerm } from './searchOptions';
 import type { FigureLink } from './tools/figureAnswer';
-import { readFigureQuestion } from './tools/readFigureQuestion';
+import { asksForFigure, readFigureQuestion } from './tools/readFigureQuestion';
 import { runFigureQuestion } from './tools/toolCatalogue';
 
 /** How many passages are retrieved per part, and handed to a model as grounding. */
@@ -51,7 +51,7 @@ const DECLINED: Partial<Record<QuestionIntent['kind'], string>> = {
 /** A question's parts: its sentences that ask something ("How much…? And do you…?"), at most MAX_PARTS. */
 export const questionParts = (question: string): readonly string[] => {
   const parts = question
-    .split(/(?<=[?!])\s+|\s*;\s*|\.\s+(?=(?:and\s+|also\s+)?(?:what|how|do|does|is|are|can|could|will|would|which|who|where|when|why)\b)|\s+(?:and\s+also|also,?|plus,?)\s+(?=(?:what|how|do|does|is|are|can|will|which|who|where|when|why)\b)/i)
+    .split(/(?<=[?!])\s+|\s*;\s*|,?\s+and\s+(?=(?:how|what|when|where|which|who|why|is|are|do|does|can|could|will)\b)|\.\s+(?=(?:and\s+|also\s+)?(?:what|how|do|does|is|are|can|could|will|would|which|who|where|when|why)\b)|\s+(?:and\s+also|also,?|plus,?)\s+(?=(?:what|how|do|does|is|are|can|will|which|who|where|when|why)\b)/i)
     .map((part) => part.trim())
     .filter((part) => /[a-z0-9]/i.test(part));
   return parts.length <= MAX_PARTS ? parts : [...parts.slice(0, MAX_PARTS - 1), parts.slice(MAX_PARTS - 1).join(' ')];
@@ -66,10 +66,11 @@ const stemOf = (word: string): readonly string[] => {
 const unnamedThings = (part: string, unmatched: readonly string[]): readonly string[] => {
   const missing = new Set(unmatched);
   const tokens = part.match(/[A-Za-z][A-Za-z0-9&+-]*/g) ?? [];
+  const integration = INTEGRATION_CUE.test(part);
   return [
     ...new Set(
       tokens.filter((token, index) => {
-        const named = (index > 0 && /^[A-Z]/.test(token)) || /^[A-Z0-9]{2,}$/.test(token);
+        const named = integration || (index > 0 && /^[A-Z]/.test(token)) || /^[A-Z0-9]{2,}$/.test(token);
         // The word itself, not what it is related to ("BAA" → HIPAA), must be on the site.
         const own = stemOf(token)[0];
         return named && own !== undefined && missing.has(own);
@@ -82,10 +83,13 @@ const unnamedThings = (part: string, unmatched: readonly string[]): readonly str
 const STYLE_REQUESTS = /\b(?:explain|describe|tell\s+me|say)\s+(?:it\s+)?(?:like|as\s+if|in)\s+(?:i\s+am|i'm|im|to|a|plain|simple|layman'?s?)\b[^?.!]*|\b(?:in\s+(?:plain\s+english|simple\s+terms|a\s+nutshell|short)|eli5|tl;?dr)\b/gi;
 
 /** "Do you support SSO?": "support" asks whether SSO is offered; the topic is SSO, not the support desk. */
-const ASKS_IF_OFFERED = /\b(do|does|can|will|would|is|are)\s+(you|u|it|they|threo\w*|the\s+\w+|your\s+\w+)\s+(?:support|have|allow|handle|come\s+with)\b/gi;
+const ASKS_IF_OFFERED = /\b(do|does|can|will|would|is|are)\s+(you(?:\s+guys|\s+all|\s+folks)?|u|it|they|threo\w*|the\s+\w+|your\s+\w+)\s+(?:support|have|allow|handle|come\s+with)\b/gi;
+
+/** Asking whether the product works with another system: a system the site does not name is said to be unnamed. */
+const INTEGRATION_CUE = /\b(?:integrat\w*|connect\w*|works?\s+with|plug\s+into|sync\w*|compatible|hook\s+up)\b/i;
 
 /** Whether a question speaks to the company ("do you…", "does Threo…"): a miss is then the site's silence, not off topic. */
-const ADDRESSES_THREO = /\b(?:you|your|yours|u|ur|threo\w*|y'all)\b/i;
+const ADDRESSES_THREO = /\b(?:you|your|yours|u|ur|threo\w*|y'all|we|our|us)\b/i;
 
 interface PartAnswer {
   readonly text: string;
@@ -119,7 +123,8 @@ export const createAnswerQuestion = ({ knowledge, model, logger, cacheEntries = 
         return { text, links: sides.map(linkOf), passages: sides, found: true, near: true };
       }
     }
-    const result = knowledge.search(part, RETRIEVED_PASSAGES);
+    // For another system, the nearest thing is how the product connects to systems: its integrations and APIs.
+    const result = knowledge.search(INTEGRATION_CUE.test(part) ? `${part} api` : part, RETRIEVED_PASSAGES);
     const retrieved: readonly RetrievedPassage[] = result.passages;
     const composed = composeFromPassages(retrieved, result.terms, budget, stemOf);
     const unnamed = unnamedThings(part, result.unmatched);
@@ -142,9 +147,18 @@ export const createAnswerQuestion = ({ knowledge, model, logger, cacheEntries = 
     if (declined !== undefined) return { passages: [], answer: declined };
     if (intent.kind === 'trial' && !knowledge.mentions(TRIAL_WORD)) return { passages: [], answer: NO_TRIAL_TEXT };
     const normalized = normalizeQuestion(question).replace(STYLE_REQUESTS, ' ').replace(ASKS_IF_OFFERED, '$1 $2');
-    const parts = questionParts(normalized);
-    const budget = Math.floor(MAX_ANSWER_WORDS / Math.max(1, parts.length));
-    const answered = parts.map((part) => answerPart(part, budget));
+    // A figure is read from the whole question (its values may sit in one sentence and the ask in the next); the
+    // other parts are answered only when they ask something else.
+    const figure = readFigureQuestion(normalized);
+    const worked = figure === undefined ? undefined : runFigureQuestion(figure);
+    const parts = questionParts(normalized).filter((part) => worked === undefined || !asksForFigure(part));
+    const budget = Math.floor(MAX_ANSWER_WORDS / Math.max(1, parts.length + (worked === undefined ? 0 : 1)));
+    const answered = [
+      ...(worked === undefined
+        ? []
+        : [{ text: worked.text, links: worked.links, passages: knowledge.search(normalized, RETRIEVED_PASSAGES).passages.map((item) => item.passage), found: true, near: true }]),
+      ...parts.map((part) => answerPart(part, budget)),
+    ];
     const found = answered.filter((part) => part.found);
     if (found.length === 0) {
       const silence = answered.find((part) => part.near);

@@ -34,7 +34,7 @@ const isNumber = (term: string): boolean => /^[\d.,]+$/.test(term);
  * commitment outranks the story.
  */
 export const authorityOf = (url: string): number =>
-  /^\/(?:terms|pricing|security)(?:[/#?]|$)/.test(url) ? 1.15 : /^\/resources\/(?:blog|case-studies)\//.test(url) ? 0.85 : 1;
+  /^\/(?:terms|pricing|security)(?:[/#?]|$)/.test(url) ? 1.15 : /^\/resources\/(?:blog|case-studies)\//.test(url) ? 0.7 : 1;
 
 export const createKnowledgeBase = (passages: readonly Passage[], index: MiniSearch<Passage> = buildIndex(passages)): KnowledgeBase => {
   const byId = new Map(passages.map((passage) => [passage.id, passage]));

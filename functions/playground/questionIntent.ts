@@ -51,6 +51,14 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   /\b(?:list|names?)\s+of\s+(?:your\s+)?(?:customers|clients)\b.*\b(?:contracts?|prices?|pay|data)\b/i,
 ];
 
+/** Words for a customer's own affairs: what they pay, their tickets, contracts, data or usage. */
+const CUSTOMER_AFFAIRS = /\b(?:paying|pays|paid|spend(?:s|ing)?|tickets?|invoices?|contracts?|accounts?|conversations?|chats?|logs?|usage|data|bills?|billing|discounts?|deal)\b/i;
+/** A company named in two or more capitalised words ("Kessler Fluid Systems"), none of them the site's own names. */
+const COMPANY_NAME = /\b[A-Z][a-z]+(?:\s+(?:&\s+)?[A-Z][a-z]+)+\b/g;
+const SITE_NAME_WORDS = /\b(?:Threo\w*|Team|Business|Enterprise|Agents?|Chatbot|Web|Multi|Custom|HR|Azure|Claude|Gemini|Mistral|Command|Terms|Service|Privacy|Policy|Security|Support|Pricing|Plan|Partner|Program|Portal|Builder)\b/;
+const namesAnotherCompany = (question: string): boolean =>
+  CUSTOMER_AFFAIRS.test(question) && [...question.matchAll(COMPANY_NAME)].some(([name], index) => !SITE_NAME_WORDS.test(name) && (index > 0 || question.indexOf(name) > 0));
+
 /** Asking for legal advice rather than what the Terms say. */
 const LEGAL_ADVICE_PATTERNS: readonly RegExp[] = [
   /\blegal\s+advice\b/i,
@@ -59,10 +67,13 @@ const LEGAL_ADVICE_PATTERNS: readonly RegExp[] = [
   /\b(?:am\s+i|are\s+we)\s+(?:legally|liable|allowed\s+by\s+law)\b/i,
   /\b(?:my|our)\s+(?:lawyer|attorney|legal\s+position)\b/i,
   /\b(?:hold\s+up|stand\s+up)\s+in\s+court\b/i,
+  /\b(?:can|could|may)\s+(?:i|we)\s+legally\b/i,
+  /\blegally\s+(?:terminate|break|cancel|get\s+out|end)\b/i,
 ];
 
-/** A creative request: a poem, a story, a joke, whatever words it is made of. */
+/** A creative request or a piece of work: a poem, a story, a joke, a script, whatever words it is made of. */
 const CREATIVE_PATTERNS: readonly RegExp[] = [
+  /\b(?:write|code|generate|draft|create|give\s+me)\s+(?:me\s+)?(?:a|an|some|the)\s+(?:\w+\s+){0,3}?(?:script|code|program|function|query|sql|regex|macro|email|letter|cover\s+letter|essay|homework)\b/i,
   /\b(?:limerick|haiku|poem|sonnet|ballad|lyrics|rap|jingle|rhyme|verse)s?\b/i,
   /\b(?:write|compose|make\s+up|tell|invent|give)\s+(?:me\s+)?(?:a|an|some)\s+(?:\w+\s+){0,3}?(?:story|stories|joke|jokes|song|tale|fable|essay|tweet)\b/i,
 ];
@@ -97,7 +108,7 @@ const COMPARABLES: readonly Comparable[] = [
 export const classifyQuestion = (question: string): QuestionIntent => {
   if (INSTRUCTION_PATTERNS.some((pattern) => pattern.test(question))) return { kind: 'instructions' };
   if (CREATIVE_PATTERNS.some((pattern) => pattern.test(question))) return { kind: 'creative' };
-  if (OTHER_CUSTOMER_PATTERNS.some((pattern) => pattern.test(question))) return { kind: 'otherCustomer' };
+  if (OTHER_CUSTOMER_PATTERNS.some((pattern) => pattern.test(question)) || namesAnotherCompany(question)) return { kind: 'otherCustomer' };
   if (LEGAL_ADVICE_PATTERNS.some((pattern) => pattern.test(question))) return { kind: 'legalAdvice' };
   if (OFF_SITE_PATTERNS.some((pattern) => pattern.test(question))) return { kind: 'offSite' };
   if (TRIAL_PATTERNS.some((pattern) => pattern.test(question))) return { kind: 'trial' };

@@ -73,9 +73,23 @@ const EQUIVALENT_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['costs', ['costs', 'price']],
   ['pricey', ['price']],
   ['wfh', ['remote']],
+  ['info', ['information']],
+  ['started', ['started', 'founded', 'began']],
+  ['start', ['start', 'founded', 'began']],
+  ['founder', ['founded', 'co-founding']],
+  ['founders', ['founded', 'co-founding']],
+  ['hosted', ['host', 'stored']],
+  ['hosting', ['host', 'stored']],
   // Related, not equivalent: the visitor's word stays first, so a passage that lacks it is only the nearest thing.
   ['baa', ['baa', 'hipaa']],
   ['residency', ['residency', 'data', 'stored']],
+  ['region', ['region', 'country', 'transfer']],
+  ['eu', ['eu', 'european', 'gdpr', 'transfer']],
+  ['train', ['train', 'improve']],
+  ['training', ['training', 'improve']],
+  ['throttle', ['throttle', 'limits', 'restrictions', 'excessive']],
+  ['throttling', ['throttling', 'limits', 'restrictions', 'excessive']],
+  ['paste', ['paste', 'submit']],
 ]);
 
 /** "prices" → "price", "MSPs" → "msp", "boxes" → "box"; "business", "status" and "-ies" words are left alone. */

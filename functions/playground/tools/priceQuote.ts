@@ -4,9 +4,9 @@
 import { AI_AGENTS, agentById, type AgentId } from '../../../src/domain/pricing/agents';
 import { INITIAL_PRICING_STATE, USER_BOUNDS, type BillingCycle, type PricingState } from '../../../src/domain/pricing/calculator';
 import { PRICING_CALCULATOR_ANCHOR, pricingCalculatorQuery } from '../../../src/domain/pricing/calculatorLink';
-import { MODEL_IDS } from '../../../src/domain/pricing/models';
+import { MODEL_IDS, type ModelId } from '../../../src/domain/pricing/models';
 import { isPaidPlan, planById, PLANS, type PlanId } from '../../../src/domain/pricing/plans';
-import { ANNUAL_DISCOUNT_PERCENT, quote, type Quote } from '../../../src/domain/pricing/quote';
+import { ANNUAL_DISCOUNT_PERCENT, quote, SAVINGS_HOURLY_RATE_CENTS, SAVINGS_HOURS_PER_USER_PER_MONTH, type Quote } from '../../../src/domain/pricing/quote';
 import { pathOf } from '../../../src/domain/site/routes';
 import { count, usd, type FigureAnswer, type FigureLink } from './figureAnswer';
 
@@ -16,6 +16,10 @@ export interface PriceQuestion {
   readonly billing?: BillingCycle;
   /** How many AI models in all (the plan includes some; each one more is charged per user). */
   readonly models?: number;
+  /** The models named, when the question names them. */
+  readonly modelIds?: readonly ModelId[];
+  /** Whether the pricing calculator's savings estimate is asked for too. */
+  readonly savings?: boolean;
   readonly agents?: Partial<Readonly<Record<AgentId, number>>>;
 }
 
@@ -26,7 +30,10 @@ const stateOf = (plan: PlanId, question: PriceQuestion, users: number): PricingS
   plan,
   users,
   billing: question.billing ?? 'monthly',
-  models: MODEL_IDS.slice(0, Math.max(1, Math.min(MODEL_IDS.length, question.models ?? 1))),
+  models:
+    question.modelIds !== undefined && question.modelIds.length >= (question.models ?? 0)
+      ? question.modelIds
+      : MODEL_IDS.slice(0, Math.max(1, Math.min(MODEL_IDS.length, question.models ?? 1))),
   agents: { ...INITIAL_PRICING_STATE.agents, ...question.agents },
 });
 
@@ -47,10 +54,12 @@ const workingOf = (result: Quote): string =>
 /** The working and the totals of a state's quote, with the other billing cycle's figures beside monthly ones. */
 const totals = (state: PricingState): string => {
   const result = quote(state);
-  const lines = result.lines.length > 1 ? `${workingOf(result)}: ${usd(result.monthlySubtotalCents)} a month` : `${workingOf(result)} a month`;
   if (result.billing === 'annual') {
-    return `${lines}; annual billing −${result.discountPercent} % → ${usd(result.monthlyTotalCents)} a month, ${usd(result.annualTotalCents)} a year (you save ${usd(result.annualDiscountSavingsCents)} a year).`;
+    // The list price before the discount is no monthly price of this quote: it is said as a subtotal only.
+    const subtotal = result.lines.length > 1 ? `${workingOf(result)}, ${usd(result.monthlySubtotalCents)} before the discount` : workingOf(result);
+    return `${subtotal}; annual billing −${result.discountPercent} % → ${usd(result.monthlyTotalCents)} a month, ${usd(result.annualTotalCents)} a year (you save ${usd(result.annualDiscountSavingsCents)} a year).`;
   }
+  const lines = result.lines.length > 1 ? `${workingOf(result)}: ${usd(result.monthlySubtotalCents)} a month` : `${workingOf(result)} a month`;
   const annual = quote({ ...state, billing: 'annual' });
   return `${lines}, ${usd(result.annualTotalCents)} a year billed monthly; billed annually (−${ANNUAL_DISCOUNT_PERCENT} %) it is ${usd(annual.monthlyTotalCents)} a month, ${usd(annual.annualTotalCents)} a year.`;
 };
@@ -79,6 +88,16 @@ const perUserAnswer = (plan: PlanId, question: PriceQuestion): FigureAnswer => {
   };
 };
 
+/** The pricing calculator's savings estimate for a state, with its rule. */
+const savingsText = (state: PricingState): string => {
+  const estimate = quote(state).savings;
+  if (estimate === null) return '';
+  return (
+    `The calculator's savings estimate: ${count(state.users, 'user')} × ${SAVINGS_HOURS_PER_USER_PER_MONTH} hours = ${estimate.hoursPerMonth} hours a month × ${usd(SAVINGS_HOURLY_RATE_CENTS)} an hour = ` +
+    `${usd(estimate.monthlyCents)} a month, ${usd(estimate.yearlyCents)} a year.`
+  );
+};
+
 /** The answer to a price question; undefined when there is nothing to price (no plan, users or agents named). */
 export const priceQuote = (question: PriceQuestion): FigureAnswer | undefined => {
   const hasAgents = Object.values(question.agents ?? {}).some((quantity) => (quantity ?? 0) > 0);
@@ -88,7 +107,7 @@ export const priceQuote = (question: PriceQuestion): FigureAnswer | undefined =>
     if (users === undefined && !hasAgents) return perUserAnswer(question.plan, question);
     const state = stateOf(question.plan, question, users ?? INITIAL_PRICING_STATE.users);
     const assumed = users === undefined ? ` (for the calculator's ${count(state.users, 'user')}; the plan is priced per user)` : '';
-    return { text: `${planById(question.plan).name} plan${assumed}: ${totals(state)}`, links: [pricingLink, calculatorLink(state)] };
+    return { text: `${planById(question.plan).name} plan${assumed}: ${totals(state)}${question.savings === true ? ` ${savingsText(state)}` : ''}`, links: [pricingLink, calculatorLink(state)] };
   }
   if (users !== undefined) {
     const options = PLANS.filter(isPaidPlan).map((plan) => {

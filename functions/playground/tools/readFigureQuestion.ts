@@ -8,12 +8,15 @@ import { PLANS, type PlanId } from '../../../src/domain/pricing/plans';
 import { dollars } from '../../../src/domain/pricing/money';
 import type { PriceQuestion } from './priceQuote';
 import type { RoiQuestion } from './roiScenario';
+import type { LateInterestQuestion } from './lateInterest';
 import type { ServiceCreditQuestion } from './serviceCredit';
+import { MODEL_IDS, type ModelId } from '../../../src/domain/pricing/models';
 
 export type FigureQuestion =
   | { readonly tool: 'price'; readonly args: PriceQuestion }
   | { readonly tool: 'roi'; readonly args: RoiQuestion }
-  | { readonly tool: 'serviceCredit'; readonly args: ServiceCreditQuestion };
+  | { readonly tool: 'serviceCredit'; readonly args: ServiceCreditQuestion }
+  | { readonly tool: 'lateInterest'; readonly args: LateInterestQuestion };
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const phrase = (name: string): string => name.trim().toLowerCase().split(/[\s-]+/).map(escape).join('[\\s-]*');
@@ -30,15 +33,34 @@ const PLAN_NAMES: readonly { readonly id: PlanId; readonly name: RegExp }[] = PL
   name: new RegExp(`\\b${phrase(plan.name)}(?:\\s+(?:plan|tier|edition|subscription))?\\b${plan.id === 'enterprise' ? '|agents?\\s+only' : ''}`, 'i'),
 }));
 
-const MODEL_NAMES: readonly RegExp[] = AI_MODELS.map((model) => new RegExp(`\\b${phrase(model.name.replace(/\s*\(.*\)$/, ''))}\\b`, 'i'));
+/** Each model by its name, longest first, so "GPT on Azure" is not also read as GPT (native). */
+const MODEL_NAMES: readonly { readonly id: ModelId; readonly name: RegExp }[] = [...AI_MODELS]
+  .sort((a, b) => b.name.length - a.name.length)
+  .map((model) => ({ id: model.id, name: new RegExp(`\\b${phrase(model.name.replace(/\s*\(.*\)$/, ''))}\\b`, 'i') }));
+
+/** The models a question names, in catalogue order. */
+export const modelsNamed = (text: string): readonly ModelId[] => {
+  let rest = text;
+  const named = new Set<ModelId>();
+  for (const { id, name } of MODEL_NAMES) {
+    if (name.test(rest)) {
+      named.add(id);
+      rest = rest.replace(name, ' ');
+    }
+  }
+  return MODEL_IDS.filter((id) => named.has(id));
+};
 
 const PRICE_CUE = /\b(?:how\s+much|costs?|costing|price[sd]?|pricing|quote|pay|paying|total|budget|bill(?:ed)?|charge[sd]?|spend|afford|expensive|cheap(?:er)?|per\s+month|a\s+month|monthly)\b/i;
 const ROI_CUE = /\b(?:roi|return\s+on|payback|pay\s+(?:for\s+)?itself|pays\s+off|worth\s+it|save|saves|saving|savings|net\s+gain)\b/i;
 const CREDIT_CUE = /\b(?:uptime|downtime|outages?|service\s+credits?|credits?|sla|availability|went\s+down|was\s+down|offline)\b/i;
 const ANNUAL = /\b(?:annual(?:ly)?|yearly|per\s+annum|billed\s+(?:by\s+the\s+|per\s+|each\s+|a\s+)?year|pay(?:ing)?\s+(?:for\s+)?(?:a|the|one|1)\s+year|(?:a|one|1)[\s-]+year\s+(?:upfront|up\s+front|in\s+advance|contract|commitment|plan)|upfront|up\s+front)\b/i;
+/** The pricing calculator's savings estimate (hours and dollars a month), not the ROI of an agent. */
+const SAVINGS_ESTIMATE = /\b(?:time[\s-]+savings?|savings?\s+estimate|hours?\s+saved|estimated\s+savings?)\b/i;
+const LATE_CUE = /\b(?:late|overdue|past\s+due|unpaid)\b/i;
 const MONTHLY = /\b(?:billed\s+monthly|monthly\s+billing|month[\s-]+to[\s-]+month|pay(?:ing)?\s+monthly)\b/i;
 
-const PEOPLE = '(?:users?|seats?|people|persons|employees|staff(?:\\s+members)?|members|licen[cs]es?|techs?|technicians|agents?\\s+of\\s+ours|heads|colleagues|fte)';
+const PEOPLE = '(?:users?|seats?|people|ppl|pax|persons?|employees|staff(?:\\s+members)?|members|licen[cs]es?|techs?|technicians|agents?\\s+of\\s+ours|heads|colleagues|fte)';
 
 const numberBefore = (text: string, noun: string): number | undefined => {
   const match = new RegExp(`(\\d+(?:\\.\\d+)?)\\s*(?:[a-z-]+\\s+){0,2}?${noun}\\b`, 'i').exec(text);
@@ -65,7 +87,7 @@ const modelsIn = (text: string, plan: PlanId | undefined): number | undefined =>
   if (extra && typeof included === 'number') return included + Number(extra[1]);
   const total = /(\d+)\s*(?:different\s+|ai\s+|language\s+)*(?:models?|llms?)\b/i.exec(text);
   if (total) return Number(total[1]);
-  const named = MODEL_NAMES.filter((name) => name.test(text)).length;
+  const named = modelsNamed(text).length;
   return named > 1 ? named : undefined;
 };
 
@@ -81,12 +103,25 @@ const readPrice = (text: string): PriceQuestion | undefined => {
   if (plan === undefined && users === undefined && Object.values(agents).every((quantity) => quantity === 1) && !/\d/.test(text)) return undefined;
   const billing = ANNUAL.test(text) ? 'annual' : MONTHLY.test(text) ? 'monthly' : undefined;
   const models = modelsIn(text, plan);
-  return { plan, users, billing, models, agents: hasAgents ? agents : undefined };
+  const named = modelsNamed(text);
+  return { plan, users, billing, models, modelIds: named.length > 0 ? named : undefined, agents: hasAgents ? agents : undefined, savings: SAVINGS_ESTIMATE.test(text) };
 };
 
 const money = (text: string): number | undefined => {
-  const match = /\$\s?(\d+(?:\.\d+)?)/.exec(text) ?? /(\d+(?:\.\d+)?)\s*(?:dollars|usd)\b/i.exec(text);
+  const match =
+    /\$\s?(\d+(?:\.\d+)?)/.exec(text) ??
+    /(\d+(?:\.\d+)?)\s*(?:dollars|usd|bucks)\b/i.exec(text) ??
+    /\b(?:pay|paying|fee|fees|bill|billed|spend|spending|invoice[sd]?)\s+(?:is\s+|of\s+|about\s+|around\s+)?(\d{2,7}(?:\.\d+)?)\b/i.exec(text) ??
+    /(\d{2,7}(?:\.\d+)?)\s*(?:a|per|\/)\s*(?:month|mo)\b/i.exec(text);
   return match ? Number(match[1]) : undefined;
+};
+
+const readLateInterest = (text: string): LateInterestQuestion | undefined => {
+  if (!LATE_CUE.test(text) || !/\binterest|\bfees?\b|\bpenalt/i.test(text)) return undefined;
+  const amount = money(text) ?? (/(\d{2,7}(?:\.\d+)?)\s*(?:invoice|bill)/i.exec(text)?.[1] === undefined ? undefined : Number(/(\d{2,7}(?:\.\d+)?)\s*(?:invoice|bill)/i.exec(text)?.[1]));
+  if (amount === undefined) return undefined;
+  const months = /(\d+)\s*months?\b/i.exec(text);
+  return { overdueCents: dollars(amount), monthsLate: months ? Number(months[1]) : 1 };
 };
 
 const readRoi = (text: string): RoiQuestion | undefined => {
@@ -123,11 +158,16 @@ const readCredit = (text: string): ServiceCreditQuestion | undefined => {
   return undefined;
 };
 
+/** Whether a question asks something a tool works out (for a part of a question already answered by one). */
+export const asksForFigure = (text: string): boolean => PRICE_CUE.test(text) || ROI_CUE.test(text) || CREDIT_CUE.test(text) || LATE_CUE.test(text);
+
 /** The worked figure a question asks for, or undefined when it asks none (it is then searched). */
 export const readFigureQuestion = (text: string): FigureQuestion | undefined => {
+  const late = readLateInterest(text);
+  if (late !== undefined) return { tool: 'lateInterest', args: late };
   const credit = readCredit(text);
   if (credit !== undefined) return { tool: 'serviceCredit', args: credit };
-  const roi = readRoi(text);
+  const roi = SAVINGS_ESTIMATE.test(text) && planIn(text) !== undefined ? undefined : readRoi(text);
   if (roi !== undefined && !(PRICE_CUE.test(text) && !ROI_CUE.test(text))) return { tool: 'roi', args: roi };
   const price = readPrice(text);
   return price === undefined ? undefined : { tool: 'price', args: price };

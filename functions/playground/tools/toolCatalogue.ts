@@ -5,6 +5,7 @@ import * as t from 'io-ts';
 import { AGENT_IDS, type AgentId } from '../../../src/domain/pricing/agents';
 import { PLAN_IDS } from '../../../src/domain/pricing/plans';
 import { type FigureAnswer } from './figureAnswer';
+import { lateInterest } from './lateInterest';
 import { priceQuote } from './priceQuote';
 import type { FigureQuestion } from './readFigureQuestion';
 import { roiScenario } from './roiScenario';
@@ -21,6 +22,7 @@ const PriceArgs = optional({
   agents: t.array(t.type({ agent: literals(AGENT_IDS), quantity: t.number })),
 });
 const RoiArgs = optional({ agent: literals(AGENT_IDS), employees: t.number, annualCostPerEmployee: t.number, hoursPerWeek: t.number, automationPercent: t.number });
+const LateArgs = t.intersection([t.type({ overdueUsd: t.number }), t.partial({ monthsLate: t.number })]);
 const CreditArgs = optional({ uptimePercent: t.number, downtimeHours: t.number, monthDays: t.number, monthlyFeeUsd: t.number, plan: literals(PLAN_IDS), users: t.number });
 
 /** One tool: its name and description for the model, its parameters as JSON Schema, and how its arguments run. */
@@ -109,6 +111,19 @@ export const PLAYGROUND_TOOLS: readonly PlaygroundTool[] = [
       return serviceCredit({ ...rest, monthlyFeeCents: monthlyFeeUsd === undefined ? undefined : Math.round(monthlyFeeUsd * 100) });
     },
   },
+  {
+    name: 'lateInterest',
+    description: 'Works out the late-payment interest the Terms of Service charge on an overdue invoice.',
+    parameters: {
+      type: 'object',
+      properties: { overdueUsd: number('The overdue amount in US dollars'), monthsLate: number('Months overdue (a part month counts as one)') },
+      required: ['overdueUsd'],
+    },
+    run: (json) => {
+      const args = decoded(LateArgs, json);
+      return args === undefined ? undefined : lateInterest({ overdueCents: Math.round(args.overdueUsd * 100), monthsLate: args.monthsLate });
+    },
+  },
 ];
 
 /** Runs the tool a question asks for with the values read from it. */
@@ -120,5 +135,7 @@ export const runFigureQuestion = (question: FigureQuestion): FigureAnswer | unde
       return roiScenario(question.args);
     case 'serviceCredit':
       return serviceCredit(question.args);
+    case 'lateInterest':
+      return lateInterest(question.args);
   }
 };
