@@ -20,15 +20,17 @@ const shorthandAmounts = (text: string): string =>
   );
 
 export const normalizeQuestion = (question: string): string => {
-  const text = question.replace(/[’‘]/g, "'").replace(DOZEN, '12');
+  const text = shorthandAmounts(question.replace(/[’‘]/g, "'").replace(DOZEN, '12'));
   const tokenized = nlp.tokenize(text);
   tokenized.contractions().expand();
   let plain = tokenized.text();
   const words = plain.toLowerCase().match(/[a-z]+/g) ?? [];
   if (words.some(isNumberWord)) {
     const parsed = nlp(plain);
-    parsed.numbers().toNumber();
+    // Only numbers written in words: compromise would also rewrite figures ("80% of 40" as a fraction).
+    const numbers = parsed.numbers();
+    (numbers.if('#TextValue') as typeof numbers).toNumber();
     plain = parsed.text();
   }
-  return shorthandAmounts(plain).replace(/(\d),(\d{3})\b/g, '$1$2');
+  return plain.replace(/(\d),(\d{3})\b/g, '$1$2');
 };

@@ -41,6 +41,8 @@ const OFF_SITE_PATTERNS: readonly RegExp[] = [
   /\b(?:share|stock)\s+(?:price|prices|value|market)\b/i,
   /\b(?:market\s+cap(?:italisation|italization)?|valuation|ipo|net\s+worth|stock\s+ticker)\b/i,
   /\binvest(?:ing|ment)?\s+in\s+threo\b/i,
+  /\b(?:which|what)\s+(?:stocks?|shares|crypto\w*|coins?|etfs?)\b|\bstock\s+(?:tips?|picks?|market)\b|\b(?:bitcoin|crypto(?:currency)?)\b/i,
+  /\b(?:weather|recipe|football|soccer|world\s+cup|lottery|horoscope)\b/i,
 ];
 
 /** Another customer's or company's affairs: their contract, prices, data or account. */
@@ -52,9 +54,12 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
 ];
 
 /** Words for a customer's own affairs: what they pay, their tickets, contracts, data or usage. */
-const CUSTOMER_AFFAIRS = /\b(?:paying|pays|paid|spend(?:s|ing)?|tickets?|invoices?|contracts?|accounts?|conversations?|chats?|logs?|usage|data|bills?|billing|discounts?|deal)\b/i;
-/** A company named in two or more capitalised words ("Kessler Fluid Systems"), none of them the site's own names. */
-const COMPANY_NAME = /\b[A-Z][a-z]+(?:\s+(?:&\s+)?[A-Z][a-z]+)+\b/g;
+const CUSTOMER_AFFAIRS = /\b(?:paying|pays|paid|spend(?:s|ing)?|tickets?|invoices?|contracts?|accounts?|conversations?|chats?|logs?|usage|data|bills?|billing|discounts?|deal|users|seats|portal|briefings?|reports?|prompts?)\b/i;
+/**
+ * A company named in two or more capitalised words ("Kessler Fluid Systems", "BrightLayer IT"), or one
+ * capitalised name in the possessive ("Northgate's"), none of them the site's own names.
+ */
+const COMPANY_NAME = /\b[A-Z][a-zA-Z]+(?:\s+(?:&\s+)?[A-Z][a-zA-Z]*)+\b|\b[A-Z][a-zA-Z]+(?=['’]s\b)/g;
 const SITE_NAME_WORDS = /\b(?:Threo\w*|Team|Business|Enterprise|Agents?|Chatbot|Web|Multi|Custom|HR|Azure|Claude|Gemini|Mistral|Command|Terms|Service|Privacy|Policy|Security|Support|Pricing|Plan|Partner|Program|Portal|Builder)\b/;
 const namesAnotherCompany = (question: string): boolean =>
   CUSTOMER_AFFAIRS.test(question) && [...question.matchAll(COMPANY_NAME)].some(([name], index) => !SITE_NAME_WORDS.test(name) && (index > 0 || question.indexOf(name) > 0));

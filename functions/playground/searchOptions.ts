@@ -90,6 +90,13 @@ const EQUIVALENT_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['throttle', ['throttle', 'limits', 'restrictions', 'excessive']],
   ['throttling', ['throttling', 'limits', 'restrictions', 'excessive']],
   ['paste', ['paste', 'submit']],
+  ['charge', ['charge', 'owns', 'leads']],
+  ['responsible', ['responsible', 'owns', 'leads']],
+  ['acquired', ['acquired', 'assign', 'successor', 'merger']],
+  ['acquisition', ['acquisition', 'assign', 'successor', 'merger']],
+  ['accuracy', ['accuracy', 'accurate', 'inaccurate']],
+  ['guarantee', ['guarantee', 'warranties', 'warrant']],
+  ['sell', ['sell', 'sales']],
 ]);
 
 /** "prices" → "price", "MSPs" → "msp", "boxes" → "box"; "business", "status" and "-ies" words are left alone. */

@@ -139,8 +139,10 @@ const readRoi = (text: string): RoiQuestion | undefined => {
     automationPercent: automation ? Number(automation[1]) : undefined,
     annualCostPerEmployee: cost ? Number(cost[1]) : undefined,
   };
-  const given = [roi.employees, roi.hoursPerWeek, roi.automationPercent, roi.annualCostPerEmployee].filter((value) => value !== undefined).length;
-  return given >= 1 ? roi : undefined;
+  // "Save" alone may ask what annual billing saves: a scenario needs the ROI named or the work it takes on.
+  const scenario = [roi.hoursPerWeek, roi.automationPercent, roi.annualCostPerEmployee].filter((value) => value !== undefined).length;
+  const named = /\b(?:roi|return\s+on|payback|pay\s+(?:for\s+)?itself|pays\s+off|worth\s+it)\b/i.test(text);
+  return (named && (scenario > 0 || roi.employees !== undefined)) || scenario >= 2 ? roi : undefined;
 };
 
 const readCredit = (text: string): ServiceCreditQuestion | undefined => {
