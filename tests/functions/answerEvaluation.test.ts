@@ -49,7 +49,9 @@ describe('judging a reply', () => {
 describe('the playground on the evaluation set', async () => {
   const ask = createEvaluationAsker(await evaluationKnowledge());
   const evaluation = await runEvaluation(ask);
-  const batches = await runBatches(ask);
+  /** The batches tuned on so far; a batch added later is measured first (npm run bench:answers), then tuned on. */
+  const TUNED_BATCHES = ['batch1.json', 'batch2.json'];
+  const batches = await runBatches(ask, TUNED_BATCHES);
 
   // Floors, not goals: the figures measured once the batches so far were tuned on (docs/playground-answers.md), held
   // so a change cannot lose ground unnoticed. The goals are measured on batches before tuning.
