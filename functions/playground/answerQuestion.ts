@@ -63,10 +63,11 @@ const stemOf = (word: string): readonly string[] => {
 };
 
 /** The words of a part whose terms no passage matches and that name something: capitalised past the start, or in capitals. */
-const unnamedThings = (part: string, unmatched: readonly string[]): readonly string[] => {
+const unnamedThings = (part: string, unmatched: readonly string[], matchedShare: number): readonly string[] => {
   const missing = new Set(unmatched);
   const tokens = part.match(/[A-Za-z][A-Za-z0-9&+-]*/g) ?? [];
-  const integration = INTEGRATION_CUE.test(part);
+  // Half the question's weight or more in words the site never uses: those words are what it asks about.
+  const integration = INTEGRATION_CUE.test(part) || matchedShare <= UNNAMED_SHARE;
   return [
     ...new Set(
       tokens.filter((token, index) => {
@@ -87,6 +88,9 @@ const ASKS_IF_OFFERED = /\b(do|does|can|will|would|is|are)\s+(you(?:\s+guys|\s+a
 
 /** Asking whether the product works with another system: a system the site does not name is said to be unnamed. */
 const INTEGRATION_CUE = /\b(?:integrat\w*|connect\w*|works?\s+with|plug\s+into|sync\w*|compatible|hook\s+up)\b/i;
+
+/** At most this share of a question's weight matched by the site, and its other words name what it asks about. */
+const UNNAMED_SHARE = 0.5;
 
 /** Whether a question speaks to the company ("do you…", "does Threo…"): a miss is then the site's silence, not off topic. */
 const ADDRESSES_THREO = /\b(?:you|your|yours|u|ur|threo\w*|y'all|we|our|us)\b/i;
@@ -127,7 +131,7 @@ export const createAnswerQuestion = ({ knowledge, model, logger, cacheEntries = 
     const result = knowledge.search(INTEGRATION_CUE.test(part) ? `${part} api` : part, RETRIEVED_PASSAGES);
     const retrieved: readonly RetrievedPassage[] = result.passages;
     const composed = composeFromPassages(retrieved, result.terms, budget, stemOf);
-    const unnamed = unnamedThings(part, result.unmatched);
+    const unnamed = unnamedThings(part, result.unmatched, result.matchedShare);
     if (composed !== undefined && unnamed.length === 0) {
       return { text: composed.text, links: composed.sources.map(linkOf), passages: retrieved.map((item) => item.passage), found: true, near: true };
     }
