@@ -1,5 +1,5 @@
-// npm run knowledge: compiles the AI playground's knowledge (domain passages plus the compiled blog posts
-// and case studies in public/content, when present) into functions/generated/knowledge.json, and prints
+// npm run knowledge: compiles the AI playground's knowledge (domain passages, the pages' content modules, the
+// Terms and privacy policy, plus the compiled blog posts and case studies in public/content, when present) into functions/generated/knowledge.json, and prints
 // its size and build time. Run it after the content compilation step of the build.
 import type { Either } from 'fp-ts/Either';
 import * as t from 'io-ts';
@@ -11,6 +11,7 @@ import { compileKnowledge, type ContentInput } from '../functions/playground/kno
 import { KNOWLEDGE_FILE_PATH } from '../functions/playground/knowledgeFile';
 import { decodeBlogPost, decodeBlogPostSummary, decodeCaseStudy, decodeCaseStudySummary, decodeOrDescribe } from '../src/adapters/http/contentCodecs';
 import { CONTENT_FILES } from '../src/adapters/http/contentFiles';
+import { readLegalSources, readPageModules } from './knowledge/pageModules';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -65,10 +66,10 @@ export const readContent = (contentDir: string): ContentInput & { readonly files
   return { blog, caseStudies, files };
 };
 
-export const buildKnowledge = (options: { readonly contentDir?: string; readonly outputPath?: string } = {}): KnowledgeBuildReport => {
+export const buildKnowledge = async (options: { readonly contentDir?: string; readonly outputPath?: string } = {}): Promise<KnowledgeBuildReport> => {
   const started = performance.now();
   const content = readContent(options.contentDir ?? join(root, 'public', 'content'));
-  const file = compileKnowledge(content);
+  const file = compileKnowledge({ ...content, pages: await readPageModules(), legal: readLegalSources(root) });
   const json = JSON.stringify(file);
   const outputPath = options.outputPath ?? join(root, KNOWLEDGE_FILE_PATH);
   mkdirSync(dirname(outputPath), { recursive: true });
@@ -83,7 +84,7 @@ export const buildKnowledge = (options: { readonly contentDir?: string; readonly
 };
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const report = buildKnowledge();
+  const report = await buildKnowledge();
   console.info(
     `knowledge: ${report.passages} passages (domain modules and ${report.contentFiles} content files) → ${report.outputPath.replace(`${root}/`, '')} ` +
       `(${(report.bytes / 1024).toFixed(1)} KiB) in ${report.buildMs.toFixed(0)} ms`,

@@ -1,18 +1,28 @@
-// The use case behind the playground: find what the site says for a question (nothing for an attempt to change
-// the assistant's instructions or an off-site topic; its own reply for a free trial the site does not mention;
-// each product's or agent's own passage for a comparison; else a search), then let the configured language
-// model answer from those passages, or compose the embedded answer when there is no model or it fails.
-// Retrieval and the embedded answer are memoised per question (bounded), since both are deterministic.
+// The use case behind the playground. In order: a request the playground declines (instructions aimed at the
+// assistant, another customer's affairs, legal advice, a creative request, an off-site topic) gets its own reply; a
+// free trial the site does not mention gets the site's answer; then the question, normalised (contractions, numbers
+// in words), is answered part by part: a figure to work out by the domain's own functions (tools/), a comparison
+// from each side's passage, or a search of the site's knowledge, judged after retrieval. When nothing answers a
+// part, the reply says the site does not say, with the nearest thing it does say. A configured model gets the same
+// passages and the same tools; without one, or when it fails, the embedded reply is the answer. Retrieval and the
+// embedded reply are memoised per question (bounded), since both are deterministic.
 import { createAnswerCache } from './answerCache';
-import { NO_ANSWER_TEXT, NO_TRIAL_TEXT } from './answerCopy';
-import { composeAnswer, quotePassages, selectPassages } from './composeAnswer';
-import type { KnowledgeBase, LanguageModel, Logger, Passage } from './ports';
-import { classifyQuestion, TRIAL_WORD } from './questionIntent';
+import { CREATIVE_TEXT, INSTRUCTIONS_TEXT, LEGAL_ADVICE_TEXT, NO_ANSWER_TEXT, NO_TRIAL_TEXT, OTHER_CUSTOMER_TEXT, silenceText } from './answerCopy';
+import { answeringSentences, composeFromPassages, MAX_ANSWER_WORDS, nearestText, sourcesLine } from './composeAnswer';
+import { normalizeQuestion } from './normalizeQuestion';
+import type { KnowledgeBase, LanguageModel, Logger, Passage, RetrievedPassage } from './ports';
+import { classifyQuestion, TRIAL_WORD, type QuestionIntent } from './questionIntent';
+import { processTerm } from './searchOptions';
+import type { FigureLink } from './tools/figureAnswer';
+import { asksForFigure, readFigureQuestion } from './tools/readFigureQuestion';
+import { runFigureQuestion } from './tools/toolCatalogue';
 
-/** How many passages are retrieved, and handed to a model as grounding. */
+/** How many passages are retrieved per part, and handed to a model as grounding. */
 export const RETRIEVED_PASSAGES = 6;
 /** Distinct questions remembered at most (a few hundred KiB). */
 export const ANSWER_CACHE_ENTRIES = 1000;
+/** Parts of a multi-part question answered at most. */
+export const MAX_PARTS = 3;
 
 export interface AnswerQuestionDeps {
   readonly knowledge: KnowledgeBase;
@@ -24,38 +34,162 @@ export interface AnswerQuestionDeps {
 
 export type AnswerQuestion = (question: string) => Promise<string>;
 
-interface Retrieval {
-  /** Grounding for a model; empty when nothing on the site is relevant. */
+interface Embedded {
+  /** Grounding for a model; empty when the question is declined or nothing on the site is relevant. */
   readonly passages: readonly Passage[];
-  readonly embeddedAnswer: string;
+  readonly answer: string;
 }
 
+const DECLINED: Partial<Record<QuestionIntent['kind'], string>> = {
+  instructions: INSTRUCTIONS_TEXT,
+  offSite: NO_ANSWER_TEXT,
+  otherCustomer: OTHER_CUSTOMER_TEXT,
+  legalAdvice: LEGAL_ADVICE_TEXT,
+  creative: CREATIVE_TEXT,
+};
+
+/** A question's parts: its sentences that ask something ("How much…? And do you…?"), at most MAX_PARTS. */
+export const questionParts = (question: string): readonly string[] => {
+  const parts = question
+    .split(/(?<=[?!])\s+|\s*;\s*|,?\s+and\s+(?=(?:how|what|when|where|which|who|why|is|are|do|does|can|could|will)\b)|\.\s+(?=(?:and\s+|also\s+)?(?:what|how|do|does|is|are|can|could|will|would|which|who|where|when|why)\b)|\s+(?:and\s+also|also,?|plus,?)\s+(?=(?:what|how|do|does|is|are|can|will|which|who|where|when|why)\b)/i)
+    .map((part) => part.trim())
+    .filter((part) => /[a-z0-9]/i.test(part));
+  return parts.length <= MAX_PARTS ? parts : [...parts.slice(0, MAX_PARTS - 1), parts.slice(MAX_PARTS - 1).join(' ')];
+};
+
+const stemOf = (word: string): readonly string[] => {
+  const processed = processTerm(word);
+  return processed === null ? [] : Array.isArray(processed) ? processed : [processed];
+};
+
+/** The words of a part whose terms no passage matches and that name something: capitalised past the start, or in capitals. */
+const unnamedThings = (part: string, unmatched: readonly string[], matchedShare: number): readonly string[] => {
+  const missing = new Set(unmatched);
+  const tokens = part.match(/[A-Za-z][A-Za-z0-9&+-]*/g) ?? [];
+  // Half the question's weight or more in words the site never uses: those words are what it asks about.
+  const integration = INTEGRATION_CUE.test(part) || matchedShare <= UNNAMED_SHARE;
+  return [
+    ...new Set(
+      tokens.filter((token, index) => {
+        const named = integration || (index > 0 && /^[A-Z]/.test(token)) || /^[A-Z0-9]{2,}$/.test(token);
+        // The word itself, not what it is related to ("BAA" → HIPAA), must be on the site.
+        const own = stemOf(token)[0];
+        return named && own !== undefined && missing.has(own);
+      }),
+    ),
+  ];
+};
+
+/** How a visitor asks for the answer's style ("explain like I'm not technical"): not part of what they ask. */
+const STYLE_REQUESTS = /\b(?:explain|describe|tell\s+me|say)\s+(?:it\s+)?(?:like|as\s+if|in)\s+(?:i\s+am|i'm|im|to|a|plain|simple|layman'?s?)\b[^?.!]*|\b(?:in\s+(?:plain\s+english|simple\s+terms|a\s+nutshell|short)|eli5|tl;?dr)\b/gi;
+
+/** "Do you support SSO?": "support" asks whether SSO is offered; the topic is SSO, not the support desk. */
+const ASKS_IF_OFFERED = /\b(do|does|can|will|would|is|are)\s+(you(?:\s+guys|\s+all|\s+folks)?|u|it|they|threo\w*|the\s+\w+|your\s+\w+)\s+(?:support|have|allow|handle|come\s+with)\b/gi;
+
+/** Asking whether the product works with another system: a system the site does not name is said to be unnamed. */
+const INTEGRATION_CUE = /\b(?:integrat\w*|connect\w*|works?\s+with|plug\s+into|sync\w*|compatible|hook\s+up)\b/i;
+
+/** At most this share of a question's weight matched by the site, and its other words name what it asks about. */
+const UNNAMED_SHARE = 0.5;
+
+/** Whether a question speaks to the company ("do you…", "does Threo…"): a miss is then the site's silence, not off topic. */
+const ADDRESSES_THREO = /\b(?:you|your|yours|u|ur|threo\w*|y'all|we|our|us)\b/i;
+
+interface PartAnswer {
+  readonly text: string;
+  readonly links: readonly FigureLink[];
+  readonly passages: readonly Passage[];
+  /** True when the part was found on the site or worked out; false for a silence. */
+  readonly found: boolean;
+  /** Whether anything near was found at all (a silence with a nearest passage). */
+  readonly near: boolean;
+}
+
+const linkOf = (passage: Passage): FigureLink => ({ label: passage.page, href: passage.url });
+
 export const createAnswerQuestion = ({ knowledge, model, logger, cacheEntries = ANSWER_CACHE_ENTRIES }: AnswerQuestionDeps): AnswerQuestion => {
-  const cache = createAnswerCache<Retrieval>(cacheEntries);
-  const retrieve = (question: string): Retrieval => {
+  const cache = createAnswerCache<Embedded>(cacheEntries);
+
+  const answerPart = (part: string, budget: number): PartAnswer => {
+    const figure = readFigureQuestion(part);
+    const worked = figure === undefined ? undefined : runFigureQuestion(figure);
+    if (worked !== undefined) {
+      // A model is grounded on what the site says about it too, and offered the same tools.
+      const grounding = knowledge.search(part, RETRIEVED_PASSAGES).passages.map((item) => item.passage);
+      return { text: worked.text, links: worked.links, passages: grounding, found: true, near: true };
+    }
+    const intent = classifyQuestion(part);
+    if (intent.kind === 'comparison') {
+      const sides = intent.passageIds.flatMap((id) => knowledge.passage(id) ?? []);
+      if (sides.length >= 2) {
+        const perSide = Math.floor(budget / sides.length);
+        const text = sides.map((passage) => answeringSentences(passage, stemOf(passage.title).concat(['cost', 'price']), perSide, stemOf) || passage.text).join(' ');
+        return { text, links: sides.map(linkOf), passages: sides, found: true, near: true };
+      }
+    }
+    // For another system, the nearest thing is how the product connects to systems: its integrations and APIs.
+    const result = knowledge.search(INTEGRATION_CUE.test(part) ? `${part} api` : part, RETRIEVED_PASSAGES);
+    const retrieved: readonly RetrievedPassage[] = result.passages;
+    const composed = composeFromPassages(retrieved, result.terms, budget, stemOf);
+    const unnamed = unnamedThings(part, result.unmatched, result.matchedShare);
+    if (composed !== undefined && unnamed.length === 0) {
+      return { text: composed.text, links: composed.sources.map(linkOf), passages: retrieved.map((item) => item.passage), found: true, near: true };
+    }
+    const nearest = composed !== undefined ? `${composed.text} ([${composed.sources[0]?.page}](${composed.sources[0]?.url}))` : nearestText(retrieved, result.terms, stemOf);
+    return {
+      text: silenceText(unnamed, nearest),
+      links: [],
+      passages: retrieved.map((item) => item.passage),
+      found: false,
+      near: nearest !== undefined && (ADDRESSES_THREO.test(part) || result.matchedShare >= 0.5),
+    };
+  };
+
+  const embedded = (question: string): Embedded => {
+    const intent = classifyQuestion(question);
+    const declined = DECLINED[intent.kind];
+    if (declined !== undefined) return { passages: [], answer: declined };
+    if (intent.kind === 'trial' && !knowledge.mentions(TRIAL_WORD)) return { passages: [], answer: NO_TRIAL_TEXT };
+    const normalized = normalizeQuestion(question).replace(STYLE_REQUESTS, ' ').replace(ASKS_IF_OFFERED, '$1 $2');
+    // A figure is read from the whole question (its values may sit in one sentence and the ask in the next); the
+    // other parts are answered only when they ask something else.
+    const figure = readFigureQuestion(normalized);
+    const worked = figure === undefined ? undefined : runFigureQuestion(figure);
+    const parts = questionParts(normalized).filter((part) => worked === undefined || !asksForFigure(part));
+    const budget = Math.floor(MAX_ANSWER_WORDS / Math.max(1, parts.length + (worked === undefined ? 0 : 1)));
+    const answered = [
+      ...(worked === undefined
+        ? []
+        : [{ text: worked.text, links: worked.links, passages: knowledge.search(normalized, RETRIEVED_PASSAGES).passages.map((item) => item.passage), found: true, near: true }]),
+      ...parts.map((part) => answerPart(part, budget)),
+    ];
+    const found = answered.filter((part) => part.found);
+    if (found.length === 0) {
+      const silence = answered.find((part) => part.near);
+      if (silence === undefined && !ADDRESSES_THREO.test(question)) return { passages: [], answer: NO_ANSWER_TEXT };
+      return { passages: answered.flatMap((part) => part.passages).slice(0, RETRIEVED_PASSAGES), answer: (silence ?? answered[0] ?? { text: NO_ANSWER_TEXT }).text };
+    }
+    // A part that found nothing is said to be unanswered only when it named something the site does not.
+    const kept = answered.filter((part) => part.found || part.text.includes(' anything about '));
+    const sources = sourcesLine(kept.flatMap((part) => part.links));
+    return {
+      passages: [...new Set(kept.flatMap((part) => part.passages))].slice(0, RETRIEVED_PASSAGES),
+      answer: [kept.map((part) => part.text).join('\n\n'), sources].filter(Boolean).join('\n\n'),
+    };
+  };
+
+  const retrieve = (question: string): Embedded => {
     const cached = cache.get(question);
     if (cached !== undefined) return cached;
-    const retrieval = find(question);
-    cache.set(question, retrieval);
-    return retrieval;
-  };
-  // With nothing relevant to ground it on, a model could only guess: the honest embedded reply is better.
-  const find = (question: string): Retrieval => {
-    const intent = classifyQuestion(question);
-    if (intent.kind === 'instructions' || intent.kind === 'offSite') return { passages: [], embeddedAnswer: NO_ANSWER_TEXT };
-    if (intent.kind === 'trial' && !knowledge.mentions(TRIAL_WORD)) return { passages: [], embeddedAnswer: NO_TRIAL_TEXT };
-    if (intent.kind === 'comparison') {
-      const passages = intent.passageIds.flatMap((id) => knowledge.passage(id) ?? []);
-      if (passages.length >= 2) return { passages, embeddedAnswer: quotePassages(passages) };
-    }
-    const retrieved = knowledge.search(question, RETRIEVED_PASSAGES);
-    const passages = selectPassages(retrieved).length === 0 ? [] : retrieved.map((item) => item.passage);
-    return { passages, embeddedAnswer: composeAnswer(retrieved) };
+    const value = embedded(question);
+    cache.set(question, value);
+    return value;
   };
 
   return async (question) => {
-    const { passages, embeddedAnswer } = retrieve(question);
-    if (model === undefined || passages.length === 0) return embeddedAnswer;
+    const { passages, answer } = retrieve(question);
+    // With nothing relevant to ground it on (or a declined request), a model could only guess.
+    if (model === undefined || passages.length === 0) return answer;
     const started = performance.now();
     const result = await model.answer(question, passages);
     const elapsedMs = Math.round(performance.now() - started);
@@ -64,6 +198,6 @@ export const createAnswerQuestion = ({ knowledge, model, logger, cacheEntries = 
       return result.answer;
     }
     logger.warn('playground.model_failed', { ...result.failure, elapsedMs, fallback: 'embedded' });
-    return embeddedAnswer;
+    return answer;
   };
 };

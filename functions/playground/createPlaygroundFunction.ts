@@ -11,6 +11,7 @@ import { createModelClient } from './modelClient';
 import { readPlaygroundSettings, RATE_LIMIT_MAX_ADDRESSES, RATE_LIMIT_WINDOW_MS, type Env, type PlaygroundSettings } from './playgroundSettings';
 import type { Clock, Logger, Passage } from './ports';
 import { createRateLimiter } from './rateLimiter';
+import { PLAYGROUND_TOOLS } from './tools/toolCatalogue';
 
 export interface PlaygroundFunctionDeps {
   readonly env: Env;
@@ -40,7 +41,9 @@ export const createPlaygroundFunction = (deps: PlaygroundFunctionDeps): Playgrou
     logger,
   });
   const model =
-    settings.model === undefined ? undefined : createModelClient(deps.fetch === undefined ? settings.model : { ...settings.model, fetch: deps.fetch });
+    settings.model === undefined
+      ? undefined
+      : createModelClient({ ...settings.model, tools: PLAYGROUND_TOOLS, ...(deps.fetch === undefined ? {} : { fetch: deps.fetch }) });
   const handle = createPlaygroundHandler({
     answerQuestion: createAnswerQuestion({ knowledge: loaded.knowledge, model, logger }),
     rateLimiter: createRateLimiter({

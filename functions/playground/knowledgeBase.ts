@@ -22,22 +22,32 @@ export const loadIndex = (serialized: SerializedIndex): MiniSearch<Passage> => M
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 
 /** The distinct terms of a question as the index sees them. */
-const termsOf = (question: string, process: (term: string) => string | null): ReadonlySet<string> =>
+const termsOf = (question: string, process: (term: string) => string | string[] | null): ReadonlySet<string> =>
   new Set(tokenize(question).flatMap((token) => process(token) ?? []));
 
 /** Numbers ("500 users", "ISO 27001") are not words a passage must share: only words are checked. */
 const isNumber = (term: string): boolean => /^[\d.,]+$/.test(term);
 
 /**
- * At most this share of a question's words may be words no passage uses: one in four is a turn of phrase
- * ("Roughly how many models does the Business plan include?"); more, and the question is about something the
- * site does not cover ("discounts for students", "integrate with Salesforce", "the capital of France").
+ * How far a page's word counts on a claim: the Terms, the privacy policy, pricing and security state commitments;
+ * product, solution and company pages describe; a post or a case study tells a story. On the same claim, the
+ * commitment outranks the story.
  */
-export const MAX_UNKNOWN_WORD_SHARE = 0.25;
+export const authorityOf = (url: string): number =>
+  /^\/(?:terms|pricing|security)(?:[/#?]|$)/.test(url) ? 1.15 : /^\/resources\/(?:blog|case-studies)\//.test(url) ? 0.7 : 1;
 
 export const createKnowledgeBase = (passages: readonly Passage[], index: MiniSearch<Passage> = buildIndex(passages)): KnowledgeBase => {
   const byId = new Map(passages.map((passage) => [passage.id, passage]));
-  const vocabulary = new Set(passages.flatMap((passage) => INDEXED_FIELDS.flatMap((field) => [...termsOf(passage[field], processTerm)])));
+  // How many passages use each term: a rare term says more about what a question asks than a common one.
+  const documentFrequency = new Map<string, number>();
+  for (const passage of passages) {
+    for (const term of new Set(INDEXED_FIELDS.flatMap((field) => [...termsOf(passage[field], processTerm)]))) {
+      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+    }
+  }
+  const vocabulary = new Set(documentFrequency.keys());
+  const weightOf = (term: string): number => Math.log(1 + passages.length / (documentFrequency.get(term) ?? 1));
+  const weigh = (terms: Iterable<string>): number => [...terms].reduce((sum, term) => sum + weightOf(term), 0);
   const queryOptions = { ...QUERY_OPTIONS, fuzzy: fuzzyForUnknownWords(vocabulary) };
   return {
     search(question, limit) {
@@ -48,24 +58,27 @@ export const createKnowledgeBase = (passages: readonly Passage[], index: MiniSea
         terms = termsOf(question, processTerm);
         options = { ...queryOptions, processTerm };
       }
-      if (terms.size === 0) return [];
+      if (terms.size === 0) return { passages: [], terms: [], unmatched: [], matchedShare: 0 };
+      const results = index.search(question, options);
+      const matched = new Set(results.flatMap((result) => result.queryTerms));
+      const matchedWeight = weigh(matched);
       const found: RetrievedPassage[] = [];
-      const matched = new Set<string>();
-      for (const result of index.search(question, options)) {
-        for (const term of result.queryTerms) matched.add(term);
+      for (const result of results) {
         const passage = byId.get(String(result.id));
-        // Coordination: a passage that matches half of the question's terms keeps a quarter of its score,
-        // so one shared word ("capital" in "What is the capital of France?") does not make an answer.
-        const coverage = Math.min(1, result.queryTerms.length / terms.size);
-        if (passage !== undefined) found.push({ passage, score: result.score * coverage * coverage });
+        // Coordination: a passage that matches half of what the question asks (by weight) keeps a quarter of its
+        // score, so one shared word does not make an answer. Words no passage uses are left to the caller.
+        const coverage = matchedWeight === 0 ? 0 : Math.min(1, weigh(new Set(result.queryTerms)) / matchedWeight);
+        if (passage !== undefined) found.push({ passage, coverage, score: result.score * coverage * coverage * authorityOf(passage.url) });
       }
-      // Vocabulary coverage: a term no passage matches (as it is, as the start of a longer word, or one typo
-      // away) names something the site does not cover, and the passages matching the other terms would answer a
-      // different question.
-      const unknown = [...terms].filter((term) => !matched.has(term) && !isNumber(term)).length;
-      if (unknown > terms.size * MAX_UNKNOWN_WORD_SHARE) return [];
       found.sort((a, b) => b.score - a.score || (a.passage.id < b.passage.id ? -1 : a.passage.id > b.passage.id ? 1 : 0));
-      return found.slice(0, limit);
+      const unmatched = [...terms].filter((term) => !matched.has(term) && !isNumber(term));
+      const words = [...terms].filter((term) => !isNumber(term));
+      return {
+        passages: found.slice(0, limit),
+        terms: [...terms],
+        unmatched,
+        matchedShare: words.length === 0 ? 1 : weigh(words.filter((term) => matched.has(term))) / weigh(words),
+      };
     },
     passage: (id) => byId.get(id),
     mentions: (word) => {

@@ -20,12 +20,25 @@ export interface Passage {
 export interface RetrievedPassage {
   readonly passage: Passage;
   readonly score: number;
+  /** The share of the question's weight the passage matches, of the weight any passage matches (0 to 1). */
+  readonly coverage: number;
+}
+
+/** What a search found: the passages, best first, and the question's terms no passage matches. */
+export interface SearchResult {
+  readonly passages: readonly RetrievedPassage[];
+  /** The question's terms as the index sees them (stemmed, without stop words). */
+  readonly terms: readonly string[];
+  /** Terms no passage matches, even allowing one typo or as the start of a longer word. */
+  readonly unmatched: readonly string[];
+  /** The share of the question's weight (rarer terms weigh more) that some passage matches (0 to 1). */
+  readonly matchedShare: number;
 }
 
 /** Finds the passages of the site's knowledge that best answer a question, best first. */
 export interface KnowledgeBase {
-  /** Empty when the question uses a word the site never does (the site does not cover it). */
-  search(question: string, limit: number): readonly RetrievedPassage[];
+  /** Every passage that matches some term; whether they answer the question is the caller's judgement. */
+  search(question: string, limit: number): SearchResult;
   /** The passage with this id, if the knowledge has it. */
   passage(id: string): Passage | undefined;
   /** Whether any passage uses this word (as the index sees words: lower case, stemmed). */
@@ -43,7 +56,7 @@ export type LanguageModelResult =
   | { readonly ok: true; readonly answer: string }
   | { readonly ok: false; readonly failure: LanguageModelFailure };
 
-/** Answers a question grounded on the given passages. Never throws: failures come back as a result. */
+/** Answers a question grounded on the given passages, calling the given tools for figures. Never throws. */
 export interface LanguageModel {
   answer(question: string, passages: readonly Passage[]): Promise<LanguageModelResult>;
 }

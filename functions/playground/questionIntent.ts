@@ -9,6 +9,9 @@ import { routeById } from '../../src/domain/site/routes';
 export type QuestionIntent =
   | { readonly kind: 'instructions' }
   | { readonly kind: 'offSite' }
+  | { readonly kind: 'otherCustomer' }
+  | { readonly kind: 'legalAdvice' }
+  | { readonly kind: 'creative' }
   | { readonly kind: 'trial' }
   | { readonly kind: 'comparison'; readonly passageIds: readonly string[] }
   | { readonly kind: 'search' };
@@ -27,6 +30,9 @@ const INSTRUCTION_PATTERNS: readonly RegExp[] = [
   /^\W*(?:please\s+)?(?:act\s+as|pretend|role-?play|imagine\s+you\s+are)\b/i,
   /\b(?:you\s+are\s+now|from\s+now\s+on\s+you|pretend\s+(?:to\s+be|you(?:'re|\s+are))|jailbreak|without\s+(?:any\s+)?restrictions)\b/i,
   /\bDAN\b/,
+  /^\W*(?:ok(?:ay)?|now|so|right)?[\s,]*(?:ignore|disregard|forget)\s+(?:all|everything|that|this|what|those|these|the\s+above|it)\b/i,
+  /\b(?:ignore|disregard|forget)\s+(?:all|any)\s+(?:of\s+)?(?:that|this|the|your|previous|prior)\b/i,
+  /\b(?:say|write|reply|answer|respond)\s+(?:only\s+)?(?:with\s+)?["'][^"']{1,40}["']\s*(?:and|then)?\s*nothing\s+else\b/i,
   /\b(?:reveal|print|show|repeat|output|dump|tell)\b.{0,20}\byour\b.{0,20}\b(?:configuration|config|api\s+keys?|passwords?|secrets?|credentials|environment|instructions|prompt)\b/i,
 ];
 
@@ -35,6 +41,46 @@ const OFF_SITE_PATTERNS: readonly RegExp[] = [
   /\b(?:share|stock)\s+(?:price|prices|value|market)\b/i,
   /\b(?:market\s+cap(?:italisation|italization)?|valuation|ipo|net\s+worth|stock\s+ticker)\b/i,
   /\binvest(?:ing|ment)?\s+in\s+threo\b/i,
+  /\b(?:which|what)\s+(?:stocks?|shares|crypto\w*|coins?|etfs?)\b|\bstock\s+(?:tips?|picks?|market)\b|\b(?:bitcoin|crypto(?:currency)?)\b/i,
+  /\b(?:weather|recipe|football|soccer|world\s+cup|lottery|horoscope)\b/i,
+];
+
+/** Another customer's or company's affairs: their contract, prices, data or account. */
+const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
+  /\b(?:another|other|a\s+different|some\s+other|your\s+other)\s+(?:customer|client|company|tenant|partner)s?(?:'s|s')?\b/i,
+  /\b(?:customers?|clients?)(?:'s|s')\s+(?:contracts?|invoices?|data|accounts?|prices?|pricing|deals?|discounts?|bills?)\b/i,
+  /\b(?:what|how\s+much)\s+(?:does|did|do)\s+(?!threo|you\b|we\b|i\b|it\b|that\b|this\b)[A-Z][\w&.-]+(?:\s+[A-Z][\w&.-]+)?\s+(?:pay|spend|get\s+charged)\b/,
+  /\b(?:list|names?)\s+of\s+(?:your\s+)?(?:customers|clients)\b.*\b(?:contracts?|prices?|pay|data)\b/i,
+];
+
+/** Words for a customer's own affairs: what they pay, their tickets, contracts, data or usage. */
+const CUSTOMER_AFFAIRS = /\b(?:paying|pays|paid|spend(?:s|ing)?|tickets?|invoices?|contracts?|accounts?|conversations?|chats?|logs?|usage|data|bills?|billing|discounts?|deal|users|seats|portal|briefings?|reports?|prompts?)\b/i;
+/**
+ * A company named in two or more capitalised words ("Kessler Fluid Systems", "BrightLayer IT"), or one
+ * capitalised name in the possessive ("Northgate's"), none of them the site's own names.
+ */
+const COMPANY_NAME = /\b[A-Z][a-zA-Z]+(?:\s+(?:&\s+)?[A-Z][a-zA-Z]*)+\b|\b[A-Z][a-zA-Z]+(?=['’]s\b)/g;
+const SITE_NAME_WORDS = /\b(?:Threo\w*|Team|Business|Enterprise|Agents?|Chatbot|Web|Multi|Custom|HR|Azure|Claude|Gemini|Mistral|Command|Terms|Service|Privacy|Policy|Security|Support|Pricing|Plan|Partner|Program|Portal|Builder)\b/;
+const namesAnotherCompany = (question: string): boolean =>
+  CUSTOMER_AFFAIRS.test(question) && [...question.matchAll(COMPANY_NAME)].some(([name], index) => !SITE_NAME_WORDS.test(name) && (index > 0 || question.indexOf(name) > 0));
+
+/** Asking for legal advice rather than what the Terms say. */
+const LEGAL_ADVICE_PATTERNS: readonly RegExp[] = [
+  /\blegal\s+advice\b/i,
+  /\b(?:is|would)\s+(?:it|this|that)\s+(?:be\s+)?(?:legal|lawful|enforceable)\b/i,
+  /\b(?:should|can|could)\s+(?:i|we)\s+(?:sign|sue)\b/i,
+  /\b(?:am\s+i|are\s+we)\s+(?:legally|liable|allowed\s+by\s+law)\b/i,
+  /\b(?:my|our)\s+(?:lawyer|attorney|legal\s+position)\b/i,
+  /\b(?:hold\s+up|stand\s+up)\s+in\s+court\b/i,
+  /\b(?:can|could|may)\s+(?:i|we)\s+legally\b/i,
+  /\blegally\s+(?:terminate|break|cancel|get\s+out|end)\b/i,
+];
+
+/** A creative request or a piece of work: a poem, a story, a joke, a script, whatever words it is made of. */
+const CREATIVE_PATTERNS: readonly RegExp[] = [
+  /\b(?:write|code|generate|draft|create|give\s+me)\s+(?:me\s+)?(?:a|an|some|the)\s+(?:\w+\s+){0,3}?(?:script|code|program|function|query|sql|regex|macro|email|letter|cover\s+letter|essay|homework)\b/i,
+  /\b(?:limerick|haiku|poem|sonnet|ballad|lyrics|rap|jingle|rhyme|verse)s?\b/i,
+  /\b(?:write|compose|make\s+up|tell|invent|give)\s+(?:me\s+)?(?:a|an|some)\s+(?:\w+\s+){0,3}?(?:story|stories|joke|jokes|song|tale|fable|essay|tweet)\b/i,
 ];
 
 /** The word the site would use if it offered a trial; while no passage uses it, the site says nothing of one. */
@@ -66,6 +112,9 @@ const COMPARABLES: readonly Comparable[] = [
 
 export const classifyQuestion = (question: string): QuestionIntent => {
   if (INSTRUCTION_PATTERNS.some((pattern) => pattern.test(question))) return { kind: 'instructions' };
+  if (CREATIVE_PATTERNS.some((pattern) => pattern.test(question))) return { kind: 'creative' };
+  if (OTHER_CUSTOMER_PATTERNS.some((pattern) => pattern.test(question)) || namesAnotherCompany(question)) return { kind: 'otherCustomer' };
+  if (LEGAL_ADVICE_PATTERNS.some((pattern) => pattern.test(question))) return { kind: 'legalAdvice' };
   if (OFF_SITE_PATTERNS.some((pattern) => pattern.test(question))) return { kind: 'offSite' };
   if (TRIAL_PATTERNS.some((pattern) => pattern.test(question))) return { kind: 'trial' };
   const named = COMPARABLES.filter(({ name }) => name.test(question));

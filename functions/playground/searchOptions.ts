@@ -11,7 +11,12 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
     'him his how i if in into is it its itself just let like me more most much my no nor not now of off on once only or ' +
     'other ought our ours out over own please same she should so some such tell than that the their theirs them then there ' +
     'these they this those through to too under until up us very want was way we were what when where which while who ' +
-    'whom why will with would you your yours yourself yourselves thing things know need give show explain'
+    'whom why will with would you your yours yourself yourselves thing things know need give show explain ' +
+    // Casual turns of phrase: contractions without their apostrophe, greetings, fillers.
+    'whats hows whos wheres im ive youre theyre dont doesnt isnt arent cant wont didnt hey hi hello ok okay thanks thank pls plz u ur ya ' +
+    'guys folks exactly actually basically really kinda sorta just maybe anyway btw lol literally stuff ' +
+    // Verbs that ask whether something is offered, and connectors: what is offered is the question's topic.
+    'offer offers offered provide provides provided incl including inclusive'
   ).split(' '),
 );
 
@@ -22,16 +27,76 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
 const SUFFIXES = ['izations', 'ization', 'ations', 'ation', 'ments', 'ment', 'ings', 'ing', 'ions', 'ion', 'ance', 'ies', 'ers', 'ate', 'ant', 'ed', 'er', 'ly'];
 
 /**
- * Words visitors use where the site uses another (the site's word on the right), applied to questions and
- * passages alike before stemming. Only true equivalents: a near miss would answer a different question.
+ * Words visitors use where the site uses another (the site's words after them), applied to questions and passages
+ * alike before stemming, so each side finds the other. Only true equivalents: a near miss would answer a different
+ * question. A product the site never names (ConnectWise, Salesforce) is not mapped: the answer says it is not named.
  */
-const EQUIVALENT_WORDS: ReadonlyMap<string, string> = new Map([
-  ['yearly', 'annual'],
-  ['hire', 'jobs'],
-  ['hiring', 'jobs'],
-  ['recruiting', 'jobs'],
-  ['vacancy', 'jobs'],
-  ['vacancies', 'jobs'],
+const EQUIVALENT_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['yearly', ['annual']],
+  ['annually', ['annual']],
+  ['hire', ['jobs']],
+  ['hiring', ['jobs']],
+  ['recruiting', ['jobs']],
+  ['vacancy', ['jobs']],
+  ['vacancies', ['jobs']],
+  ['seat', ['user']],
+  ['seats', ['users']],
+  ['licence', ['user']],
+  ['licences', ['users']],
+  ['license', ['user']],
+  ['licenses', ['users']],
+  ['sso', ['single', 'sign-on']],
+  ['saml', ['single', 'sign-on']],
+  ['notify', ['notify', 'notice']],
+  ['notified', ['notify', 'notice']],
+  ['notification', ['notify', 'notice']],
+  ['notifications', ['notify', 'notice']],
+  ['psa', ['psa', 'itsm', 'service', 'desk']],
+  ['helpdesk', ['help', 'desk', 'service']],
+  ['ticketing', ['tickets', 'itsm']],
+  ['vat', ['taxes']],
+  ['gst', ['taxes']],
+  ['tax', ['taxes']],
+  ['cancel', ['cancel', 'termination', 'terminate']],
+  ['cancellation', ['cancel', 'termination']],
+  ['downtime', ['downtime', 'uptime']],
+  ['outage', ['outage', 'uptime']],
+  ['sla', ['sla', 'uptime', 'service', 'levels']],
+  ['tiers', ['plans']],
+  ['tier', ['plan']],
+  ['bot', ['chatbot']],
+  ['bots', ['chatbot']],
+  ['llm', ['language', 'models']],
+  ['llms', ['language', 'models']],
+  ['soc2', ['soc']],
+  ['cost', ['cost', 'price']],
+  ['costs', ['costs', 'price']],
+  ['pricey', ['price']],
+  ['wfh', ['remote']],
+  ['info', ['information']],
+  ['started', ['started', 'founded', 'began']],
+  ['start', ['start', 'founded', 'began']],
+  ['founder', ['founded', 'co-founding']],
+  ['founders', ['founded', 'co-founding']],
+  ['hosted', ['host', 'stored']],
+  ['hosting', ['host', 'stored']],
+  // Related, not equivalent: the visitor's word stays first, so a passage that lacks it is only the nearest thing.
+  ['baa', ['baa', 'hipaa']],
+  ['residency', ['residency', 'data', 'stored']],
+  ['region', ['region', 'country', 'transfer']],
+  ['eu', ['eu', 'european', 'gdpr', 'transfer']],
+  ['train', ['train', 'improve']],
+  ['training', ['training', 'improve']],
+  ['throttle', ['throttle', 'limits', 'restrictions', 'excessive']],
+  ['throttling', ['throttling', 'limits', 'restrictions', 'excessive']],
+  ['paste', ['paste', 'submit']],
+  ['charge', ['charge', 'owns', 'leads']],
+  ['responsible', ['responsible', 'owns', 'leads']],
+  ['acquired', ['acquired', 'assign', 'successor', 'merger']],
+  ['acquisition', ['acquisition', 'assign', 'successor', 'merger']],
+  ['accuracy', ['accuracy', 'accurate', 'inaccurate']],
+  ['guarantee', ['guarantee', 'warranties', 'warrant']],
+  ['sell', ['sell', 'sales']],
 ]);
 
 /** "prices" → "price", "MSPs" → "msp", "boxes" → "box"; "business", "status" and "-ies" words are left alone. */
@@ -53,11 +118,17 @@ export const stem = (word: string): string => {
   return base;
 };
 
-/** Lower case, no stop words, no single letters, stemmed. */
-export const processTerm = (term: string): string | null => {
+const stemAll = (words: readonly string[]): string | string[] => {
+  const kept = words.filter((word) => !STOP_WORDS.has(word));
+  return kept.length === 1 ? stem(kept[0] as string) : kept.map(stem);
+};
+
+/** Lower case, no stop words, no single letters, stemmed; a visitor's word also as the site's own. */
+export const processTerm = (term: string): string | string[] | null => {
   const lower = term.toLowerCase();
   if (lower.length < 2 || STOP_WORDS.has(lower)) return null;
-  return stem(EQUIVALENT_WORDS.get(lower) ?? lower);
+  const equivalent = EQUIVALENT_WORDS.get(lower);
+  return equivalent === undefined ? stem(lower) : stemAll(equivalent.flatMap((word) => word.split('-')));
 };
 
 /**
@@ -66,9 +137,9 @@ export const processTerm = (term: string): string | null => {
  */
 const QUERY_ONLY_STOP_WORDS: ReadonlySet<string> = new Set(['ai', 'threo']);
 
-export const processQueryTerm = (term: string): string | null => {
+export const processQueryTerm = (term: string): string | string[] | null => {
   const processed = processTerm(term);
-  return processed === null || QUERY_ONLY_STOP_WORDS.has(processed) ? null : processed;
+  return processed === null || (typeof processed === 'string' && QUERY_ONLY_STOP_WORDS.has(processed)) ? null : processed;
 };
 
 export const INDEXED_FIELDS = ['title', 'text', 'keywords'] as const;

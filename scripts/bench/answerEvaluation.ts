@@ -8,9 +8,9 @@ import { fileURLToPath } from 'node:url';
 import * as t from 'io-ts';
 import { compileContent } from '../content/compileContent';
 import { compileKnowledge } from '../../functions/playground/knowledge/compileKnowledge';
+import { readLegalSources, readPageModules } from '../knowledge/pageModules';
 import { createPlaygroundFunction } from '../../functions/playground/createPlaygroundFunction';
-import { FIXED_ANSWER_TEXTS, NO_ANSWER_TEXT } from '../../functions/playground/answerCopy';
-import type { Passage } from '../../functions/playground/ports';
+import { isRefusalText, isSilenceText } from '../../functions/playground/answerCopy';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const EVALUATION_DIR = join(ROOT, 'tests', 'functions', 'evaluation');
@@ -77,9 +77,9 @@ export const parseEvaluationSet = (text: string, file: string): readonly Evaluat
 export const readEvaluationSet = (file: string): readonly EvaluationQuestion[] => parseEvaluationSet(readFileSync(join(EVALUATION_DIR, file), 'utf8'), file);
 
 /** The knowledge file the build would write: the domain passages and every post and case study of content/. */
-export const evaluationKnowledge = (): string => {
+export const evaluationKnowledge = async (): Promise<string> => {
   const content = compileContent({ sourceDir: join(ROOT, 'content'), publicDir: join(ROOT, 'public') });
-  return JSON.stringify(compileKnowledge({ blog: content.posts, caseStudies: content.studies }));
+  return JSON.stringify(compileKnowledge({ blog: content.posts, caseStudies: content.studies, pages: await readPageModules(), legal: readLegalSources(ROOT) }));
 };
 
 export type Ask = (question: string) => Promise<string>;
@@ -101,20 +101,11 @@ export const createEvaluationAsker = (knowledgeFile: string): Ask => {
   };
 };
 
-export const isRefusal = (answer: string): boolean => answer === NO_ANSWER_TEXT;
+/** The older sets mark "refuse" both off-topic questions and ones the site does not answer: a refusal or a silence reply declines. */
+export const isRefusal = (answer: string): boolean => isRefusalText(answer) || isSilenceText(answer);
 
 /** The site paths an answer links to, in order, without repeats. */
 export const citedPages = (answer: string): readonly string[] => [...new Set([...answer.matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1] ?? ''))];
-
-/**
- * Whether every paragraph of an answer says only what the site says: a passage's text, one of the function's
- * fixed texts, or the line of links. A passage that answers a question ("Is there a discount for annual
- * billing?" → "Yes. …") counts only with its question before it: quoted alone, its "Yes" answers the visitor's.
- */
-export const isGrounded = (answer: string, passages: readonly Passage[], fixedTexts: readonly string[]): boolean => {
-  const allowed = new Set([...fixedTexts, ...passages.map((passage) => (passage.title.endsWith('?') ? `${passage.title} ${passage.text}` : passage.text))]);
-  return answer.split('\n\n').every((paragraph) => allowed.has(paragraph) || /^Learn more: \[[^\]]+\]\(\/[^)]*\)( · \[[^\]]+\]\(\/[^)]*\))*$/.test(paragraph));
-};
 
 export interface QuestionResult {
   readonly set: string;
@@ -122,13 +113,12 @@ export interface QuestionResult {
   readonly answer: string;
   readonly refused: boolean;
   readonly cited: readonly string[];
-  readonly grounded: boolean;
   readonly right: boolean;
 }
 
 export const judge = (entry: EvaluationQuestion, answer: string): Pick<QuestionResult, 'refused' | 'cited' | 'right'> => {
   const refused = isRefusal(answer);
-  const cited = refused ? [] : citedPages(answer);
+  const cited = refused ? [] : citedPages(answer).map((path) => path.replace(/[?#].*$/, '') || '/');
   const right =
     'refuse' in entry ? refused : 'cite' in entry ? entry.cite.some((page) => cited.includes(page)) : !refused && entry.citeEach.every((page) => cited.includes(page));
   return { refused, cited, right };
@@ -151,8 +141,6 @@ export interface Figures {
   readonly answersCitingRightPage: Share;
   /** Of every refusal, those to questions that must be refused. */
   readonly refusalsThatShouldBe: Share;
-  /** Replies saying something that is neither a passage of the site nor one of the function's fixed texts. */
-  readonly ungrounded: number;
 }
 
 export const figuresOf = (results: readonly QuestionResult[]): Figures => {
@@ -166,13 +154,11 @@ export const figuresOf = (results: readonly QuestionResult[]): Figures => {
     refusedRight: { hits: mustRefuse.filter((result) => result.right).length, of: mustRefuse.length },
     answersCitingRightPage: { hits: answers.filter((result) => result.right).length, of: answers.length },
     refusalsThatShouldBe: { hits: refusals.filter((result) => 'refuse' in result.entry).length, of: refusals.length },
-    ungrounded: results.filter((result) => !result.grounded).length,
   };
 };
 
 export const meetsGoals = (figures: Figures): boolean =>
-  [figures.answeredRight, figures.refusedRight, figures.answersCitingRightPage, figures.refusalsThatShouldBe].every((share) => ratio(share) >= ANSWER_GOAL) &&
-  figures.ungrounded === 0;
+  [figures.answeredRight, figures.refusedRight, figures.answersCitingRightPage, figures.refusalsThatShouldBe].every((share) => ratio(share) >= ANSWER_GOAL);
 
 export interface Evaluation {
   readonly results: readonly QuestionResult[];
@@ -180,16 +166,14 @@ export interface Evaluation {
   readonly all: Figures;
 }
 
-/** Asks every question of both sets once over the knowledge compiled from content/. */
-export const runEvaluation = async (): Promise<Evaluation> => {
-  const knowledgeFile = evaluationKnowledge();
-  const passages = (JSON.parse(knowledgeFile) as { passages: Passage[] }).passages;
-  const ask = createEvaluationAsker(knowledgeFile);
+/** Asks every question of the older sets once over the knowledge compiled from content/ (or with the given asker). */
+export const runEvaluation = async (given?: Ask): Promise<Evaluation> => {
+  const ask = given ?? createEvaluationAsker(await evaluationKnowledge());
   const results: QuestionResult[] = [];
   for (const { name, file } of EVALUATION_SETS) {
     for (const entry of readEvaluationSet(file)) {
       const answer = await ask(entry.question);
-      results.push({ set: name, entry, answer, grounded: isGrounded(answer, passages, FIXED_ANSWER_TEXTS), ...judge(entry, answer) });
+      results.push({ set: name, entry, answer, ...judge(entry, answer) });
     }
   }
   const bySet = new Map(EVALUATION_SETS.map(({ name }) => [name, figuresOf(results.filter((result) => result.set === name))]));

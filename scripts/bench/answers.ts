@@ -1,50 +1,55 @@
-// `npm run bench:answers`: asks the playground's embedded answerer every question of the evaluation set
-// (tests/functions/evaluation/) and prints, per set and in all, the set's size, the share of answerable
-// questions answered citing a right page, the share of questions to refuse that were refused, the two shares
-// seen from the replies (answers citing a right page, refusals that should be refusals), the replies that say
-// something the site does not, and every question answered wrongly. Goal, on the whole set: every share ≥ 90 %,
-// none ungrounded (the exit code is 1 otherwise).
-import { ANSWER_GOAL, EVALUATION_SETS, meetsGoals, ratio, runEvaluation, type Figures, type QuestionResult, type Share } from './answerEvaluation';
+// `npm run bench:answers`: asks the playground's embedded answerer every question of the evaluation batches and of
+// the older sets (tests/functions/evaluation/), over the knowledge the build compiles, and prints per batch: answers
+// fully right (every expected fact and figure, a source linked, nothing misleading), figures exact, refusals right
+// and misleading answers; per older set: answers citing a right page and refusals right; then every miss.
+// Goals (issue 32), on batches never tuned on before their first run: ≥ 85 % fully right, 100 % figures exact,
+// ≥ 95 % refusals right, 0 misleading. The exit code is 1 when a batch misses one.
+import { createEvaluationAsker, EVALUATION_SETS, evaluationKnowledge, ratio, runEvaluation, type Share } from './answerEvaluation';
+import { batchFiguresOf, runBatches, type BatchResult } from './batchEvaluation';
 
-const percent = (share: Share): string => `${(ratio(share) * 100).toFixed(1)} % (${share.hits}/${share.of})`;
-const mark = (ok: boolean): string => (ok ? 'meets goal' : 'MISSES goal');
+export const GOALS = { fullyRight: 0.85, figuresExact: 1, refusalsRight: 0.95, misleading: 0 } as const;
 
-const printFigures = (label: string, figures: Figures): void => {
-  console.info(`\n${label}: ${figures.size} questions`);
-  const rows: readonly (readonly [string, Share])[] = [
-    ['answerable questions answered citing a right page', figures.answeredRight],
-    ['questions to refuse refused', figures.refusedRight],
-    ['answers citing a right page', figures.answersCitingRightPage],
-    ['refusals that should be refusals', figures.refusalsThatShouldBe],
-  ];
-  for (const [name, share] of rows) console.info(`  ${name.padEnd(52)} ${percent(share).padEnd(20)} ${mark(ratio(share) >= ANSWER_GOAL)}`);
-  console.info(`  ${'answers saying what the site does not'.padEnd(52)} ${String(figures.ungrounded).padEnd(20)} ${mark(figures.ungrounded === 0)}`);
+const percent = (share: Share): string => (share.of === 0 ? '—' : `${(ratio(share) * 100).toFixed(0)} % (${share.hits}/${share.of})`);
+
+const miss = (result: BatchResult): string => {
+  const reasons = [
+    result.entry.kind === 'refuse' && !result.refused ? 'not refused' : '',
+    result.entry.kind !== 'refuse' && result.refused ? 'refused' : '',
+    ...result.missingFacts.map((alternatives) => `missing fact ${JSON.stringify(alternatives)}`),
+    ...result.missingFigures.map((figure) => `missing figure ${figure}`),
+    result.sourceLinked ? '' : `no source of ${JSON.stringify(result.entry.sources)}`,
+    ...result.misleading.map((phrase) => `MISLEADING "${phrase}"`),
+  ].filter(Boolean);
+  return `  [${result.batch} ${result.entry.id}, ${result.entry.kind}] "${result.entry.question}": ${reasons.join('; ')}\n      ${result.answer.replace(/\s+/g, ' ').slice(0, 400)}`;
 };
-
-const expectation = (result: QuestionResult): string => {
-  const { entry } = result;
-  return 'refuse' in entry ? 'refuse' : 'cite' in entry ? `cite one of ${entry.cite.join(' ')}` : `cite each of ${entry.citeEach.join(' ')}`;
-};
-
-const outcome = (result: QuestionResult): string => (result.refused ? 'refused' : result.cited.length > 0 ? `cited ${result.cited.join(' ')}` : 'cited nothing');
 
 const main = async (): Promise<void> => {
-  const evaluation = await runEvaluation();
-  console.info(`bench:answers, ${evaluation.all.size} questions (goal: every share ≥ ${ANSWER_GOAL * 100} %, no answer saying what the site does not)`);
-  for (const { name } of EVALUATION_SETS) {
-    const figures = evaluation.bySet.get(name);
-    if (figures !== undefined) printFigures(name, figures);
+  const ask = createEvaluationAsker(await evaluationKnowledge());
+  const results = await runBatches(ask);
+  const batches = [...new Set(results.map((result) => result.batch))];
+  console.info('bench:answers — batches (goals: ≥ 85 % fully right, 100 % figures exact, ≥ 95 % refusals right, 0 misleading)\n');
+  console.info(`${'batch'.padEnd(10)}${'questions'.padEnd(11)}${'fully right'.padEnd(18)}${'figures exact'.padEnd(18)}${'refusals right'.padEnd(18)}misleading`);
+  let missed = false;
+  for (const batch of [...batches, 'all']) {
+    const figures = batchFiguresOf(batch === 'all' ? results : results.filter((result) => result.batch === batch));
+    if (batch !== 'all') {
+      missed ||=
+        ratio(figures.fullyRight) < GOALS.fullyRight || ratio(figures.figuresExact) < GOALS.figuresExact || ratio(figures.refusalsRight) < GOALS.refusalsRight || figures.misleading > GOALS.misleading;
+    }
+    console.info(
+      `${batch.padEnd(10)}${String(figures.size).padEnd(11)}${percent(figures.fullyRight).padEnd(18)}${percent(figures.figuresExact).padEnd(18)}${percent(figures.refusalsRight).padEnd(18)}${figures.misleading}`,
+    );
   }
-  printFigures('all', evaluation.all);
-  const failures = evaluation.results.filter((result) => !result.right || !result.grounded);
-  console.info(`\n${failures.length === 0 ? 'no failures' : `failures (${failures.length}):`}`);
-  for (const result of failures) {
-    console.info(`  [${result.set}, ${result.entry.topic}] "${result.entry.question}": expected ${expectation(result)}, ${outcome(result)}${result.grounded ? '' : ', UNGROUNDED'}`);
-    if (!result.right || !result.grounded) console.info(`      ${result.answer.replace(/\s+/g, ' ').slice(0, 160)}…`);
+  const older = await runEvaluation(ask);
+  console.info('\nolder sets (an answer cites a right page; a refusal or "the site doesn\'t say" declines)\n');
+  for (const { name } of [...EVALUATION_SETS, { name: 'all' }]) {
+    const figures = name === 'all' ? older.all : older.bySet.get(name);
+    if (figures !== undefined) console.info(`${name.padEnd(10)}${String(figures.size).padEnd(11)}answered citing a right page ${percent(figures.answeredRight).padEnd(16)} refused right ${percent(figures.refusedRight)}`);
   }
-  // The goals are the whole set's; each set's figures are printed to show how far the rules carry to questions
-  // they were not tuned on.
-  if (!meetsGoals(evaluation.all)) process.exitCode = 1;
+  const misses = results.filter((result) => !result.right);
+  console.info(`\n${misses.length === 0 ? 'no misses in the batches' : `misses in the batches (${misses.length}):`}`);
+  for (const result of misses) console.info(miss(result));
+  if (missed) process.exitCode = 1;
 };
 
 await main();

@@ -161,7 +161,7 @@ const main = async (): Promise<void> => {
   let host: Host | undefined;
   try {
     // 1. Knowledge: the build step, then what a cold start pays to load it or to build it without the file.
-    const knowledge = buildKnowledge();
+    const knowledge = await buildKnowledge();
     const fileText = readFileSync(knowledge.outputPath, 'utf8');
     const passages = domainPassages();
     const loadRuns = Array.from({ length: 5 }, () => {

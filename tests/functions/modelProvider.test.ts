@@ -4,11 +4,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { composeAnswer } from '../../functions/playground/composeAnswer';
 import { createConsoleLogger } from '../../functions/playground/consoleLogger';
 import { createKnowledgeBase } from '../../functions/playground/knowledgeBase';
 import { domainPassages } from '../../functions/playground/knowledge/domainPassages';
-import { RETRIEVED_PASSAGES } from '../../functions/playground/answerQuestion';
+import { createAnswerQuestion } from '../../functions/playground/answerQuestion';
 import { createModelClient } from '../../functions/playground/modelClient';
 import { NO_ANSWER_TEXT } from '../../functions/playground/answerCopy';
 import { answerOf, ask, buildTestFunction } from './playgroundTestKit';
@@ -88,7 +87,9 @@ const modelEnv = (extra: Record<string, string> = {}): Record<string, string> =>
   ...extra,
 });
 
-const embeddedAnswer = (question: string): string => composeAnswer(createKnowledgeBase(domainPassages()).search(question, RETRIEVED_PASSAGES));
+/** The reply the same function gives without a model. */
+const embeddedAnswer = (question: string): Promise<string> =>
+  createAnswerQuestion({ knowledge: createKnowledgeBase(domainPassages()), logger: { info: () => undefined, warn: () => undefined } })(question);
 
 /** Console output of the test, to prove that nothing leaks there either. */
 const spyConsole = (): (() => string) => {
@@ -137,7 +138,7 @@ describe('the playground with a configured model', () => {
     const raw = await response.text();
     expect(performance.now() - started).toBeLessThan(1200);
     expect(response.status).toBe(200);
-    expect((JSON.parse(raw) as { answer: string }).answer).toBe(embeddedAnswer(QUESTION));
+    expect((JSON.parse(raw) as { answer: string }).answer).toBe(await embeddedAnswer(QUESTION));
     const failed = fn.logger.lines.find((line) => line.event === 'playground.model_failed');
     expect(failed?.fields.kind).toBe(kind);
     const logs = JSON.stringify(fn.logger.lines) + consoleOutput();
@@ -163,19 +164,19 @@ describe('the playground with a configured model', () => {
   // Covers: PLAY-25
   it('falls back to the embedded answer when the provider cannot be reached', async () => {
     const fn = buildTestFunction({ env: { ...modelEnv(), AI_BASE_URL: 'http://127.0.0.1:9/v1' } });
-    expect(await answerOf(await fn.handle(ask(QUESTION), { ip: '10.1.0.3' }))).toBe(embeddedAnswer(QUESTION));
+    expect(await answerOf(await fn.handle(ask(QUESTION), { ip: '10.1.0.3' }))).toBe(await embeddedAnswer(QUESTION));
     expect(fn.logger.lines.find((line) => line.event === 'playground.model_failed')?.fields.kind).toBe('network');
   });
 
-  it('does not call the model for a question the site has nothing on', async () => {
+  it('does not call the model for an off-site question', async () => {
     const fn = buildTestFunction({ env: modelEnv() });
-    expect(await answerOf(await fn.handle(ask('What is the capital of France?'), { ip: '10.1.0.4' }))).toBe(NO_ANSWER_TEXT);
+    expect(await answerOf(await fn.handle(ask('What will the weather be tomorrow?'), { ip: '10.1.0.4' }))).toBe(NO_ANSWER_TEXT);
     expect(received).toHaveLength(0);
   });
 
   it('uses no model unless base URL, key and model are all set', async () => {
     const fn = buildTestFunction({ env: { AI_BASE_URL: baseUrl, AI_API_KEY: KEY } });
-    expect(await answerOf(await fn.handle(ask(QUESTION), { ip: '10.1.0.5' }))).toBe(embeddedAnswer(QUESTION));
+    expect(await answerOf(await fn.handle(ask(QUESTION), { ip: '10.1.0.5' }))).toBe(await embeddedAnswer(QUESTION));
     expect(received).toHaveLength(0);
   });
 

@@ -3,13 +3,18 @@
 import type { BlogPost, CaseStudy } from '../../../src/domain/content';
 import { pathOf } from '../../../src/domain/site/routeTable';
 import type { Passage } from '../ports';
+import { LEGAL_ID_PREFIX } from './legalPassages';
+import { PAGE_COPY_ID_PREFIX } from './pageCopyPassages';
 import { markdownToPlainText, splitIntoChunks } from './plainText';
 
 export const BLOG_ID_PREFIX = 'blog:';
 export const CASE_STUDY_ID_PREFIX = 'case-study:';
 
-/** True for passages that come from the compiled content rather than the domain modules. */
-export const isContentPassageId = (id: string): boolean => id.startsWith(BLOG_ID_PREFIX) || id.startsWith(CASE_STUDY_ID_PREFIX);
+/** Passages of the generated file only (posts, case studies, the pages' copy, the legal documents). */
+const GENERATED_ONLY_PREFIXES = [BLOG_ID_PREFIX, CASE_STUDY_ID_PREFIX, PAGE_COPY_ID_PREFIX, LEGAL_ID_PREFIX];
+
+/** True for passages that come from what the build compiles rather than the domain modules the function runs with. */
+export const isContentPassageId = (id: string): boolean => GENERATED_ONLY_PREFIXES.some((prefix) => id.startsWith(prefix));
 
 /** Body chunks quoted per item at most, so that one long article cannot crowd out the rest. */
 const MAX_CHUNKS_PER_ITEM = 6;

@@ -172,3 +172,14 @@ describe('ROI input parsing', () => {
     expect(niceScale(largest)).toEqual(scale);
   });
 });
+
+describe('the ROI calculator opened from a shared address (ROI-17)', () => {
+  it('opens on the scenario the address names, clamped as its fields clamp', () => {
+    renderWithProviders(<RoiCalculator />, { path: '/?agent=custom-agent&employees=10&cost=50000&hours=40&automation=80' });
+    expect(field('Employees doing this work').value).toBe('10');
+    expect(field('Annual cost per employee').value).toBe('50000');
+    expect(field('Hours per week on the task').value).toBe('40');
+    expect(field('Automation potential').value).toBe('80');
+    expect((screen.getByRole('radio', { name: /Custom Agent/ }) as HTMLInputElement).checked).toBe(true);
+  });
+});

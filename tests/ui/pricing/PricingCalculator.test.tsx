@@ -161,3 +161,24 @@ describe('the pricing calculator', () => {
     expect(screen.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/company/demo');
   });
 });
+
+describe('the pricing calculator opened from a shared address (PRICE-23)', () => {
+  it('opens on the quote the address names, as the playground links it', () => {
+    renderWithProviders(<PricingCalculator />, { path: '/pricing?plan=business&billing=annual&users=12&models=gpt-azure,claude&agents=hr-agent:1' });
+    expect(isChecked(screen.getByRole('radio', { name: /^Business/ }))).toBe(true);
+    expect(isChecked(screen.getByRole('radio', { name: /^Annual/ }))).toBe(true);
+    expect(valueOf(usersInput())).toBe('12');
+    expect(isChecked(screen.getByRole('checkbox', { name: 'Claude' }))).toBe(true);
+    expect(valueOf(screen.getByRole('spinbutton', { name: 'HR Agent quantity' }))).toBe('1');
+    // 12 × $40 + $699 = $1,179; −10 % = $1,061.10 a month, $12,733.20 a year.
+    expect(monthlyTotal()).toBe('$1,061.10/month');
+    expect(annualTotal()).toBe('$12,733.20/year');
+  });
+
+  it('ignores values the calculator would not accept', () => {
+    renderWithProviders(<PricingCalculator />, { path: '/pricing?plan=gold&users=5000&billing=weekly' });
+    expect(isChecked(screen.getByRole('radio', { name: /^Team/ }))).toBe(true);
+    expect(valueOf(usersInput())).toBe('5');
+    expect(monthlyTotal()).toBe('$150/month');
+  });
+});

@@ -1,8 +1,10 @@
 // The five-step pricing calculator and its summary. State and every rule live in the pricing domain
 // (reducePricing from INITIAL_PRICING_STATE); the view renders the state and sends the domain's events. Choices the
 // visitor made before the app ran are adopted as the first events (adoptedPricingEvents.ts).
-import { useMemo, useReducer } from 'react';
+import { useEffect, useMemo, useReducer } from 'react';
+import { useLocation } from 'react-router-dom';
 import { INITIAL_PRICING_STATE, quote, reducePricing } from '../../../domain/pricing';
+import { pricingEventsFromQuery } from '../../../domain/pricing/calculatorLink';
 import { useAdoptOnMount } from '../../app/adoptPrerendered';
 import { adoptedPricingEvents } from './adoptedPricingEvents';
 import { AgentsStep } from './AgentsStep';
@@ -17,6 +19,10 @@ export const PricingCalculator = () => {
   const [state, dispatch] = useReducer(reducePricing, INITIAL_PRICING_STATE);
   const current = useMemo(() => quote(state), [state]);
   const layout = useAdoptOnMount<HTMLDivElement>((element) => adoptedPricingEvents(element, INITIAL_PRICING_STATE).forEach(dispatch));
+  // PRICE-23: a shared quote (/pricing?plan=…&users=…, as the playground links it) opens here, as the calculator's own
+  // events after hydration, so the prerendered page and the first client render agree.
+  const { search } = useLocation();
+  useEffect(() => pricingEventsFromQuery(search).forEach(dispatch), [search]);
   return (
     <CalculatorLayout ref={layout}>
       <Steps>

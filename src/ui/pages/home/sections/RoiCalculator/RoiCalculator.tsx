@@ -2,7 +2,9 @@
 // figure of calculateRoi updated as the visitor types or slides. A short summary is announced politely once the
 // visitor pauses. Loaded only when the visitor nears it (RoiSection).
 import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { roiAgentOption } from '../../../../../domain/roi/agentOptions';
+import { hasRoiQuery, roiInputFromQuery } from '../../../../../domain/roi/calculatorLink';
 import { calculateRoi } from '../../../../../domain/roi/calculateRoi';
 import { NUMERIC_FIELDS, ROI_TEXT } from './roi.copy';
 import { money, percent } from './roiFormat';
@@ -27,6 +29,15 @@ const useSettledText = (text: string, delayMs: number): string => {
 
 const RoiCalculator = () => {
   const { input, drafts, chooseAgent, type, slide, settle } = useRoiInputs();
+  // ROI-17: a shared scenario (/?agent=…&employees=…#roi-calculator, as the playground links it) opens here. Applied
+  // after hydration, so the prerendered defaults and the first client render agree.
+  const { search } = useLocation();
+  useEffect(() => {
+    if (!hasRoiQuery(search)) return;
+    const shared = roiInputFromQuery(search);
+    chooseAgent(shared.agentId);
+    for (const field of NUMERIC_FIELDS) slide(field, shared[field]);
+  }, [search, chooseAgent, slide]);
   const result = useMemo(() => calculateRoi(input), [input]);
   const summary = ROI_TEXT.summary(money(result.threeYearSavingsCents), percent(result.roiPercent), roiAgentOption(input.agentId).name);
   const announced = useSettledText(summary, ROI_ANNOUNCE_DELAY_MS);

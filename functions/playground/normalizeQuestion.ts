@@ -1,0 +1,36 @@
+// A question as people type it, made plain for the rules and the search: contractions expanded ("we're" → "we
+// are", "can't" → "can not") and numbers in words written as digits ("twelve users" → "12 users") by compromise,
+// then shorthand amounts ("85k" → "85000", "$1.2m" → "$1200000"). compromise's full parser (about ten times the
+// cost of its tokenizer) runs only when the question holds a number word of its lexicon.
+import nlp from 'compromise';
+
+const lexicon = (nlp.model() as { one: { lexicon: Readonly<Record<string, string | readonly string[]>> } }).one.lexicon;
+
+const isNumberWord = (word: string): boolean => {
+  const tags = lexicon[word];
+  return tags !== undefined && (tags === 'Cardinal' || (Array.isArray(tags) && tags.includes('Cardinal')));
+};
+
+/** "a dozen" is a number compromise does not read. */
+const DOZEN = /\b(?:a|one)\s+dozen\b/gi;
+
+const shorthandAmounts = (text: string): string =>
+  text.replace(/(\d+(?:[.,]\d+)?)\s?([km])\b/gi, (_, amount: string, unit: string) =>
+    String(Math.round(Number(amount.replace(',', '.')) * (unit.toLowerCase() === 'k' ? 1_000 : 1_000_000))),
+  );
+
+export const normalizeQuestion = (question: string): string => {
+  const text = shorthandAmounts(question.replace(/[’‘]/g, "'").replace(DOZEN, '12'));
+  const tokenized = nlp.tokenize(text);
+  tokenized.contractions().expand();
+  let plain = tokenized.text();
+  const words = plain.toLowerCase().match(/[a-z]+/g) ?? [];
+  if (words.some(isNumberWord)) {
+    const parsed = nlp(plain);
+    // Only numbers written in words: compromise would also rewrite figures ("80% of 40" as a fraction).
+    const numbers = parsed.numbers();
+    (numbers.if('#TextValue') as typeof numbers).toNumber();
+    plain = parsed.text();
+  }
+  return plain.replace(/(\d),(\d{3})\b/g, '$1$2');
+};

@@ -1,0 +1,127 @@
+// The price tool: a quote for a plan, a number of users, a billing cycle, models and AI agents, computed by the
+// pricing domain's own quote() (the calculator's function) with the working shown, and a link that opens that quote
+// in the pricing calculator. With no user count it answers per user and says how the price scales.
+import { AI_AGENTS, agentById, type AgentId } from '../../../src/domain/pricing/agents';
+import { INITIAL_PRICING_STATE, USER_BOUNDS, type BillingCycle, type PricingState } from '../../../src/domain/pricing/calculator';
+import { PRICING_CALCULATOR_ANCHOR, pricingCalculatorQuery } from '../../../src/domain/pricing/calculatorLink';
+import { MODEL_IDS, type ModelId } from '../../../src/domain/pricing/models';
+import { isPaidPlan, planById, PLANS, type PlanId } from '../../../src/domain/pricing/plans';
+import { ANNUAL_DISCOUNT_PERCENT, quote, SAVINGS_HOURLY_RATE_CENTS, SAVINGS_HOURS_PER_USER_PER_MONTH, type Quote } from '../../../src/domain/pricing/quote';
+import { pathOf } from '../../../src/domain/site/routes';
+import { count, usd, type FigureAnswer, type FigureLink } from './figureAnswer';
+
+export interface PriceQuestion {
+  readonly plan?: PlanId;
+  readonly users?: number;
+  readonly billing?: BillingCycle;
+  /** How many AI models in all (the plan includes some; each one more is charged per user). */
+  readonly models?: number;
+  /** The models named, when the question names them. */
+  readonly modelIds?: readonly ModelId[];
+  /** Whether the pricing calculator's savings estimate is asked for too. */
+  readonly savings?: boolean;
+  readonly agents?: Partial<Readonly<Record<AgentId, number>>>;
+}
+
+const PRICING = pathOf('pricing');
+const pricingLink: FigureLink = { label: 'Pricing', href: PRICING };
+
+const stateOf = (plan: PlanId, question: PriceQuestion, users: number): PricingState => ({
+  plan,
+  users,
+  billing: question.billing ?? 'monthly',
+  models:
+    question.modelIds !== undefined && question.modelIds.length >= (question.models ?? 0)
+      ? question.modelIds
+      : MODEL_IDS.slice(0, Math.max(1, Math.min(MODEL_IDS.length, question.models ?? 1))),
+  agents: { ...INITIAL_PRICING_STATE.agents, ...question.agents },
+});
+
+export const calculatorLink = (state: PricingState): FigureLink => ({ label: 'open this quote in the calculator', href: `${PRICING}?${pricingCalculatorQuery(state)}#${PRICING_CALCULATOR_ANCHOR}` });
+
+/** "12 users × $40 = $480; 1 HR Agent × $699 = $699" */
+const workingOf = (result: Quote): string =>
+  result.lines
+    .map((line) =>
+      line.kind === 'users'
+        ? `${count(line.quantity, 'user')} × ${usd(line.unitPriceCents)} = ${usd(line.monthlyCents)}`
+        : line.kind === 'extraModels'
+          ? `${count(line.quantity, 'extra model')} × ${usd(line.unitPriceCents)} × ${count(line.users, 'user')} = ${usd(line.monthlyCents)}`
+          : `${line.quantity} × ${line.label} at ${usd(line.unitPriceCents)} = ${usd(line.monthlyCents)}`,
+    )
+    .join('; ');
+
+/** The working and the totals of a state's quote, with the other billing cycle's figures beside monthly ones. */
+const totals = (state: PricingState): string => {
+  const result = quote(state);
+  if (result.billing === 'annual') {
+    // The list price before the discount is no monthly price of this quote: it is said as a subtotal only.
+    const subtotal = result.lines.length > 1 ? `${workingOf(result)}, ${usd(result.monthlySubtotalCents)} before the discount` : workingOf(result);
+    return `${subtotal}; annual billing −${result.discountPercent} % → ${usd(result.monthlyTotalCents)} a month, ${usd(result.annualTotalCents)} a year (you save ${usd(result.annualDiscountSavingsCents)} a year).`;
+  }
+  const lines = result.lines.length > 1 ? `${workingOf(result)}: ${usd(result.monthlySubtotalCents)} a month` : `${workingOf(result)} a month`;
+  const annual = quote({ ...state, billing: 'annual' });
+  return `${lines}, ${usd(result.annualTotalCents)} a year billed monthly; billed annually (−${ANNUAL_DISCOUNT_PERCENT} %) it is ${usd(annual.monthlyTotalCents)} a month, ${usd(annual.annualTotalCents)} a year.`;
+};
+
+const agentsOnly = (question: PriceQuestion): FigureAnswer => {
+  const state = stateOf('enterprise', question, USER_BOUNDS.min);
+  if (quote(state).isEmpty) {
+    return {
+      text: `The Enterprise plan (AI Agents Only) has custom pricing: you pay for the AI agents, from ${usd(Math.min(...AI_AGENTS.map((agent) => agent.monthlyPriceCents)))} a month per agent, not for seats or models.`,
+      links: [pricingLink],
+    };
+  }
+  return { text: `AI agents alone: ${totals(state)}`, links: [pricingLink, calculatorLink(state)] };
+};
+
+const perUserAnswer = (plan: PlanId, question: PriceQuestion): FigureAnswer => {
+  const chosen = planById(plan);
+  if (!isPaidPlan(chosen)) return agentsOnly(question);
+  const state = stateOf(plan, question, INITIAL_PRICING_STATE.users);
+  return {
+    text:
+      `The ${chosen.name} plan costs ${usd(chosen.basePriceCents)} per user per month, so the price scales with your users: ` +
+      `10 users × ${usd(chosen.basePriceCents)} = ${usd(chosen.basePriceCents * 10)} a month. Annual billing takes ${ANNUAL_DISCOUNT_PERCENT} % off; ` +
+      `it includes ${count(chosen.includedModels, 'AI model')}, each extra model is ${usd(chosen.extraModelPriceCents)} per user per month, and AI agents are extra.`,
+    links: [pricingLink, calculatorLink(state)],
+  };
+};
+
+/** The pricing calculator's savings estimate for a state, with its rule. */
+const savingsText = (state: PricingState): string => {
+  const estimate = quote(state).savings;
+  if (estimate === null) return '';
+  return (
+    `The calculator's savings estimate: ${count(state.users, 'user')} × ${SAVINGS_HOURS_PER_USER_PER_MONTH} hours = ${estimate.hoursPerMonth} hours a month × ${usd(SAVINGS_HOURLY_RATE_CENTS)} an hour = ` +
+    `${usd(estimate.monthlyCents)} a month, ${usd(estimate.yearlyCents)} a year.`
+  );
+};
+
+/** The answer to a price question; undefined when there is nothing to price (no plan, users or agents named). */
+export const priceQuote = (question: PriceQuestion): FigureAnswer | undefined => {
+  const hasAgents = Object.values(question.agents ?? {}).some((quantity) => (quantity ?? 0) > 0);
+  const users = question.users === undefined ? undefined : Math.min(USER_BOUNDS.max, Math.max(USER_BOUNDS.min, Math.round(question.users)));
+  if (question.plan === 'enterprise') return agentsOnly(question);
+  if (question.plan !== undefined) {
+    if (users === undefined && !hasAgents) return perUserAnswer(question.plan, question);
+    const state = stateOf(question.plan, question, users ?? INITIAL_PRICING_STATE.users);
+    const assumed = users === undefined ? ` (for the calculator's ${count(state.users, 'user')}; the plan is priced per user)` : '';
+    return { text: `${planById(question.plan).name} plan${assumed}: ${totals(state)}${question.savings === true ? ` ${savingsText(state)}` : ''}`, links: [pricingLink, calculatorLink(state)] };
+  }
+  if (users !== undefined) {
+    const options = PLANS.filter(isPaidPlan).map((plan) => {
+      const state = stateOf(plan.id, question, users);
+      return { plan, state };
+    });
+    return {
+      text: options.map(({ plan, state }) => `${plan.name}: ${totals(state)}`).join(' '),
+      links: [pricingLink, ...options.slice(0, 1).map(({ state }) => calculatorLink(state))],
+    };
+  }
+  if (hasAgents) return agentsOnly(question);
+  return undefined;
+};
+
+/** The names the site gives each agent, for the tool's description. */
+export const agentNames = (): string => AI_AGENTS.map((agent) => `${agent.id} (${agentById(agent.id).name})`).join(', ');

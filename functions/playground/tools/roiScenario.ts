@@ -1,0 +1,43 @@
+// The ROI tool: a scenario's three-year return computed by the ROI domain's calculateRoi (the home page
+// calculator's function), the working shown in a line, and a link that opens the scenario in the calculator.
+// Inputs the question leaves out take the calculator's defaults, and the answer says which.
+import type { AgentId } from '../../../src/domain/pricing/agents';
+import { ROI_CALCULATOR_ANCHOR, roiCalculatorQuery } from '../../../src/domain/roi/calculatorLink';
+import { calculateRoi, WEEKS_PER_YEAR } from '../../../src/domain/roi/calculateRoi';
+import { roiAgentOption } from '../../../src/domain/roi/agentOptions';
+import { ROI_DEFAULTS, type RoiInput } from '../../../src/domain/roi/roiInput';
+import { pathOf } from '../../../src/domain/site/routes';
+import { count, usd, type FigureAnswer } from './figureAnswer';
+
+export interface RoiQuestion {
+  readonly agentId?: AgentId;
+  readonly employees?: number;
+  readonly annualCostPerEmployee?: number;
+  readonly hoursPerWeek?: number;
+  readonly automationPercent?: number;
+}
+
+const LABELS: Readonly<Record<Exclude<keyof RoiInput, 'agentId'>, (value: number) => string>> = {
+  employees: (value) => count(value, 'employee'),
+  annualCostPerEmployee: (value) => `${usd(value * 100)} a year per employee`,
+  hoursPerWeek: (value) => `${value} hours a week on the task`,
+  automationPercent: (value) => `${value} % automation`,
+};
+
+export const roiScenario = (question: RoiQuestion): FigureAnswer => {
+  const result = calculateRoi({ ...ROI_DEFAULTS, ...Object.fromEntries(Object.entries(question).filter(([, value]) => value !== undefined)) });
+  const { input, agentCost } = result;
+  const agent = roiAgentOption(input.agentId);
+  const defaults = (Object.keys(LABELS) as (keyof typeof LABELS)[]).filter((field) => question[field] === undefined).map((field) => LABELS[field](input[field]));
+  const changed = (Object.keys(LABELS) as (keyof typeof LABELS)[]).filter((field) => question[field] !== undefined && question[field] !== input[field]);
+  const verdict = result.threeYearSavingsCents >= 0 ? `an ROI of ${result.roiPercent} %` : `a loss: an ROI of ${result.roiPercent} %`;
+  return {
+    text:
+      `With the ${agent.name}: ${result.hoursSavedPerYear.toLocaleString('en-US', { maximumFractionDigits: 2 })} hours saved a year (${input.hoursPerWeek} h × ${WEEKS_PER_YEAR} weeks × ${input.automationPercent} %) ` +
+      `at ${usd(result.hourlyRateCents)} an hour = ${usd(result.annualSavingsValueCents)} a year; the agent costs ${usd(agentCost.year1)}, ${usd(agentCost.year2)} and ${usd(agentCost.year3)} ` +
+      `in years 1–3 (${usd(agentCost.total)}), so 3 × ${usd(result.annualSavingsValueCents)} − ${usd(agentCost.total)} = ${usd(result.threeYearSavingsCents)} net over three years, ${verdict}.` +
+      (defaults.length > 0 ? ` Assumed, as the calculator starts: ${defaults.join(', ')}.` : '') +
+      (changed.length > 0 ? ` The calculator's range applies: ${changed.map((field) => LABELS[field](input[field])).join(', ')}.` : ''),
+    links: [{ label: 'open this scenario in the ROI calculator', href: `${pathOf('home')}?${roiCalculatorQuery(input)}#${ROI_CALCULATOR_ANCHOR}` }],
+  };
+};

@@ -1,0 +1,54 @@
+// The service-credit tool: the credit the Terms of Service give for a month's uptime, from the terms domain's own
+// bands (serviceCreditPercent, serviceCreditCents), on a monthly fee when one is known; an outage in hours becomes
+// an uptime over the month (monthlyUptimePercent).
+import { INITIAL_PRICING_STATE, USER_BOUNDS } from '../../../src/domain/pricing/calculator';
+import { type Cents } from '../../../src/domain/pricing/money';
+import { isPaidPlan, planById, type PlanId } from '../../../src/domain/pricing/plans';
+import { quote } from '../../../src/domain/pricing/quote';
+import { monthlyUptimePercent, SERVICE_CREDIT_CLAIM_DAYS, serviceCreditCents, serviceCreditPercent, UPTIME_TARGET_PERCENT } from '../../../src/domain/terms/serviceCredits';
+import { pathOf } from '../../../src/domain/site/routes';
+import { usd, type FigureAnswer } from './figureAnswer';
+
+export interface ServiceCreditQuestion {
+  /** The month's uptime in percent… */
+  readonly uptimePercent?: number;
+  /** …or its downtime in hours over a month of `monthDays` days (30 when not said). */
+  readonly downtimeHours?: number;
+  readonly monthDays?: number;
+  readonly monthlyFeeCents?: Cents;
+  /** Or the fee of a plan for a number of users (the pricing domain's quote, billed monthly). */
+  readonly plan?: PlanId;
+  readonly users?: number;
+}
+
+const feeOf = ({ monthlyFeeCents, plan, users }: ServiceCreditQuestion): Cents | undefined => {
+  if (monthlyFeeCents !== undefined) return monthlyFeeCents;
+  if (plan === undefined || users === undefined || !isPaidPlan(planById(plan))) return undefined;
+  return quote({ ...INITIAL_PRICING_STATE, plan, users: Math.min(USER_BOUNDS.max, Math.max(USER_BOUNDS.min, Math.round(users))) }).monthlyTotalCents;
+};
+
+const HOUR_MS = 3_600_000;
+export const DEFAULT_MONTH_DAYS = 30;
+const TERMS_SECTION = `${pathOf('terms')}#service-levels-and-service-credits`;
+
+const percent = (value: number): string => `${value.toLocaleString('en-US', { maximumFractionDigits: 3 })} %`;
+
+export const serviceCredit = (question: ServiceCreditQuestion): FigureAnswer | undefined => {
+  const days = question.monthDays ?? DEFAULT_MONTH_DAYS;
+  const uptime =
+    question.uptimePercent ?? (question.downtimeHours === undefined ? undefined : monthlyUptimePercent(question.downtimeHours * HOUR_MS, days * 24 * HOUR_MS));
+  if (uptime === undefined) return undefined;
+  const credit = serviceCreditPercent(uptime);
+  const from =
+    question.uptimePercent === undefined ? `${question.downtimeHours} hours down in a ${days}-day month is ${percent(uptime)} uptime, which` : `An uptime of ${percent(uptime)}`;
+  const fee = feeOf(question);
+  const amount = fee === undefined || credit === 0 ? '' : `: ${credit} % × ${usd(fee)} = ${usd(serviceCreditCents(fee, uptime))} off a future invoice`;
+  return {
+    text:
+      credit === 0
+        ? `${from} meets the ${percent(UPTIME_TARGET_PERCENT)} uptime commitment, so no service credit is due.`
+        : `${from} is below the ${percent(UPTIME_TARGET_PERCENT)} commitment, so the Terms give a service credit of ${credit} % of that month's fee${amount}. ` +
+          `Claim it within ${SERVICE_CREDIT_CLAIM_DAYS} days of the month's end; credits go on future invoices and have no cash value.`,
+    links: [{ label: 'Terms of Service: service credits', href: TERMS_SECTION }],
+  };
+};

@@ -1,0 +1,163 @@
+// The playground's tools: each figure a price, ROI or service-credit question gets is the domain's own (the quote
+// the pricing calculator shows, calculateRoi, the Terms' service-credit bands), in the embedded answer and in the
+// model mode, where a local stand-in for an OpenAI-compatible server asks for the tool call.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INITIAL_PRICING_STATE } from '../../src/domain/pricing/calculator';
+import { pricingStateFromQuery } from '../../src/domain/pricing/calculatorLink';
+import { formatUsd } from '../../src/domain/pricing/money';
+import { quote } from '../../src/domain/pricing/quote';
+import { roiInputFromQuery } from '../../src/domain/roi/calculatorLink';
+import { calculateRoi } from '../../src/domain/roi/calculateRoi';
+import { serviceCreditCents, serviceCreditPercent } from '../../src/domain/terms/serviceCredits';
+import { createPlaygroundFunction } from '../../functions/playground/createPlaygroundFunction';
+import { normalizeQuestion } from '../../functions/playground/normalizeQuestion';
+import { readFigureQuestion } from '../../functions/playground/tools/readFigureQuestion';
+import { PLAYGROUND_TOOLS, runFigureQuestion } from '../../functions/playground/tools/toolCatalogue';
+
+const usd = (cents: number): string => formatUsd(cents, { cents: cents % 100 !== 0 });
+
+const embedded = (question: string) => {
+  const figure = readFigureQuestion(normalizeQuestion(question));
+  if (figure === undefined) throw new Error(`no figure read from "${question}"`);
+  const answer = runFigureQuestion(figure);
+  if (answer === undefined) throw new Error(`no answer for "${question}"`);
+  return { figure, answer };
+};
+
+const calculatorHref = (links: readonly { href: string }[], path: string): string => {
+  const link = links.find(({ href }) => href.startsWith(`${path}?`));
+  if (link === undefined) throw new Error(`no link into ${path}`);
+  return link.href;
+};
+
+describe('the price tool', () => {
+  it("answers a quote with the pricing domain's figures, the working shown, and links that very quote", () => {
+    const { figure, answer } = embedded("we're twelve users, how much is Business billed annually?");
+    expect(figure).toMatchObject({ tool: 'price', args: { plan: 'business', users: 12, billing: 'annual' } });
+    const expected = quote({ ...INITIAL_PRICING_STATE, plan: 'business', users: 12, billing: 'annual' });
+    expect(answer.text).toContain(`12 users × $40 = ${usd(expected.monthlySubtotalCents)}`);
+    expect(answer.text).toContain(`${usd(expected.monthlyTotalCents)} a month, ${usd(expected.annualTotalCents)} a year`);
+    const href = calculatorHref(answer.links, '/pricing');
+    const linked = pricingStateFromQuery(new URL(href, 'https://threo.example').search);
+    expect(quote(linked).annualTotalCents).toBe(expected.annualTotalCents);
+  });
+
+  it('answers per user, and how the price scales, when no user count is given', () => {
+    const { answer } = embedded('how much for Business?');
+    expect(answer.text).toContain('$40 per user per month');
+    expect(answer.text).toContain('10 users × $40 = $400 a month');
+  });
+});
+
+describe('the ROI tool', () => {
+  it("works out a scenario with the ROI domain's calculateRoi and links it into the calculator", () => {
+    const { figure, answer } = embedded('ROI for the HR agent: four staff at 70k a year, thirty hours a week between them, 60% automatable');
+    expect(figure).toMatchObject({ tool: 'roi', args: { agentId: 'hr-agent', employees: 4, annualCostPerEmployee: 70_000, hoursPerWeek: 30, automationPercent: 60 } });
+    const expected = calculateRoi({ agentId: 'hr-agent', employees: 4, annualCostPerEmployee: 70_000, hoursPerWeek: 30, automationPercent: 60 });
+    expect(answer.text).toContain(`= ${usd(expected.annualSavingsValueCents)} a year`);
+    expect(answer.text).toContain(`${usd(expected.threeYearSavingsCents)} net over three years, an ROI of ${expected.roiPercent} %`);
+    const linked = roiInputFromQuery(new URL(calculatorHref(answer.links, '/'), 'https://threo.example').search);
+    expect(calculateRoi(linked).roiPercent).toBe(expected.roiPercent);
+  });
+});
+
+describe('the service-credit tool', () => {
+  it("gives the Terms' credit band for an uptime and the credit on the fee", () => {
+    const { figure, answer } = embedded('last month uptime was 98.2% and we pay 2000 a month. what credit do we get');
+    expect(figure).toMatchObject({ tool: 'serviceCredit', args: { uptimePercent: 98.2, monthlyFeeCents: 200_000 } });
+    expect(answer.text).toContain(`service credit of ${serviceCreditPercent(98.2)} %`);
+    expect(answer.text).toContain(`= ${usd(serviceCreditCents(200_000, 98.2))} off a future invoice`);
+    expect(answer.links.map(({ href }) => href)).toContain('/terms#service-levels-and-service-credits');
+  });
+
+  it('turns hours of downtime into the month’s uptime first', () => {
+    const { answer } = embedded('we were down 10 hours this month on business with 20 users, what service credit do we get?');
+    const fee = quote({ ...INITIAL_PRICING_STATE, plan: 'business', users: 20 }).monthlyTotalCents;
+    expect(answer.text).toContain('98.611 % uptime');
+    expect(answer.text).toContain(`= ${usd(serviceCreditCents(fee, 98.611))} off`);
+  });
+});
+
+/** A stand-in for an OpenAI-compatible chat-completions server: asks for one tool call, then answers with what the tool returned. */
+const standIn = (call: { readonly name: string; readonly arguments: Readonly<Record<string, unknown>> }) => {
+  const bodies: Record<string, unknown>[] = [];
+  const read = async (request: IncomingMessage): Promise<Record<string, unknown>> => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+  };
+  const server: Server = createServer((request, response) => {
+    void read(request).then((body) => {
+      bodies.push(body);
+      const messages = body.messages as { role: string; content: string | null }[];
+      const toolResult = messages.find((message) => message.role === 'tool');
+      const reply =
+        toolResult === undefined
+          ? { role: 'assistant', content: null, tool_calls: [{ id: 'call-1', type: 'function', function: { name: call.name, arguments: JSON.stringify(call.arguments) } }] }
+          : { role: 'assistant', content: `From the tool: ${(JSON.parse(toolResult.content ?? '{}') as { text: string }).text}` };
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ choices: [{ message: reply }] }));
+    });
+  });
+  return { server, bodies };
+};
+
+const askModel = async (server: Server, question: string): Promise<string> => {
+  const { port } = server.address() as AddressInfo;
+  const fn = createPlaygroundFunction({
+    env: { AI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_API_KEY: 'test-key', AI_MODEL: 'stand-in', PLAYGROUND_RATE_LIMIT: '1000' },
+    readGeneratedFile: () => undefined,
+    logger: { info: () => undefined, warn: () => undefined },
+  });
+  const response = await fn.handle(
+    new Request('http://localhost/.netlify/functions/ai-playground', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: question }) }),
+    { ip: '203.0.113.7' },
+  );
+  return ((await response.json()) as { answer: string }).answer;
+};
+
+describe.each([
+  {
+    tool: 'price',
+    question: 'What would 12 users on Business cost billed annually?',
+    arguments: { plan: 'business', users: 12, billing: 'annual' },
+    figure: usd(quote({ ...INITIAL_PRICING_STATE, plan: 'business', users: 12, billing: 'annual' }).annualTotalCents),
+  },
+  {
+    tool: 'roi',
+    question: 'What is the ROI of a custom agent for ten people earning 50k, 40 hours a week, 80% automated?',
+    arguments: { agent: 'custom-agent', employees: 10, annualCostPerEmployee: 50_000, hoursPerWeek: 40, automationPercent: 80 },
+    figure: usd(calculateRoi({ agentId: 'custom-agent', employees: 10, annualCostPerEmployee: 50_000, hoursPerWeek: 40, automationPercent: 80 }).threeYearSavingsCents),
+  },
+  {
+    tool: 'serviceCredit',
+    question: 'Uptime was 98.2% and we pay $2,000 a month: what credit do we get?',
+    arguments: { uptimePercent: 98.2, monthlyFeeUsd: 2000 },
+    figure: usd(serviceCreditCents(200_000, 98.2)),
+  },
+])('the model mode with the $tool tool (a stand-in server asks for the call)', ({ tool, question, arguments: args, figure }) => {
+  const { server, bodies } = standIn({ name: tool, arguments: args });
+  beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)));
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('offers the tools, runs the one asked for with the domain, and returns the figure it computed', async () => {
+    const answer = await askModel(server, question);
+    expect(bodies).toHaveLength(2);
+    const offered = (bodies[0]?.tools as { function: { name: string } }[]).map((entry) => entry.function.name);
+    expect(offered).toEqual(PLAYGROUND_TOOLS.map((entry) => entry.name));
+    const toolMessage = (bodies[1]?.messages as { role: string; tool_call_id?: string; content: string }[]).find((message) => message.role === 'tool');
+    expect(toolMessage?.tool_call_id).toBe('call-1');
+    expect(toolMessage?.content).toContain(figure);
+    expect(answer).toContain(figure);
+  });
+});
+
+describe('a tool asked with arguments it does not accept', () => {
+  it('returns nothing, so the model is told the call failed instead of getting a made-up figure', () => {
+    const price = PLAYGROUND_TOOLS.find((tool) => tool.name === 'price');
+    expect(price?.run('{"plan":"gold"}')).toBeUndefined();
+    expect(price?.run('not json')).toBeUndefined();
+  });
+});
