@@ -1,11 +1,13 @@
 // The mobile demo banner (HOME-18, HOME-19, HOME-20): fixed at the bottom, "Ready to get started?" with
 // Get Demo, shown only on screens narrower than 768 px once the page is scrolled more than 300 px, and dismissed for
-// good (mobileBannerMachine + the BannerStore service). Mounted once by the shell, after the footer: while the
+// good (mobileBannerMachine + the BannerStore service). Never on the demo page itself, where it would offer the
+// page the visitor is on. Mounted once by the shell, after the footer: while the
 // banner shows, a spacer of its height ends the page, so the footer's last links can always scroll clear of it.
 import styled from '@emotion/styled';
 import { useSelector } from '@xstate/react';
 import { ArrowRight, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { mobileBannerMachine } from '../../application/machines/mobileBannerMachine';
 import { GET_DEMO_PATH } from '../../domain/site/navigation';
 import { useAppActor } from '../app/machineActors';
@@ -83,7 +85,9 @@ const useMobileBanner = () => {
 };
 
 export const MobileDemoBanner = () => {
-  const { shown, viewportChanged, dismiss } = useMobileBanner();
+  const { shown: bannerShown, viewportChanged, dismiss } = useMobileBanner();
+  const { pathname } = useLocation();
+  const shown = bannerShown && pathname !== GET_DEMO_PATH;
   const bar = useRef<HTMLElement>(null);
   useDockSlot('demo', bar, shown);
 

@@ -72,6 +72,23 @@ describe('the ThreoAI page', () => {
     await waitFor(() => expect(document.activeElement).toBe(screenshotButton(0)));
   });
 
+  it('closes the bottom sheet when it is swiped down by its handle, and not on a short drag', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ThreoAiPage />, { path: '/products/threoai' });
+    await user.click(screenshotButton(0));
+    const dialog = await screen.findByRole('dialog');
+    const grip = dialog.querySelector('[data-sheet-grip]');
+    if (!grip) throw new Error('the sheet has no grip to swipe');
+    fireEvent.pointerDown(grip, { pointerId: 1, clientY: 100 });
+    fireEvent.pointerMove(grip, { pointerId: 1, clientY: 130 });
+    fireEvent.pointerUp(grip, { pointerId: 1, clientY: 130 });
+    expect(screen.queryByRole('dialog')).not.toBeNull();
+    fireEvent.pointerDown(grip, { pointerId: 1, clientY: 100 });
+    fireEvent.pointerMove(grip, { pointerId: 1, clientY: 260 });
+    fireEvent.pointerUp(grip, { pointerId: 1, clientY: 260 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   // Covers: PROD-8
   it('replaces a screenshot that fails to load with the default screenshot and says so once', () => {
     const services = fakeServices();
