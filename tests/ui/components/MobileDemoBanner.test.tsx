@@ -42,11 +42,14 @@ describe('MobileDemoBanner', () => {
     expect(screen.getByRole('link', { name: 'Get Demo' }).getAttribute('href')).toBe('/company/demo');
   });
 
-  it('never shows on the demo page itself, where its Get Demo would lead nowhere new', () => {
-    renderWithProviders(<MobileDemoBanner />, { path: '/company/demo' });
-    move(390, 2000);
-    expect(banner()).toBeNull();
-  });
+  it.each(['/company/demo', '/pricing'])(
+    'never shows on %s: the demo page itself, and pricing, whose running total holds the bottom of the screen',
+    (path) => {
+      renderWithProviders(<MobileDemoBanner />, { path });
+      move(390, 2000);
+      expect(banner()).toBeNull();
+    },
+  );
 
   it('never shows at 768 px or wider, and hides when the window widens', () => {
     renderWithProviders(<MobileDemoBanner />);
