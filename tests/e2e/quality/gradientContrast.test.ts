@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { gradientContrastViolations } from './support/gradientContrast';
-import { SCHEMES, WIDTHS, openWalker, setScheme, setWidth, visit, type Walker } from './support/walker';
+import { SCHEMES, WIDTHS, openWalker, renderSkippedContent, setScheme, setWidth, visit, type Walker } from './support/walker';
 
 let browser: Browser;
 let walker: Walker;
@@ -23,6 +23,8 @@ afterAll(async () => {
 describe('text on the brand gradient', { timeout: 60_000 }, () => {
   it.for(['/', '/pricing', '/resources', '/company/demo'])('%s: every label on a gradient reads against each of its stops', async (path) => {
     await visit(walker, path);
+    // Sections below the fold skip rendering (content-visibility) and would keep the colours of the theme they last drew.
+    await renderSkippedContent(walker.page);
     const found: string[] = [];
     for (const width of WIDTHS) {
       await setWidth(walker.page, width);

@@ -141,7 +141,7 @@ const markup = (page: Page): Promise<string> => page.evaluate(() => document.bod
  * styles and transitions from the last time they were drawn, so axe would read the previous theme's colours there,
  * colours no visitor ever sees (the browser renders a section afresh as it scrolls in). Render them all before a scan.
  */
-const renderSkippedContent = async (page: Page): Promise<void> => {
+export const renderSkippedContent = async (page: Page): Promise<void> => {
   // A style rule, not inline styles: it also covers sections React mounts afresh during the scans (a section
   // hydrating late, the next testimonial).
   await page.evaluate(() => {
