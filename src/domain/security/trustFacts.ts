@@ -18,7 +18,7 @@ export interface TrustSource {
   readonly document: 'terms' | 'privacy';
   /** The section's anchor id on its page, e.g. "your-data-and-ai-models". */
   readonly section: string;
-  /** How the link names it, e.g. "Terms §8, Your Data and AI Models". */
+  /** How the link names it, e.g. "Terms of Service, Your Data and AI Models (section 8)". */
   readonly label: string;
   /** Words of that section, verbatim, that state the fact. */
   readonly quote: string;
@@ -54,25 +54,25 @@ export const TRUST_GROUPS: readonly TrustGroup[] = [
         id: 'zero-data-retention',
         title: 'Zero data retention by default',
         text: 'The language models offered through the Platform are used under zero-data-retention terms by default: model providers do not keep your prompts or outputs.',
-        source: terms('your-data-and-ai-models', '§8 Your Data and AI Models', 'By default, the language models offered through the Platform are used under zero-data-retention terms'),
+        source: terms('your-data-and-ai-models', 'Your Data and AI Models (section 8)', 'By default, the language models offered through the Platform are used under zero-data-retention terms'),
       },
       {
         id: 'roles',
         title: 'You are the controller, Threo the processor',
         text: 'You decide which data is processed, by which agents and for what purpose. Threo processes it only on your instructions, to provide the Platform and the Managed AI Services.',
-        source: terms('the-parties-and-their-roles', '§2 The Parties and Their Roles', 'We act as the processor of Your Data: we process it only on your instructions'),
+        source: terms('the-parties-and-their-roles', 'The Parties and Their Roles (section 2)', 'We act as the processor of Your Data: we process it only on your instructions'),
       },
       {
         id: 'anonymised-data',
         title: 'Anonymised data, with an opt-out',
         text: 'Threo may use anonymised data, from which neither you nor any person can be identified, to improve its models and services, unless you opt out in the Admin Portal or in writing.',
-        source: terms('your-data-and-ai-models', '§8 Your Data and AI Models', 'unless you opt out in the Admin Portal or in writing'),
+        source: terms('your-data-and-ai-models', 'Your Data and AI Models (section 8)', 'unless you opt out in the Admin Portal or in writing'),
       },
       {
         id: 'data-export',
         title: `${DATA_EXPORT_WINDOW_DAYS} days to export your data`,
         text: `When a subscription ends you have a ${DATA_EXPORT_WINDOW_DAYS}-day data export window. After it, Threo may delete your data, unless the law requires it to be kept.`,
-        source: terms('term-and-termination', '§14 Term and Termination', `You then have a ${DATA_EXPORT_WINDOW_DAYS}-day data export window`),
+        source: terms('term-and-termination', 'Term and Termination (section 14)', `You then have a ${DATA_EXPORT_WINDOW_DAYS}-day data export window`),
       },
     ],
   },
@@ -84,13 +84,13 @@ export const TRUST_GROUPS: readonly TrustGroup[] = [
         id: 'model-choice',
         title: 'You choose the models',
         text: `The Platform connects to the language models you select: ${joinWithAnd(AI_MODELS.map((model) => model.name))}.`,
-        source: terms('the-platform-and-managed-ai-services', '§4 The Platform and Managed AI Services', 'including the language models you select'),
+        source: terms('the-platform-and-managed-ai-services', 'The Platform and Managed AI Services (section 4)', 'including the language models you select'),
       },
       {
         id: 'safeguards',
         title: 'Your models and intellectual property, protected',
         text: 'Your data, your AI models and your intellectual property are protected with administrative, technical and physical safeguards appropriate to the risk.',
-        source: terms('your-data-and-ai-models', '§8 Your Data and AI Models', 'We protect Your Data, your AI models and your intellectual property with administrative, technical and physical safeguards'),
+        source: terms('your-data-and-ai-models', 'Your Data and AI Models (section 8)', 'We protect Your Data, your AI models and your intellectual property with administrative, technical and physical safeguards'),
       },
     ],
   },
@@ -102,13 +102,13 @@ export const TRUST_GROUPS: readonly TrustGroup[] = [
         id: 'frameworks',
         title: 'SOC 2 framework, HIPAA and GDPR',
         text: 'Threo’s security programme follows the SOC 2 framework and supports HIPAA and GDPR obligations, with encryption in transit, access limited to the people who need it, and monitoring of its systems.',
-        source: privacy('how-we-protect-data', '§8 How We Protect Data', 'Our security programme follows the SOC 2 framework and supports HIPAA and GDPR obligations'),
+        source: privacy('how-we-protect-data', 'How We Protect Data (section 8)', 'Our security programme follows the SOC 2 framework and supports HIPAA and GDPR obligations'),
       },
       {
         id: 'gdpr',
         title: 'Personal data under the GDPR',
         text: 'Threo processes personal data as your processor in line with applicable data-protection law, including the GDPR where it applies.',
-        source: terms('your-data-and-ai-models', '§8 Your Data and AI Models', 'including the GDPR where it applies'),
+        source: terms('your-data-and-ai-models', 'Your Data and AI Models (section 8)', 'including the GDPR where it applies'),
       },
     ],
   },
@@ -122,7 +122,7 @@ export const TRUST_GROUPS: readonly TrustGroup[] = [
         text: `After a major outage, Threo aims to restore the Platform within ${PLATFORM_RESTORATION_TARGET_HOURS} hours and to recover data within ${DATA_RECOVERY_TARGET_HOURS} hours.`,
         source: terms(
           'business-continuity-and-incidents',
-          '§11 Business Continuity and Incidents',
+          'Business Continuity and Incidents (section 11)',
           `we aim to restore the Platform within ${PLATFORM_RESTORATION_TARGET_HOURS} hours and to recover data within ${DATA_RECOVERY_TARGET_HOURS} hours`,
         ),
       },
@@ -132,7 +132,7 @@ export const TRUST_GROUPS: readonly TrustGroup[] = [
         text: `Threo notifies you within ${INCIDENT_NOTICE_HOURS} hours of confirming a security or availability incident that affects you, and keeps you informed until it is resolved.`,
         source: terms(
           'business-continuity-and-incidents',
-          '§11 Business Continuity and Incidents',
+          'Business Continuity and Incidents (section 11)',
           `We will notify you within ${INCIDENT_NOTICE_HOURS} hours of confirming a security or availability incident that affects you`,
         ),
       },

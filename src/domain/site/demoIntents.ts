@@ -1,4 +1,4 @@
-// What a button that leads to /company/demo asks of it (DECISIONS, "Calls to action"): the specification sends
+// What a button that leads to /company/demo asks of it: the specification sends
 // "Sign Up Free", "Start Building" and "See How It Works" to the demo page, so each carries its intent in the query
 // and the page honours it. Without an intent the page offers a demo (calendar and callback request).
 // Public API: DemoIntent, DEMO_INTENT_PARAM, demoPath(intent?), demoIntentOf(value).
