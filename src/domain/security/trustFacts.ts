@@ -5,6 +5,7 @@
 // Read by the /security page, its structured data and the AI playground's knowledge.
 // Public API: TrustSource, TrustFact, TrustGroup, TRUST_GROUPS, TRUST_FACTS, TRUST_FIGURES, trustSourcePath(source).
 import { AI_MODELS } from '../pricing/models';
+import { pathOf } from '../site/routeTable';
 import { joinWithAnd } from '../content/joinWithAnd';
 import {
   DATA_EXPORT_WINDOW_DAYS,
@@ -37,7 +38,7 @@ export interface TrustGroup {
   readonly facts: readonly TrustFact[];
 }
 
-const DOCUMENT_PATH = { terms: '/terms', privacy: '/terms/privacy-policy' } as const;
+const DOCUMENT_PATH = { terms: pathOf('terms'), privacy: pathOf('privacy') } as const;
 
 /** Where a fact's source is read: the document's page and the section's anchor. */
 export const trustSourcePath = (source: TrustSource): string => `${DOCUMENT_PATH[source.document]}#${source.section}`;
