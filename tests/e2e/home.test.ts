@@ -254,6 +254,28 @@ describe('the use-case carousel and the testimonial rotator', () => {
     await page.context().close();
   });
 
+  it('shows whole cards at 1280 px: each card in view is wholly inside the carousel, never cut mid-word', async () => {
+    const { page } = await open({ width: 1280 });
+    await page.locator('#use-cases').scrollIntoViewIfNeeded();
+    await expect.poll(() => page.getByRole('button', { name: 'Next use case' }).isEnabled(), { timeout: 15_000 }).toBe(true);
+    const cut = () =>
+      page.evaluate(() => {
+        const viewport = document.querySelector('#use-cases [aria-roledescription="slide"]')?.parentElement?.parentElement;
+        if (!viewport) return ['no carousel'];
+        const box = viewport.getBoundingClientRect();
+        return [...viewport.querySelectorAll('[aria-roledescription="slide"] article')]
+          .map((card) => ({ card, rect: card.getBoundingClientRect() }))
+          .filter(({ rect }) => rect.right > box.left + 1 && rect.left < box.right - 1)
+          .filter(({ rect }) => rect.left < box.left - 1 || rect.right > box.right + 1)
+          .map(({ card, rect }) => `${card.querySelector('h3')?.textContent}: ${Math.round(rect.left)}–${Math.round(rect.right)} in ${Math.round(box.left)}–${Math.round(box.right)}`);
+      });
+    expect(await cut()).toEqual([]);
+    await page.getByRole('button', { name: 'Next use case' }).click();
+    await page.waitForTimeout(800);
+    expect(await cut()).toEqual([]);
+    await page.context().close();
+  });
+
   it('jumps with the dots and stops with the pause control', async () => {
     const { page, problems } = await open({ reducedMotion: 'no-preference' });
     const rotator = page.getByRole('region', { name: 'Customer testimonials' });

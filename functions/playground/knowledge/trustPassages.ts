@@ -1,7 +1,8 @@
-// Passages about security, support and the Terms of Service, read from src/domain/security,
+// Passages about security (the claims and the trust centre's facts), support and the Terms of Service, read from src/domain/security,
 // src/domain/support and src/domain/terms (the claims and figures are never restated here).
 import { joinWithAnd } from '../../../src/domain/content/joinWithAnd';
 import { complianceList, SECURITY_CLAIMS } from '../../../src/domain/security/securityClaims';
+import { TRUST_FACTS } from '../../../src/domain/security/trustFacts';
 import { SUPPORT_CARDS, SUPPORT_FAQ } from '../../../src/domain/support/supportFaq';
 import { KEY_TERMS, TERMS_METADATA } from '../../../src/domain/terms';
 import type { Passage } from '../ports';
@@ -27,6 +28,16 @@ const securityPassages = (): Passage[] => [
     text: `Threo supports ${complianceList()} requirements, and zero data retention is the default.`,
     keywords: `${SECURITY_KEYWORDS} standards certification audit regulation`,
   }),
+  // The trust centre's facts, as /security states them, each naming the clause it comes from.
+  ...TRUST_FACTS.map((fact) =>
+    passageOn({
+      id: `security:trust:${fact.id}`,
+      route: 'security',
+      title: fact.title,
+      text: `${asSentence(fact.text)} (${fact.source.label}.)`,
+      keywords: `${SECURITY_KEYWORDS} trust centre recovery incident export model controller processor anonymised opt out`,
+    }),
+  ),
 ];
 
 const supportPassages = (): Passage[] => [

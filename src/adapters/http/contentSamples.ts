@@ -29,6 +29,7 @@ export const CONTENT_SAMPLES: { readonly blogPosts: readonly BlogPost[]; readonl
           "author": "Priya Raman",
           "category": "Tutorials",
           "tags": [
+            "Whitepaper",
             "AI models",
             "ThreoAI",
             "Getting started",
@@ -59,6 +60,7 @@ export const CONTENT_SAMPLES: { readonly blogPosts: readonly BlogPost[]; readonl
           "author": "Daniel Okafor",
           "category": "AI Trends",
           "tags": [
+            "Whitepaper",
             "Retrieval",
             "MSP",
             "Knowledge base",
@@ -100,6 +102,21 @@ export const CONTENT_SAMPLES: { readonly blogPosts: readonly BlogPost[]; readonl
           "description": "A practical setup guide for a web chatbot agent: the knowledge it answers from, the topics it must never handle, the handover to your team, and how to check its quality every week."
         },
         {
+          "title": "Webinar: Retrieval-Augmented Generation for MSPs",
+          "date": "2026-11-26",
+          "slug": "webinar-rag-for-msps",
+          "thumbnail": "/images/blog/rag-explained-for-msps.svg",
+          "author": "Daniel Okafor",
+          "category": "AI Trends",
+          "tags": [
+            "Webinar",
+            "Retrieval",
+            "MSP",
+            "AI agents"
+          ],
+          "description": "Our free live webinar on October 30, 2027 at 11:30am ET: how managed-service providers turn their clients' documents into accurate, cited AI answers, and how to package it as a service."
+        },
+        {
           "title": "Retrieval-Augmented Generation, Explained for MSPs",
           "date": "2026-10-27",
           "slug": "rag-explained-for-msps",
@@ -107,27 +124,13 @@ export const CONTENT_SAMPLES: { readonly blogPosts: readonly BlogPost[]; readonl
           "author": "Daniel Okafor",
           "category": "AI Trends",
           "tags": [
+            "Whitepaper",
             "Retrieval",
             "MSP",
             "Knowledge base",
             "AI agents"
           ],
           "description": "What retrieval-augmented generation is, why it matters more than which model you pick, and how managed-service providers can offer it to every client without building it from scratch."
-        },
-        {
-          "title": "Human in the Loop: Designing AI Workflows People Trust",
-          "date": "2026-04-28",
-          "slug": "human-in-the-loop-ai-workflows",
-          "thumbnail": "/images/blog/human-in-the-loop-ai-workflows.svg",
-          "author": "Sofia Moreau",
-          "category": "AI Trends",
-          "tags": [
-            "Workflow automation",
-            "AI agents",
-            "Governance",
-            "Reduce Risk"
-          ],
-          "description": "Fully automatic is rarely the goal. The AI workflows that last are the ones where people approve what matters, see why the AI decided what it did, and can correct it easily."
         }
       ]
     },
@@ -155,6 +158,7 @@ export const CONTENT_SAMPLES: { readonly blogPosts: readonly BlogPost[]; readonl
           "author": "Daniel Okafor",
           "category": "Industry Insights",
           "tags": [
+            "Whitepaper",
             "MSP",
             "Partners",
             "Grow Revenue Profitably",
@@ -178,19 +182,19 @@ export const CONTENT_SAMPLES: { readonly blogPosts: readonly BlogPost[]; readonl
           "description": "ThreoAI connects to your IT service management tool, so a conversation that needs a person becomes a ticket with the context already filled in, and answers can draw on past tickets."
         },
         {
-          "title": "Retrieval-Augmented Generation, Explained for MSPs",
-          "date": "2026-10-27",
-          "slug": "rag-explained-for-msps",
+          "title": "Webinar: Retrieval-Augmented Generation for MSPs",
+          "date": "2026-11-26",
+          "slug": "webinar-rag-for-msps",
           "thumbnail": "/images/blog/rag-explained-for-msps.svg",
           "author": "Daniel Okafor",
           "category": "AI Trends",
           "tags": [
+            "Webinar",
             "Retrieval",
             "MSP",
-            "Knowledge base",
             "AI agents"
           ],
-          "description": "What retrieval-augmented generation is, why it matters more than which model you pick, and how managed-service providers can offer it to every client without building it from scratch."
+          "description": "Our free live webinar on October 30, 2027 at 11:30am ET: how managed-service providers turn their clients' documents into accurate, cited AI answers, and how to package it as a service."
         }
       ]
     }

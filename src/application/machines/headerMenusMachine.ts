@@ -1,5 +1,7 @@
 // The header's menus (HEADER-5, HEADER-6, HEADER-7): at most one dropdown open at a time, the mobile menu
-// toggles, and a change of route or Escape closes everything. The two kinds of menu are parallel regions.
+// toggles, and a change of route or Escape closes everything. The two kinds of menu are parallel regions. Every
+// dropdown opens and closes on a click of its trigger; Login also opens while the pointer rests on it (HEADER-5), and
+// a click on a trigger the pointer opened keeps that dropdown open (the click means "open"), so the next click closes it.
 import { assign, setup } from 'xstate';
 import type { NavMenu } from '../../domain/site/navigation';
 
@@ -11,12 +13,15 @@ export const HEADER_DROPDOWN_IDS: readonly HeaderDropdownId[] = ['products', 're
 export interface HeaderMenusContext {
   /** The open dropdown, or null when none is. */
   readonly openDropdown: HeaderDropdownId | null;
+  /** True while the open dropdown was opened by the pointer resting on it, and no click has kept it open. */
+  readonly openedByPointer: boolean;
 }
 
 export type HeaderMenusEvent =
   | { readonly type: 'dropdown.open'; readonly id: HeaderDropdownId }
   | { readonly type: 'dropdown.toggle'; readonly id: HeaderDropdownId }
   | { readonly type: 'dropdown.close' }
+  | { readonly type: 'dropdown.pointerLeft' }
   | { readonly type: 'mobile.toggle' }
   | { readonly type: 'route.changed' }
   | { readonly type: 'key.escape' };
@@ -33,18 +38,23 @@ export const headerMenusMachine = setup({
     tags: {} as 'dropdownOpen' | 'mobileOpen',
   },
   guards: {
-    togglesOpenDropdown: ({ context, event }) => event.type === 'dropdown.toggle' && event.id === context.openDropdown,
+    togglesOpenDropdown: ({ context, event }) =>
+      event.type === 'dropdown.toggle' && event.id === context.openDropdown && !context.openedByPointer,
+    openedByPointer: ({ context }) => context.openedByPointer,
   },
   actions: {
-    openRequested: assign(({ event }) =>
-      event.type === 'dropdown.open' || event.type === 'dropdown.toggle' ? { openDropdown: event.id } : {},
-    ),
-    forgetDropdown: assign({ openDropdown: null }),
+    openRequested: assign(({ context, event }) => {
+      if (event.type !== 'dropdown.open' && event.type !== 'dropdown.toggle') return {};
+      // The pointer resting on a dropdown that is already open changes nothing: a click kept it open.
+      if (event.type === 'dropdown.open' && event.id === context.openDropdown) return {};
+      return { openDropdown: event.id, openedByPointer: event.type === 'dropdown.open' };
+    }),
+    forgetDropdown: assign({ openDropdown: null, openedByPointer: false }),
   },
 }).createMachine({
   id: 'headerMenus',
   description: 'The desktop dropdowns and the mobile menu of the fixed header.',
-  context: { openDropdown: null },
+  context: { openDropdown: null, openedByPointer: false },
   type: 'parallel',
   states: {
     dropdowns: {
@@ -66,9 +76,14 @@ export const headerMenusMachine = setup({
             'dropdown.open': { actions: 'openRequested', description: 'Switches to the chosen dropdown.' },
             'dropdown.toggle': [
               { guard: 'togglesOpenDropdown', target: 'closed', description: 'Its own trigger closes the open dropdown.' },
-              { actions: 'openRequested', description: 'Another trigger switches to its dropdown.' },
+              { actions: 'openRequested', description: 'Another trigger switches to its dropdown; a click on the one the pointer opened keeps it open.' },
             ],
-            'dropdown.close': { target: 'closed', description: 'Pointer or focus left the dropdown.' },
+            'dropdown.pointerLeft': {
+              guard: 'openedByPointer',
+              target: 'closed',
+              description: 'The pointer that opened the dropdown left it before any click.',
+            },
+            'dropdown.close': { target: 'closed', description: 'A press outside the header closes it.' },
             ...closeEverything,
           },
         },

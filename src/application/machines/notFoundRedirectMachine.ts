@@ -1,6 +1,7 @@
 // The not-found page's countdown (NF-5, NF-6, NF-7): the toast, a visible seconds-remaining value, and a redirect to / after NOT_FOUND_REDIRECT_DELAY_MS unless
 // the visitor leaves first. The redirect itself is a `redirect` event the machine emits for the view, which holds the
-// router.
+// router. The visitor can stop the time limit (WCAG 2.2.1): `countdown.stop` (Stay on this page, or opening the
+// Technical Information to read it) ends the countdown without a redirect.
 import { assign, emit, setup } from 'xstate';
 import { NOT_FOUND_REDIRECT_DELAY_MS } from '../../domain/site/constants';
 import { pathOf } from '../../domain/site/routeTable';
@@ -16,7 +17,7 @@ export interface NotFoundRedirectContext {
   readonly secondsRemaining: number;
 }
 
-export type NotFoundRedirectEvent = { readonly type: 'visitor.left' };
+export type NotFoundRedirectEvent = { readonly type: 'visitor.left' } | { readonly type: 'countdown.stop' };
 
 /** What the machine asks of the view: the page to send the visitor to. */
 export type NotFoundRedirectEmitted = { readonly type: 'redirect'; readonly path: string };
@@ -25,7 +26,7 @@ export const notFoundRedirectMachine = setup({
   types: {
     context: {} as NotFoundRedirectContext,
     events: {} as NotFoundRedirectEvent,
-    tags: {} as 'counting',
+    tags: {} as 'counting' | 'stopped',
     emitted: {} as NotFoundRedirectEmitted,
   },
   actions: {
@@ -71,10 +72,16 @@ export const notFoundRedirectMachine = setup({
       },
       on: {
         'visitor.left': { target: 'cancelled', description: 'The visitor navigated away first: no redirect.' },
+        'countdown.stop': { target: 'stopped', description: 'The visitor stops the time limit to stay and read: no redirect.' },
       },
     },
     redirecting: {
       description: 'The home page is loading.',
+      type: 'final',
+    },
+    stopped: {
+      description: 'The visitor chose to stay; the page says the redirect is stopped.',
+      tags: ['stopped'],
       type: 'final',
     },
     cancelled: {

@@ -1,5 +1,5 @@
 // Analytics consent (CONSENT-1, CONSENT-2, CONSENT-3, CONSENT-4). Public API:
-//   ConsentCategory, CONSENT_CATEGORIES, CategoryFlags, StoredConsent, ConsentValue, ConsentState,
+//   ConsentCategory, CONSENT_CATEGORIES, STRICTLY_NECESSARY_STORAGE, CategoryFlags, StoredConsent, ConsentValue, ConsentState,
 //   DENIED_CONSENT_STATE, consentState(stored), allCategories(flag), consentChoice(flags).
 //
 // The stored choice is 'all', 'none' or 'selected' with one flag per category; anything else (including no
@@ -13,9 +13,19 @@ export type ConsentCategory = 'ads' | 'analytics' | 'functionality' | 'personali
 /** The four categories, in the banner's order, with the wording the banner shows. */
 export const CONSENT_CATEGORIES: readonly { readonly id: ConsentCategory; readonly label: string; readonly description: string }[] = [
   { id: 'analytics', label: 'Analytics', description: 'Helps us understand which pages are useful, through anonymous usage statistics.' },
-  { id: 'functionality', label: 'Functionality', description: 'Remembers choices such as your theme to make the site work the way you set it.' },
+  { id: 'functionality', label: 'Functionality', description: 'Lets the tools in our tag manager remember settings they need between visits.' },
   { id: 'personalization', label: 'Personalization', description: 'Lets us tailor content to your interests.' },
   { id: 'ads', label: 'Advertising', description: 'Lets us measure our advertising and show you relevant ads elsewhere.' },
+];
+
+/**
+ * What the site keeps without consent, because the visitor asked for it: strictly necessary, named by the banner and
+ * the privacy policy, and claimed by no category above. The keys are those the storage adapters and the theme write.
+ */
+export const STRICTLY_NECESSARY_STORAGE: readonly { readonly key: string; readonly what: string }[] = [
+  { key: 'threo_consent', what: 'this choice' },
+  { key: 'threo-theme', what: 'the theme you pick in the header' },
+  { key: 'threo-demo-banner-dismissed', what: 'a banner you dismissed' },
 ];
 
 export type CategoryFlags = Readonly<Record<ConsentCategory, boolean>>;

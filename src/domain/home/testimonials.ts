@@ -25,7 +25,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   {
     quote:
       'Our clinicians used to spend their evenings transcribing referral notes. Now the assessment is waiting for them, complete, and they only confirm what the agent has flagged.',
-    author: 'Dr. Priya Raman',
+    author: 'Dr. Amara Osei',
     title: 'Director of Clinical Operations, Northbridge Health Partners',
     company: 'Northbridge Health Partners',
     image: portrait('priya-raman'),
@@ -33,7 +33,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   {
     quote:
       'Threo built an agent around our order inbox in weeks, not months. Quotes and delivery questions no longer sit unread over the weekend.',
-    author: 'Marcus Feld',
+    author: 'Stefan Feld',
     title: 'Head of Customer Operations, Halvorsen Precision Parts',
     company: 'Halvorsen Precision Parts',
     image: portrait('marcus-feld'),
@@ -41,7 +41,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   {
     quote:
       'Zero data retention by default was what got us through our security review. The ESG briefs our analysts read each morning are now written by an agent we trust.',
-    author: 'Elena Sørensen',
+    author: 'Ingrid Sørensen',
     title: 'Head of Sustainable Research, Meridian Harbor Capital',
     company: 'Meridian Harbor Capital',
     image: portrait('elena-sorensen'),
@@ -49,7 +49,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   {
     quote:
       'As an MSP we wanted AI we could offer under our own brand. ThreoAI and ThreoBuilder gave our clients agents on day one, and Threo runs them with us.',
-    author: 'Tom Okafor',
+    author: 'Tom Brennan',
     title: 'Managing Director, BrightLayer IT',
     company: 'BrightLayer IT',
     image: portrait('tom-okafor'),

@@ -1,13 +1,16 @@
 // The mobile demo banner (HOME-18, HOME-19, HOME-20): fixed at the bottom, "Ready to get started?" with
 // Get Demo, shown only on screens narrower than 768 px once the page is scrolled more than 300 px, and dismissed for
-// good (mobileBannerMachine + the BannerStore service). Mounted once by the shell, after the footer: while the
+// good (mobileBannerMachine + the BannerStore service). Never on the demo page itself, where it would offer the
+// page the visitor is on, nor on pricing, whose running total keeps the bottom of the screen (RunningTotal.tsx). Mounted once by the shell, after the footer: while the
 // banner shows, a spacer of its height ends the page, so the footer's last links can always scroll clear of it.
 import styled from '@emotion/styled';
 import { useSelector } from '@xstate/react';
 import { ArrowRight, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { mobileBannerMachine } from '../../application/machines/mobileBannerMachine';
 import { GET_DEMO_PATH } from '../../domain/site/navigation';
+import { pathOf } from '../../domain/site/routeTable';
 import { useAppActor } from '../app/machineActors';
 import { useMachineWiring, useServices } from '../app/ServicesContext';
 import { LAYER, dockOffset, useDockSlot } from '../theme/overlays';
@@ -19,6 +22,9 @@ export const MOBILE_DEMO_BANNER_COPY = {
   cta: 'Get Demo',
   dismiss: 'Dismiss the demo banner',
 } as const;
+
+/** Where the banner never shows (see above). */
+const PAGES_WITHOUT_BANNER: readonly string[] = [GET_DEMO_PATH, pathOf('pricing')];
 
 /** The banner's height; the spacer reserves the same. */
 const BANNER_HEIGHT_PX = 72;
@@ -83,7 +89,9 @@ const useMobileBanner = () => {
 };
 
 export const MobileDemoBanner = () => {
-  const { shown, viewportChanged, dismiss } = useMobileBanner();
+  const { shown: bannerShown, viewportChanged, dismiss } = useMobileBanner();
+  const { pathname } = useLocation();
+  const shown = bannerShown && !PAGES_WITHOUT_BANNER.includes(pathname);
   const bar = useRef<HTMLElement>(null);
   useDockSlot('demo', bar, shown);
 

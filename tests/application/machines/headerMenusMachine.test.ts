@@ -8,6 +8,8 @@ describe('headerMenusMachine, model-based', () => {
   it('walks every path with a hover dropdown and a click dropdown, checking both menus in each state', () => {
     const report = walkModel({
       machine: headerMenusMachine,
+      // Two parallel regions and whether the pointer opened the dropdown make simple paths explode.
+      strategy: 'every-edge',
       samples: {
         'dropdown.open': (['products', 'login'] as const).map((id) => ({ type: 'dropdown.open', id })),
         'dropdown.toggle': (['products', 'login'] as const).map((id) => ({ type: 'dropdown.toggle', id })),
@@ -16,6 +18,7 @@ describe('headerMenusMachine, model-based', () => {
         dropdowns: (s) => expect(s.matches({ dropdowns: 'open' })).toBe(s.context.openDropdown !== null),
         'dropdowns.closed': (s) => {
           expect(s.context.openDropdown).toBeNull();
+          expect(s.context.openedByPointer).toBe(false);
           expect(s.hasTag('dropdownOpen')).toBe(false);
         },
         'dropdowns.open': (s) => {
@@ -53,6 +56,26 @@ describe('headerMenusMachine, stories', () => {
     expect(actor.getSnapshot().context.openDropdown).toBe('resources');
     actor.send({ type: 'dropdown.toggle', id: 'resources' });
     expect(actor.getSnapshot().matches({ dropdowns: 'closed' })).toBe(true);
+  });
+
+  it('keeps a dropdown the pointer opened open when its trigger is then clicked, and closes it on the next click', () => {
+    const actor = start();
+    actor.send({ type: 'dropdown.open', id: 'login' });
+    actor.send({ type: 'dropdown.toggle', id: 'login' });
+    expect(actor.getSnapshot().context.openDropdown).toBe('login');
+    actor.send({ type: 'dropdown.toggle', id: 'login' });
+    expect(actor.getSnapshot().matches({ dropdowns: 'closed' })).toBe(true);
+  });
+
+  it('closes a dropdown when the pointer that opened it leaves, but not one a click opened', () => {
+    const actor = start();
+    actor.send({ type: 'dropdown.open', id: 'login' });
+    actor.send({ type: 'dropdown.pointerLeft' });
+    expect(actor.getSnapshot().matches({ dropdowns: 'closed' })).toBe(true);
+    actor.send({ type: 'dropdown.open', id: 'login' });
+    actor.send({ type: 'dropdown.toggle', id: 'login' });
+    actor.send({ type: 'dropdown.pointerLeft' });
+    expect(actor.getSnapshot().context.openDropdown).toBe('login');
   });
 
   it.each(['route.changed', 'key.escape'] as const)('closes everything on %s', (type) => {

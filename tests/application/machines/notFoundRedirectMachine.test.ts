@@ -32,6 +32,11 @@ describe('notFoundRedirectMachine, model-based', () => {
           expect(s.context.secondsRemaining).toBe(0);
           expect(effects).toContainEqual({ type: 'redirectHome', params: { path: '/' } });
         },
+        stopped: (s, effects) => {
+          expect(s.status).toBe('done');
+          expect(s.hasTag('stopped')).toBe(true);
+          expect(effectTypes(effects)).not.toContain('redirectHome');
+        },
         cancelled: (s, effects) => {
           expect(s.status).toBe('done');
           expect(effectTypes(effects)).not.toContain('redirectHome');

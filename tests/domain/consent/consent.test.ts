@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { BANNER_STORAGE_KEY } from '../../../src/adapters/storage/LocalStorageBannerStore';
+import { CONSENT_COOKIE } from '../../../src/adapters/storage/CookieConsentStore';
+import { THEME_STORAGE_KEY } from '../../../src/ui/theme/useThemePreference';
 import {
+  STRICTLY_NECESSARY_STORAGE,
   CONSENT_CATEGORIES,
   DENIED_CONSENT_STATE,
   allCategories,
@@ -171,5 +175,19 @@ describe('the consent cookie codec', () => {
         }
       }),
     );
+  });
+});
+
+// What the site keeps without consent is named as strictly necessary, and no optional category claims it: the theme
+// the visitor picks in the header is kept after "Reject all", so it is listed here and not under Functionality.
+describe('what is kept without consent', () => {
+  it('names the theme, the consent choice and a dismissed banner as strictly necessary', () => {
+    expect(STRICTLY_NECESSARY_STORAGE.map((item) => item.key).sort()).toEqual(
+      [THEME_STORAGE_KEY, BANNER_STORAGE_KEY, CONSENT_COOKIE].sort(),
+    );
+  });
+
+  it('is claimed by no optional category', () => {
+    for (const category of CONSENT_CATEGORIES) expect(category.description.toLowerCase()).not.toMatch(/theme|banner|consent choice/);
   });
 });

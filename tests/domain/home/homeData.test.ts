@@ -1,3 +1,4 @@
+import { LEADERS } from '../../../src/ui/pages/company/leadership.content';
 import { describe, expect, it } from 'vitest';
 import { PARTNER_LOGOS, TESTIMONIALS, USE_CASES } from '../../../src/domain/home';
 
@@ -38,7 +39,7 @@ describe('the testimonials (HOME-11: quote, author, title, image)', () => {
   });
 
   it('each have a quote, an author and a square portrait', () => {
-    expect(TESTIMONIALS.map((t) => t.author)).toEqual(['Dr. Priya Raman', 'Marcus Feld', 'Elena Sørensen', 'Tom Okafor']);
+    expect(TESTIMONIALS.map((t) => t.author)).toEqual(['Dr. Amara Osei', 'Stefan Feld', 'Ingrid Sørensen', 'Tom Brennan']);
     expect(TESTIMONIALS.map((t) => t.image.src)).toEqual([
       '/images/home/people/priya-raman.webp',
       '/images/home/people/marcus-feld.webp',
@@ -63,5 +64,16 @@ describe('the partner logos (HOME-15: name, logo)', () => {
       ['Cobalt Ridge Networks', '/images/home/logos/cobalt-ridge.webp'],
     ]);
     for (const logo of PARTNER_LOGOS) expect(logo.logo).toMatchObject({ width: 200, height: 48 });
+  });
+});
+
+// A customer quoted on the home page is never mistaken for one of Threo's own leaders.
+describe('the testimonials’ authors', () => {
+  const namesOf = (full: string): string[] => full.replace(/^Dr\.\s+/, '').split(/\s+/);
+  it('share neither a first nor a last name with a leader of Threo', () => {
+    const leaderNames = new Set(LEADERS.flatMap((leader) => namesOf(leader.name)));
+    for (const testimonial of TESTIMONIALS) {
+      expect(namesOf(testimonial.author).filter((name) => leaderNames.has(name)), testimonial.author).toEqual([]);
+    }
   });
 });

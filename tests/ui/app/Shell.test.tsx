@@ -33,6 +33,21 @@ describe('the header', () => {
   });
 });
 
+describe('the Login dropdown', () => {
+  it('opens on hover and stays open when its button is then clicked, as every menu opens on a click [HEADER-5]', async () => {
+    renderWithProviders(<Header />);
+    const login = screen.getByRole('button', { name: 'Login' });
+    act(() => {
+      login.parentElement!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body }));
+    });
+    expect(login.getAttribute('aria-expanded')).toBe('true');
+    act(() => login.click());
+    expect(login.getAttribute('aria-expanded')).toBe('true');
+    act(() => login.click());
+    expect(login.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
 describe('the footer', () => {
   it('has a "Need to get in touch?" panel leading to the contact page [SHELL-1, FOOTER-3]', () => {
     renderWithProviders(<Footer onCookieSettings={() => {}} />);

@@ -137,4 +137,29 @@ describe('the demo page signup form', () => {
     renderWithProviders(<DemoPage />, { path: '/company/demo?signup=success', routePath: '/company/demo', config });
     expect(await screen.findByRole('heading', { name: 'Thanks, we have your details' })).toBeTruthy();
   });
+
+  // "Sign Up Free" and "Start Building" (ThreoBuilder) bring ?intent=signup: the page opens on the signup form,
+  // headed for starting with ThreoBuilder, and scrolls to it.
+  it('opens on the signup form headed for ThreoBuilder at ?intent=signup', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderWithProviders(<DemoPage />, { path: '/company/demo?intent=signup', routePath: '/company/demo', config });
+    const heading = await screen.findByRole('heading', { name: 'Start building with ThreoBuilder' });
+    expect(heading.closest('#request-callback')).not.toBeNull();
+    expect(scrolled).toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { name: 'Prefer that we reach out?' })).toBeNull();
+  });
+
+  // "See How It Works" (ThreoAI) brings ?intent=tour: the recorded demos are offered above the calendar.
+  it('offers the recorded product demos above the calendar at ?intent=tour', async () => {
+    renderWithProviders(<DemoPage />, { path: '/company/demo?intent=tour', routePath: '/company/demo', config });
+    expect(await screen.findByRole('heading', { name: 'See ThreoAI at work' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Watch the product demos' }).getAttribute('href')).toBe('/resources/demos');
+  });
+
+  it('offers a demo, as before, without an intent or with one it does not know', () => {
+    renderWithProviders(<DemoPage />, { path: '/company/demo?intent=anything', routePath: '/company/demo', config });
+    expect(screen.getByRole('heading', { name: 'Prefer that we reach out?' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'See ThreoAI at work' })).toBeNull();
+  });
 });

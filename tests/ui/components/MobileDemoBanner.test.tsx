@@ -42,6 +42,15 @@ describe('MobileDemoBanner', () => {
     expect(screen.getByRole('link', { name: 'Get Demo' }).getAttribute('href')).toBe('/company/demo');
   });
 
+  it.each(['/company/demo', '/pricing'])(
+    'never shows on %s: the demo page itself, and pricing, whose running total holds the bottom of the screen',
+    (path) => {
+      renderWithProviders(<MobileDemoBanner />, { path });
+      move(390, 2000);
+      expect(banner()).toBeNull();
+    },
+  );
+
   it('never shows at 768 px or wider, and hides when the window widens', () => {
     renderWithProviders(<MobileDemoBanner />);
     move(768, 2000);

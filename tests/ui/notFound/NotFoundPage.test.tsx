@@ -80,6 +80,30 @@ describe('the not-found page', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  // WCAG 2.2.1 (timing adjustable): the visitor can stop the time limit.
+  it('stops the redirect when the visitor presses Stay on this page, and says so', async () => {
+    vi.useFakeTimers();
+    const { router } = open();
+    await advance(4000);
+    fireEvent.click(screen.getByRole('button', { name: 'Stay on this page' }));
+    expect(countdown()).toBe('Automatic redirect stopped. You can stay on this page.');
+    await advance(NOT_FOUND_REDIRECT_DELAY_MS * 2);
+    expect(router.state.location.pathname).toBe('/no-such-page');
+    expect(screen.queryByRole('button', { name: 'Stay on this page' })).toBeNull();
+  });
+
+  it('stops the redirect when the visitor opens the Technical Information to read it', async () => {
+    vi.useFakeTimers();
+    const { router } = open();
+    await advance(3000);
+    const details = screen.getByText('Technical Information').closest('details')!;
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
+    await advance(NOT_FOUND_REDIRECT_DELAY_MS * 2);
+    expect(router.state.location.pathname).toBe('/no-such-page');
+    expect(countdown()).toBe('Automatic redirect stopped. You can stay on this page.');
+  });
+
   // Covers: NF-2
   it('reloads the page through the PageReloader when Refresh Page is pressed', () => {
     const { services } = open();

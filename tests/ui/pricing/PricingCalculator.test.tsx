@@ -24,6 +24,16 @@ const usersInput = () => screen.getByRole('spinbutton', { name: 'Users' });
 const status = () => screen.getByRole('status');
 
 describe('the pricing calculator', () => {
+  // Below 1024 px the estimate sits under the five steps: the running total travels with them (sticky, styles).
+  it('keeps a running total beside the steps, updated as they change, with a link down to the estimate', async () => {
+    const { user } = setup();
+    const bar = screen.getByRole('region', { name: 'Running total' });
+    expect(bar.textContent).toContain('$150/month');
+    await user.click(screen.getByRole('button', { name: 'Add one user' }));
+    expect(bar.textContent).toContain('$180/month');
+    expect(within(bar).getByRole('link', { name: /See estimate/ }).getAttribute('href')).toBe('#pricing-summary-title');
+  });
+
   it('opens on the Team plan, monthly, 5 users, GPT on Azure and no agents', () => {
     setup();
     expect(isChecked(screen.getByRole('radio', { name: /^Team/ }))).toBe(true);

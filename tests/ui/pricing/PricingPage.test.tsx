@@ -33,6 +33,21 @@ describe('the pricing page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeTruthy();
   });
 
+  it('opens with one hero: after the h1 and its intro, the first step comes with no second visible heading or lead', () => {
+    setup();
+    const h1 = screen.getByRole('heading', { level: 1 });
+    const firstStep = document.querySelector('fieldset legend');
+    if (!firstStep) throw new Error('no calculator step');
+    const between = [...document.querySelectorAll('h2, h3, p')].filter(
+      (element) =>
+        h1.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING &&
+        element.compareDocumentPosition(firstStep) & Node.DOCUMENT_POSITION_FOLLOWING &&
+        !element.closest('.visually-hidden') &&
+        !h1.closest('header')?.contains(element),
+    );
+    expect(between.map((element) => element.textContent)).toEqual([]);
+  });
+
   // Covers: PRICE-3
   it('hides the feature table until "Show Feature Table" is pressed, then offers "Hide Feature Table"', async () => {
     const { user } = setup();

@@ -29,10 +29,10 @@ const screenshotButton = (index: number) => {
 
 describe('the ThreoAI page', () => {
   // Covers: PROD-3
-  it('sends Request a Demo and See How It Works to the demo page, and View Pricing to pricing', () => {
+  it('sends Request a Demo to the demo page, See How It Works to it with the recorded demos offered, and View Pricing to pricing', () => {
     renderWithProviders(<ThreoAiPage />, { path: '/products/threoai' });
     expect(hrefOf('Request a Demo')).toBe('/company/demo');
-    expect(hrefOf('See How It Works')).toBe('/company/demo');
+    expect(hrefOf('See How It Works')).toBe('/company/demo?intent=tour');
     expect(hrefOf('View Pricing')).toBe('/pricing');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
@@ -70,6 +70,23 @@ describe('the ThreoAI page', () => {
     await user.click(await screen.findByRole('button', { name: 'Close image preview' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(screenshotButton(0)));
+  });
+
+  it('closes the bottom sheet when it is swiped down by its handle, and not on a short drag', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ThreoAiPage />, { path: '/products/threoai' });
+    await user.click(screenshotButton(0));
+    const dialog = await screen.findByRole('dialog');
+    const grip = dialog.querySelector('[data-sheet-grip]');
+    if (!grip) throw new Error('the sheet has no grip to swipe');
+    fireEvent.pointerDown(grip, { pointerId: 1, clientY: 100 });
+    fireEvent.pointerMove(grip, { pointerId: 1, clientY: 130 });
+    fireEvent.pointerUp(grip, { pointerId: 1, clientY: 130 });
+    expect(screen.queryByRole('dialog')).not.toBeNull();
+    fireEvent.pointerDown(grip, { pointerId: 1, clientY: 100 });
+    fireEvent.pointerMove(grip, { pointerId: 1, clientY: 260 });
+    fireEvent.pointerUp(grip, { pointerId: 1, clientY: 260 });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   // Covers: PROD-8
@@ -118,10 +135,10 @@ describe('the ThreoAI page', () => {
 
 describe('the ThreoBuilder page', () => {
   // Covers: PROD-4
-  it('sends Start Building, Sign Up Free and Request Demo to the demo page, and View Pricing to pricing', () => {
+  it('sends Start Building and Sign Up Free to the demo page’s signup form, Request Demo to the demo page, and View Pricing to pricing', () => {
     renderWithProviders(<ThreoBuilderPage />, { path: '/products/threobuilder' });
-    expect(hrefOf('Start Building')).toBe('/company/demo');
-    expect(hrefOf('Sign Up Free')).toBe('/company/demo');
+    expect(hrefOf('Start Building')).toBe('/company/demo?intent=signup#request-callback');
+    expect(hrefOf('Sign Up Free')).toBe('/company/demo?intent=signup#request-callback');
     expect(hrefOf('Request Demo')).toBe('/company/demo');
     expect(hrefOf('View Pricing')).toBe('/pricing');
   });

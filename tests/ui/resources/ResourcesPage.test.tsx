@@ -39,7 +39,7 @@ describe('ResourcesPage', () => {
       'Documentation',
     ]);
     const hrefs = within(categories).getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['/resources/blog', '/resources/blog', '/resources/case-studies', '/resources/blog', '/resources/blog', 'https://docs.threo.ai']);
+    expect(hrefs).toEqual(['/resources/blog?category=Tutorials', '/resources/blog?tag=Whitepaper', '/resources/case-studies', '/resources/blog', '/resources/blog?tag=Webinar', 'https://docs.threo.ai']);
     const docs = within(categories).getByRole('link', { name: /Open documentation/ });
     expect(docs.getAttribute('target')).toBe('_blank');
     expect(docs.getAttribute('rel')).toBe('noopener noreferrer');

@@ -11,7 +11,8 @@ import { Cookie } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { RouterLink } from '../../components/RouterLink';
 import { PRERENDERED_CONSENT_ID } from '../../../composition/startupContract';
-import { allCategories, CONSENT_CATEGORIES, consentChoice, consentState, type CategoryFlags, type StoredConsent } from '../../../domain/consent';
+import { allCategories, CONSENT_CATEGORIES, consentChoice, consentState, STRICTLY_NECESSARY_STORAGE, type CategoryFlags, type StoredConsent } from '../../../domain/consent';
+import { joinWithAnd } from '../../../domain/content/joinWithAnd';
 import { Button } from '../../components/Button';
 import { LAYER, dockOffset, useDockSlot } from '../../theme/overlays';
 import { useServices } from '../ServicesContext';
@@ -143,8 +144,9 @@ export const ConsentBanner = ({ reopenRequests }: ConsentBannerProps) => {
           <Cookie size={20} aria-hidden="true" /> Your privacy choices
         </h2>
         <p>
-          We use cookies only with your consent: to measure which pages help, to remember your settings, and to improve what we show. Nothing is
-          set until you choose. See our <RouterLink to={pathOf('privacy')}>Privacy Policy</RouterLink>.
+          We use cookies only with your consent: to measure which pages help, to remember tool settings, and to improve what we show. Without it we
+          keep only what you ask for: {joinWithAnd(STRICTLY_NECESSARY_STORAGE.map((item) => item.what))}. See our{' '}
+          <RouterLink to={pathOf('privacy')}>Privacy Policy</RouterLink>.
         </p>
         {choosing ? (
           <Choices>

@@ -1,5 +1,5 @@
 // The fixed site header (HEADER-1, HEADER-3, HEADER-4, HEADER-5, HEADER-7, SHELL-6): desktop dropdowns with one open at a time, Pricing and Partners,
-// the Login dropdown (hover, focus or click), Get Demo, the theme switch, and the mobile menu below 768 px. Its
+// the Login dropdown (hover or click; a click on the open one keeps it open the first time, headerMenusMachine), Get Demo, the theme switch, and the mobile menu below 768 px. Its
 // buttons are replay targets: pressed before the app runs, they act once it has started (replayTargets.ts).
 import styled from '@emotion/styled';
 import { ChevronDown, Menu, Monitor, Moon, Sun, X } from 'lucide-react';
@@ -118,7 +118,7 @@ export const Header = () => {
             <ThemeGlyph size={18} aria-hidden="true" />
           </S.IconButton>
           <S.DesktopOnly>
-            <S.NavItem as="div" onMouseEnter={() => menus.open('login')} onMouseLeave={() => menus.openMenu === 'login' && closeMenu()}>
+            <S.NavItem as="div" onMouseEnter={() => menus.open('login')} onMouseLeave={menus.pointerLeft}>
               <S.Trigger type="button" active={false} {...trigger('login')}>
                 Login
                 <ChevronDown size={16} aria-hidden="true" />

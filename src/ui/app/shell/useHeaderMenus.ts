@@ -16,6 +16,7 @@ export const useHeaderMenus = () => {
       toggle: (id: MenuId) => actor.send({ type: 'dropdown.toggle', id }),
       open: (id: MenuId) => actor.send({ type: 'dropdown.open', id }),
       closeMenu: () => actor.send({ type: 'dropdown.close' }),
+      pointerLeft: () => actor.send({ type: 'dropdown.pointerLeft' }),
       toggleMobile: () => actor.send({ type: 'mobile.toggle' }),
       routeChanged: () => actor.send({ type: 'route.changed' }),
       escape: () => actor.send({ type: 'key.escape' }),

@@ -30,3 +30,20 @@ export const DEMO_EXPECTATIONS = {
     'Straight answers on pricing, security and how we would roll out.',
   ],
 } as const;
+
+/**
+ * What the page says for the intent a button brought (src/domain/site/demoIntents.ts): "Sign Up Free" and "Start
+ * Building" (ThreoBuilder) land on the signup form, headed for starting with ThreoBuilder; "See How It Works"
+ * (ThreoAI) offers the recorded product demos at once, above the calendar for a live one.
+ */
+export const INTENT_COPY = {
+  signup: {
+    title: 'Start building with ThreoBuilder',
+    text: 'Leave your details and a specialist will contact you within one business day to open your ThreoBuilder account and build your first agent with you.',
+  },
+  tour: {
+    title: 'See ThreoAI at work',
+    text: 'Watch the recorded product demos now, or pick a time below to see ThreoAI working on a use case you choose.',
+    link: 'Watch the product demos',
+  },
+} as const;

@@ -1,10 +1,11 @@
 // The not-found page (NF-1, NF-2, NF-3, NF-4): 404, "Page Not Found", the message, Return Home, Refresh Page,
 // the collapsible Technical Information, and the notFoundRedirect machine's toast and visible countdown to the home
-// page after 10 s, cancelled when the visitor leaves first. The visit (route, referrer, browser) goes to the Logger.
+// page after 10 s, cancelled when the visitor leaves first, and stopped (WCAG 2.2.1) with Stay on this page or by
+// opening the Technical Information to read it. The visit (route, referrer, browser) goes to the Logger.
 // The host answers these paths with status 404 and this page prerendered.
 import styled from '@emotion/styled';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { notFoundRedirectMachine } from '../../../application/machines/notFoundRedirectMachine';
 import { NOT_FOUND_META } from '../../../domain/site/routes';
@@ -58,8 +59,11 @@ interface VisitDetails {
   readonly browser: string;
 }
 
-/** The countdown to the home page: the seconds left; the machine's redirect is followed with the router. */
-const useNotFoundRedirect = (): number => {
+/** What the status line says once the visitor has stopped the redirect. */
+export const REDIRECT_STOPPED = 'Automatic redirect stopped. You can stay on this page.';
+
+/** The countdown to the home page: the seconds left, whether it is stopped, and the stop; the machine's redirect is followed with the router. */
+const useNotFoundRedirect = () => {
   const navigate = useNavigate();
   // Leaving the page unmounts the visit, which stops the actor and with it the pending redirect.
   const actor = useAppActor(useMachineWiring().notFoundRedirect(notFoundRedirectMachine));
@@ -67,13 +71,16 @@ const useNotFoundRedirect = (): number => {
     const subscription = actor.on('redirect', ({ path }) => void navigate(path));
     return () => subscription.unsubscribe();
   }, [actor, navigate]);
-  return useSelector(actor, (snapshot) => snapshot.context.secondsRemaining);
+  const secondsRemaining = useSelector(actor, (snapshot) => snapshot.context.secondsRemaining);
+  const stopped = useSelector(actor, (snapshot) => snapshot.hasTag('stopped'));
+  const stop = useCallback(() => actor.send({ type: 'countdown.stop' }), [actor]);
+  return { secondsRemaining, stopped, stop };
 };
 
 /** One visit of an unknown path: its own countdown, so moving to another unknown path starts a fresh one. */
 const NotFoundVisit = ({ pathname }: { readonly pathname: string }) => {
   const { logger, reloader } = useServices();
-  const secondsRemaining = useNotFoundRedirect();
+  const { secondsRemaining, stopped, stop } = useNotFoundRedirect();
   const [details, setDetails] = useState<VisitDetails>({ referrer: UNKNOWN, browser: UNKNOWN });
 
   useEffect(() => {
@@ -89,15 +96,26 @@ const NotFoundVisit = ({ pathname }: { readonly pathname: string }) => {
       <h1>{NOT_FOUND_META.heading}</h1>
       <p>{NOT_FOUND_MESSAGE}</p>
       <p role="status" aria-live="polite">
-        Redirecting to the home page in <strong>{secondsRemaining}</strong> {secondsRemaining === 1 ? 'second' : 'seconds'}.
+        {stopped ? (
+          REDIRECT_STOPPED
+        ) : (
+          <>
+            Redirecting to the home page in <strong>{secondsRemaining}</strong> {secondsRemaining === 1 ? 'second' : 'seconds'}.
+          </>
+        )}
       </p>
       <ButtonRow style={{ justifyContent: 'center' }}>
         <ButtonLink to="/">Return Home</ButtonLink>
         <Button {...replayTarget('not-found-refresh')} variant="secondary" onClick={() => reloader.reload()}>
           Refresh Page
         </Button>
+        {stopped ? null : (
+          <Button variant="ghost" onClick={stop}>
+            Stay on this page
+          </Button>
+        )}
       </ButtonRow>
-      <Details>
+      <Details onToggle={(event) => event.currentTarget.open && stop()}>
         <summary>Technical Information</summary>
         <dl>
           <dt>Path</dt>

@@ -13,6 +13,7 @@ import { ModelsStep } from './ModelsStep';
 import { PlanStep } from './PlanStep';
 import { CalculatorLayout, Steps } from './PricingCalculator.styles';
 import { PricingSummary } from './PricingSummary';
+import { RunningTotal } from './RunningTotal';
 import { UsersStep } from './UsersStep';
 
 export const PricingCalculator = () => {
@@ -31,6 +32,7 @@ export const PricingCalculator = () => {
         <UsersStep state={state} dispatch={dispatch} />
         <AgentsStep state={state} dispatch={dispatch} />
         <ModelsStep state={state} dispatch={dispatch} />
+        <RunningTotal quote={current} />
       </Steps>
       <PricingSummary quote={current} />
     </CalculatorLayout>

@@ -6,7 +6,8 @@ import { absoluteUrl } from '../../../domain/site/siteConfig';
 import { Suspense } from 'react';
 import { deferred } from '../../app/lazyPage';
 import { useSiteConfig } from '../../app/SiteConfigContext';
-import { Container, Eyebrow, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
+import styled from '@emotion/styled';
+import { Container, Eyebrow, Section, SectionHeader, SectionTitle } from '../../components/Layout';
 import { StandardPage } from '../StandardPage';
 import { faqPageJsonLd } from './faqPageJsonLd';
 import { PRICING_COPY } from './pricing.content';
@@ -17,20 +18,21 @@ import type { PricingFaqProps } from './PricingFaq';
 const FeatureTable = deferred<object>(() => import('./FeatureTable').then((module) => ({ default: module.FeatureTable })));
 const PricingFaq = deferred<PricingFaqProps>(() => import('./PricingFaq').then((module) => ({ default: module.PricingFaq })));
 
+const CalculatorSection = styled(Section)({ paddingTop: 0, '&&': { paddingTop: 0 } });
+
 const PricingPage = () => {
   const config = useSiteConfig();
   return (
     <StandardPage id="pricing" jsonLd={[faqPageJsonLd(PRICING_FAQ, absoluteUrl(config, pathOf('pricing')))]}>
-      <Section aria-labelledby="pricing-calculator-title">
+      {/* The hero's intro already says what the calculator does: the steps follow it at once, under one hero. */}
+      <CalculatorSection aria-labelledby="pricing-calculator-title">
         <Container>
-          <SectionHeader>
-            <Eyebrow>{PRICING_COPY.calculator.eyebrow}</Eyebrow>
-            <SectionTitle id="pricing-calculator-title">{PRICING_COPY.calculator.title}</SectionTitle>
-            <Lead>{PRICING_COPY.calculator.lead}</Lead>
-          </SectionHeader>
+          <h2 id="pricing-calculator-title" className="visually-hidden">
+            {PRICING_COPY.calculator.title}
+          </h2>
           <PricingCalculator />
         </Container>
-      </Section>
+      </CalculatorSection>
       <Section tone="surface" aria-labelledby="pricing-features-title">
         <Container>
           <SectionHeader>

@@ -5,9 +5,7 @@ import { ANNUAL_DISCOUNT_PERCENT, AGENT_QUANTITY_BOUNDS, USER_BOUNDS } from '../
 
 export const PRICING_COPY = {
   calculator: {
-    eyebrow: 'Pricing calculator',
     title: 'Build your quote in five steps',
-    lead: 'Choose a plan and a billing cycle, set your team size, add AI agents and pick your models. Your price updates as you go.',
   },
   steps: {
     plan: { title: 'Choose your plan' },
@@ -64,6 +62,11 @@ export const PRICING_COPY = {
     savings: (hours: string, monthly: string, yearly: string) => `About ${hours} hours saved a month, worth ${monthly} a month or ${yearly} a year.`,
     savingsBasis: (hoursPerUser: number, rate: string) => `Based on ${hoursPerUser} hours saved per user per month at ${rate} an hour.`,
     getStarted: 'Get Started',
+  },
+  runningTotal: {
+    label: 'Running total',
+    link: 'See estimate',
+    empty: 'Add an agent to price it',
   },
   features: {
     eyebrow: 'Compare plans',

@@ -55,6 +55,14 @@ export const Content = styled(Dialog.Content)(({ theme }) => ({
   [theme.mq.reducedMotion]: { animation: 'none' },
 }));
 
+/** The sheet's handle and title: the part a finger drags down to close it (no page scroll while dragging). */
+export const Grip = styled.div(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space[3],
+  [theme.mq.mobile]: { touchAction: 'none', cursor: 'grab' },
+}));
+
 export const Handle = styled.span(({ theme }) => ({
   display: 'none',
   [theme.mq.mobile]: { display: 'block', alignSelf: 'center', width: 40, height: 4, borderRadius: theme.radius.pill, background: theme.colors.border },

@@ -1,5 +1,6 @@
 // The shape of a product page's content (ThreoAI, ThreoBuilder): hero actions, feature cards, screenshots,
 // how-it-works steps and the closing call to action. Icons are lucide names the view maps to components.
+import type { DemoIntent } from '../../../domain/site/demoIntents';
 import type { RouteId } from '../../../domain/site/routes';
 import type { Screenshot } from './screenshots';
 
@@ -21,6 +22,8 @@ export interface ProductAction {
   readonly label: string;
   readonly to: RouteId;
   readonly variant: 'primary' | 'secondary';
+  /** What the demo page should do for this button (src/domain/site/demoIntents.ts); only with `to: 'demo'`. */
+  readonly intent?: DemoIntent;
 }
 
 export interface ProductFeature {

@@ -1,6 +1,6 @@
 // The ThreoAI page's content (PROD-1, PROD-3: a branded, multi-tenant chat portal for AI agents, with a choice of
 // language models, analytics, ITSM integration, retrieval-based memory and enterprise security; PROD-3: 'Request a
-// Demo' and 'See How It Works' go to /company/demo, 'View Pricing' to /pricing).
+// Demo' and 'See How It Works' go to /company/demo, the latter with the recorded demos offered first; 'View Pricing' to /pricing).
 import { complianceList } from '../../../domain/security/securityClaims';
 import type { ProductContent } from './productContent';
 import { THREOAI_SCREENSHOTS } from './screenshots';
@@ -60,7 +60,7 @@ export const THREOAI_CONTENT: ProductContent = {
       { title: 'Configure', text: 'Choose the models and AI agents each team or tenant may use, and set your branding.' },
       { title: 'Roll out', text: 'Invite your people, track adoption in the analytics and add agents as new needs appear.' },
     ],
-    action: { label: 'See How It Works', to: 'demo', variant: 'primary' },
+    action: { label: 'See How It Works', to: 'demo', variant: 'primary', intent: 'tour' },
   },
   closing: {
     title: 'Give your teams a secure AI portal',

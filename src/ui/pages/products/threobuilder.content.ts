@@ -1,13 +1,13 @@
 // The ThreoBuilder page's content (PROD-2, PROD-4: a no-code builder for AI agents with a visual workflow editor, a
 // deep-learning editor, document connection and developer extensions; PROD-4: 'Start Building', 'Sign Up Free' and
-// 'Request Demo' go to /company/demo, 'View Pricing' to /pricing).
+// 'Request Demo' go to /company/demo, 'View Pricing' to /pricing; the first two open it on the signup form).
 import type { ProductContent } from './productContent';
 import { THREOBUILDER_SCREENSHOTS } from './screenshots';
 
 export const THREOBUILDER_CONTENT: ProductContent = {
   eyebrow: 'The no-code AI agent builder',
   heroActions: [
-    { label: 'Start Building', to: 'demo', variant: 'primary' },
+    { label: 'Start Building', to: 'demo', variant: 'primary', intent: 'signup' },
     { label: 'View Pricing', to: 'pricing', variant: 'secondary' },
   ],
   screenshots: {
@@ -60,13 +60,13 @@ export const THREOBUILDER_CONTENT: ProductContent = {
       { title: 'Test', text: 'Run the workflow on real cases and refine the instructions until the results are right.' },
       { title: 'Deploy', text: 'Publish it to the channels your people and customers use, and watch it work in the analytics.' },
     ],
-    action: { label: 'Start Building', to: 'demo', variant: 'primary' },
+    action: { label: 'Start Building', to: 'demo', variant: 'primary', intent: 'signup' },
   },
   closing: {
     title: 'Build your first agent with us',
     text: 'Create your account with a guided session, or see ThreoBuilder on your own process in a live demo.',
     actions: [
-      { label: 'Sign Up Free', to: 'demo', variant: 'primary' },
+      { label: 'Sign Up Free', to: 'demo', variant: 'primary', intent: 'signup' },
       { label: 'Request Demo', to: 'demo', variant: 'secondary' },
     ],
   },

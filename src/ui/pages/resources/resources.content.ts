@@ -26,6 +26,8 @@ export interface CategoryCard {
 }
 
 const blog = { kind: 'internal', to: pathOf('blog') } as const;
+/** The blog filtered to what a card names: its category (`?category=`) or tag (`?tag=`), as the blog's filters read them. */
+const blogFiltered = (param: 'category' | 'tag', value: string) => ({ kind: 'internal', to: `${pathOf('blog')}?${param}=${encodeURIComponent(value)}` }) as const;
 
 export const HUB = {
   categoriesTitle: 'Browse Resources by Category',
@@ -35,14 +37,14 @@ export const HUB = {
       title: 'Guides & Tutorials',
       description: 'Step-by-step guides to setting up ThreoAI, building agents in ThreoBuilder and getting results in the first week.',
       icon: 'BookOpen',
-      target: blog,
+      target: blogFiltered('category', 'Tutorials'),
       action: 'Browse guides',
     },
     {
       title: 'Whitepapers',
       description: 'In-depth reading on retrieval, data privacy, choosing models and running AI as a managed service.',
       icon: 'FileText',
-      target: blog,
+      target: blogFiltered('tag', 'Whitepaper'),
       action: 'Read whitepapers',
     },
     {
@@ -63,7 +65,7 @@ export const HUB = {
       title: 'Webinars',
       description: 'Live sessions and recordings, from retrieval-augmented generation for MSPs to agent design.',
       icon: 'Video',
-      target: blog,
+      target: blogFiltered('tag', 'Webinar'),
       action: 'Explore webinars',
     },
     {

@@ -1,4 +1,9 @@
-// The /security page's one paragraph (SEC-2: a page headed 'Enterprise-Grade Security Protocols'
-// with a single paragraph saying the provider protects data, AI models and intellectual property; nothing further).
+// The /security page's own words (SEC-2): its paragraph on protecting data, AI models and intellectual property,
+// and the labels around the trust facts (the facts themselves: src/domain/security/trustFacts.ts).
 export const SECURITY_PARAGRAPH =
   'At Threo, we apply enterprise-grade security protocols to protect your data, your AI models and your intellectual property.';
+
+export const SECURITY_COPY = {
+  eyebrow: 'Trust centre',
+  figuresTitle: 'Our commitments in figures',
+} as const;

@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl } from '../../support/browser';
 import { COLOUR_RULES, axeViolations } from './axe';
+import { gradientContrastViolations } from './gradientContrast';
 
 export type Scheme = 'light' | 'dark';
 export const WIDTHS = [390, 1280] as const;
@@ -140,7 +141,7 @@ const markup = (page: Page): Promise<string> => page.evaluate(() => document.bod
  * styles and transitions from the last time they were drawn, so axe would read the previous theme's colours there,
  * colours no visitor ever sees (the browser renders a section afresh as it scrolls in). Render them all before a scan.
  */
-const renderSkippedContent = async (page: Page): Promise<void> => {
+export const renderSkippedContent = async (page: Page): Promise<void> => {
   // A style rule, not inline styles: it also covers sections React mounts afresh during the scans (a section
   // hydrating late, the next testimonial).
   await page.evaluate(() => {
@@ -169,10 +170,12 @@ export const scanVariants = async (page: Page, widths: readonly number[] = WIDTH
     await setScheme(page, 'light');
     const lightMarkup = await markup(page);
     found.push(...(await axeViolations(page)).map((line) => `${width}/light ${line}`));
+    found.push(...(await gradientContrastViolations(page)).map((line) => `${width}/light ${line}`));
     await setScheme(page, 'dark');
     const sameMarkup = (await markup(page)) === lightMarkup;
     const dark = sameMarkup ? await axeViolations(page, { rules: COLOUR_RULES }) : await axeViolations(page);
     found.push(...dark.map((line) => `${width}/dark ${line}`));
+    found.push(...(await gradientContrastViolations(page)).map((line) => `${width}/dark ${line}`));
   }
   return found;
 };

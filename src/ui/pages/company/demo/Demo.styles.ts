@@ -76,3 +76,19 @@ export const ThankYou = styled.div(({ theme }) => ({
   '&:focus': { outline: 'none' },
   '&:focus-visible': { outline: `3px solid ${theme.colors.brand}`, outlineOffset: 2 },
 }));
+
+/** The recorded demos offered above the calendar when "See How It Works" led here. */
+export const TourNote = styled.div(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  gap: theme.space[4],
+  alignItems: 'start',
+  padding: theme.space[6],
+  borderRadius: theme.radius.card,
+  border: `1px solid ${theme.colors.brand}`,
+  background: theme.colors.tint,
+  '& svg': { color: theme.colors.brand, marginTop: 2 },
+  '& h2': { fontSize: theme.fontSize.lg, margin: `0 0 ${theme.space[1]}` },
+  '& p': { margin: `0 0 ${theme.space[2]}`, color: theme.colors.muted },
+  '& a': { fontWeight: 600, display: 'inline-flex', minHeight: 44, alignItems: 'center' },
+}));

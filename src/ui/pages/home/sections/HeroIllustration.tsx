@@ -84,7 +84,7 @@ const Question = styled.p(({ theme }) => ({
   padding: `${theme.space[2]} ${theme.space[3]}`,
   borderRadius: 14,
   background: theme.gradient,
-  color: '#FFFFFF',
+  color: theme.colors.onBrand,
 }));
 
 const Answer = styled.div(({ theme }) => ({
@@ -132,7 +132,7 @@ const Composer = styled.div(({ theme }) => ({
     justifyContent: 'center',
     borderRadius: '50%',
     background: theme.gradient,
-    color: '#FFFFFF',
+    color: theme.colors.onBrand,
   },
 }));
 

@@ -25,7 +25,7 @@ export const Avatar = styled.span<{ readonly who: 'user' | 'assistant' }>(({ the
   justifyContent: 'center',
   borderRadius: theme.radius.pill,
   background: who === 'assistant' ? theme.gradient : theme.colors.tint,
-  color: who === 'assistant' ? '#FFFFFF' : theme.colors.brand,
+  color: who === 'assistant' ? theme.colors.onBrand : theme.colors.brand,
 }));
 
 export const Log = styled.div(({ theme }) => ({

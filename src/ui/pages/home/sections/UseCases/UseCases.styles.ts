@@ -4,34 +4,40 @@ import styled from '@emotion/styled';
 
 export const Region = styled.div({ position: 'relative' });
 
-/** Slide widths: one card and a peek on phones, two on tablets, about three on wide screens. */
-const slideBasis = { mobile: '86%', medium: '48%', wide: '36%' } as const;
+/**
+ * Slide widths: one card and a peek on phones, two on tablets, exactly three on wide screens, where the centred card
+ * and its two neighbours fill the row whole and no card is cut mid-word.
+ */
+const slideBasis = { mobile: '86%', medium: '48%', wide: `${100 / 3}%` } as const;
 
 export const Viewport = styled.div<{ readonly scrollable?: boolean }>(({ theme, scrollable = false }) => ({
   // Positioned, so that it also clips the cards' visually hidden (absolutely positioned) labels.
   position: 'relative',
   overflow: scrollable ? 'auto hidden' : 'hidden',
-  // The neighbouring cards fade out at the edges instead of being cut off.
+  // On tablets the neighbouring cards peek in, fading out at the edges; wide screens show three whole cards, unfaded.
   [theme.mq.desktop]: {
     maskImage: 'linear-gradient(to right, transparent, #000 5%, #000 95%, transparent)',
     WebkitMaskImage: 'linear-gradient(to right, transparent, #000 5%, #000 95%, transparent)',
   },
+  [theme.mq.wide]: { maskImage: 'none', WebkitMaskImage: 'none' },
   scrollSnapType: scrollable ? 'x mandatory' : undefined,
-  // Room for the cards' shadows inside the clipped viewport.
+  // Room for the cards' shadows inside the clipped viewport; sideways, half a gap beyond the content column, the
+  // slides' own padding, so the outer cards line up with the column and Embla centres the middle one exactly.
   paddingBlock: 12,
   marginBlock: -12,
+  marginInline: `calc(${theme.space[3]} * -1)`,
 }));
 
-export const Track = styled.div(({ theme }) => ({
+export const Track = styled.div({
   display: 'flex',
   touchAction: 'pan-y pinch-zoom',
-  marginLeft: `calc(${theme.space[6]} * -1)`,
-}));
+});
 
 export const Slide = styled.div(({ theme }) => ({
   flex: `0 0 ${slideBasis.mobile}`,
   minWidth: 0,
-  paddingLeft: theme.space[6],
+  // Half the gap on each side of every slide, so a centred slide's card sits exactly in the middle.
+  paddingInline: theme.space[3],
   display: 'flex',
   scrollSnapAlign: 'center',
   '@media (min-width: 640px)': { flexBasis: slideBasis.medium },
