@@ -66,23 +66,34 @@ const bootCapture = () => {
   return early;
 };
 
-/** A registry of running controls, as replayTargets.ts keeps it. */
+/** More questions than any test here asks: a replay that captures its own presses again runs into it and ends. */
+const MAX_READY_ANSWERS = 20;
+
+/**
+ * A registry of running controls, as replayTargets.ts keeps it. It answers "ready" at most MAX_READY_ANSWERS times
+ * (then "never ran"), so that a replay which captured its own presses again would end with extra presses for the
+ * assertions to see, instead of replaying forever.
+ */
 const runningControls = () => {
   const ready = new Set<string>();
   const waiting = new Map<string, () => void>();
+  let answers = 0;
   return {
     run: (key: string) => {
       el(`[data-replay="${key}"]`).setAttribute(REPLAY_READY_ATTRIBUTE, '');
       ready.add(key);
       waiting.get(key)?.();
     },
-    whenReady: (key: string, timeoutMs: number) =>
-      ready.has(key)
+    whenReady: (key: string, timeoutMs: number) => {
+      answers += 1;
+      if (answers > MAX_READY_ANSWERS) return Promise.resolve(false);
+      return ready.has(key)
         ? Promise.resolve(true)
         : new Promise<boolean>((resolve) => {
             waiting.set(key, () => resolve(true));
             setTimeout(() => resolve(false), timeoutMs);
-          }),
+          });
+    },
   };
 };
 

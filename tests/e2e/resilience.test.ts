@@ -332,6 +332,8 @@ describe('the error boundary, in a non-production build with a test-only page', 
       await errorScreen(page).waitFor();
       await allowRendering(page);
       await page.getByRole('heading', { name: TEST_RENDERED_HEADING }).waitFor({ timeout: ERROR_AUTO_RECOVERY_DELAY_MS + 3000 });
+      expect(await errorScreen(page).isVisible()).toBe(false);
+      expect(await page.getByRole('button', { name: 'Try Again' }).count()).toBe(0);
     } finally {
       await context.close();
     }
