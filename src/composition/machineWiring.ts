@@ -1,7 +1,7 @@
 // Wires every machine a view runs: its implementations are built here once, from the services, and provided to the
 // machine the view passes in. The root imports no machine definition, so each stays in its page's chunk.
 import type { AppServices } from '../application/AppServices';
-import type { MachineWiring } from '../application/MachineWiring';
+import type { MachineWiring } from '../application/wiredMachines';
 import { createBookingCalendarImplementations } from '../application/machines/bookingCalendarImplementations';
 import { createErrorRecoveryImplementations } from '../application/machines/errorRecoveryImplementations';
 import { createFormImplementations } from '../application/machines/formImplementations';

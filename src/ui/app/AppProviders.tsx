@@ -3,7 +3,7 @@
 import { CacheProvider, ThemeProvider, type EmotionCache } from '@emotion/react';
 import { useMemo, type ReactNode } from 'react';
 import type { AppServices } from '../../application/AppServices';
-import type { MachineWiring } from '../../application/MachineWiring';
+import type { MachineWiring } from '../../application/wiredMachines';
 import type { SiteConfig } from '../../domain/site/siteConfig';
 import { theme } from '../theme/tokens';
 import { ServicesContext } from './ServicesContext';

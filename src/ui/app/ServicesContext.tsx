@@ -3,7 +3,7 @@
 // container (ARCHITECTURE.md "Composition"); the composition root builds both once.
 import { createContext, useContext } from 'react';
 import type { AppServices } from '../../application/AppServices';
-import type { MachineWiring } from '../../application/MachineWiring';
+import type { MachineWiring } from '../../application/wiredMachines';
 
 export interface AppDependencies {
   readonly services: AppServices;

@@ -9,7 +9,7 @@ import { useSiteConfig } from '../../app/SiteConfigContext';
 import styled from '@emotion/styled';
 import { Container, Eyebrow, Section, SectionHeader, SectionTitle } from '../../components/Layout';
 import { StandardPage } from '../StandardPage';
-import { faqPageJsonLd } from './faqPageJsonLd';
+import { faqPageJsonLd } from '../../../domain/content/faq';
 import { PRICING_COPY } from './pricing.content';
 import { PricingCalculator } from './PricingCalculator';
 import type { PricingFaqProps } from './PricingFaq';
@@ -23,7 +23,7 @@ const CalculatorSection = styled(Section)({ paddingTop: 0, '&&': { paddingTop: 0
 const PricingPage = () => {
   const config = useSiteConfig();
   return (
-    <StandardPage id="pricing" jsonLd={[faqPageJsonLd(PRICING_FAQ, absoluteUrl(config, pathOf('pricing')))]}>
+    <StandardPage id="pricing" jsonLd={[faqPageJsonLd(absoluteUrl(config, pathOf('pricing')), PRICING_FAQ)]}>
       {/* The hero's intro already says what the calculator does: the steps follow it at once, under one hero. */}
       <CalculatorSection aria-labelledby="pricing-calculator-title">
         <Container>

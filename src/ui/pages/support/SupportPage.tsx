@@ -10,7 +10,7 @@ import { IconCard } from '../../components/IconCardGrid';
 import { ButtonRow, Container, Eyebrow, Grid, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
 import { mailtoHref } from '../company/mailto';
 import { StandardPage } from '../StandardPage';
-import { faqPageJsonLd } from './faqPageJsonLd';
+import { faqPageJsonLd } from '../../../domain/content/faq';
 import { FaqList } from './FaqList';
 import { SUPPORT_COPY } from './support.content';
 import { pathOf } from '../../../domain/site/routeTable';
