@@ -361,7 +361,7 @@ describe('the RSS feed and the sitemap', () => {
     const feed = await response.text();
     const links = [...feed.matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/g)].map((match) => match[1]);
     expect(links.length).toBeGreaterThanOrEqual(12);
-    expect(links[0]).toBe(`${new URL(links[0]).origin}/resources/blog/${newestPostSlug()}`);
+    expect(links[0]).toMatch(new RegExp(`/resources/blog/${newestPostSlug()}$`));
   });
 
   it('is linked from the head of the pages and parses as an RSS 2.0 document with one item per post', async () => {
