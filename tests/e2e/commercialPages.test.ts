@@ -110,11 +110,16 @@ describe('the partners page', () => {
 });
 
 describe('the security page', () => {
-  it('is the one heading and the one paragraph of the spec', async () => {
+  it("keeps the spec's heading and its paragraph as the trust centre's hero", async () => {
     const { page, context } = await open('/security');
     try {
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Enterprise-Grade Security Protocols');
-      expect(await page.locator('main p').first().textContent()).toMatch(/data, your AI models and your intellectual property/);
+      const heading = page.getByRole('heading', { level: 1 });
+      expect(await heading.textContent()).toBe('Enterprise-Grade Security Protocols');
+      const paragraph = page.locator('main p', { hasText: /^At Threo, we apply enterprise-grade security protocols to protect your data, your AI models and your intellectual property\.$/ });
+      expect(await paragraph.count()).toBe(1);
+      // The paragraph is the hero's, under the heading.
+      const [headingTop, paragraphTop] = await Promise.all([heading.boundingBox(), paragraph.boundingBox()]);
+      expect(paragraphTop!.y).toBeGreaterThan(headingTop!.y);
     } finally {
       await context.close();
     }
