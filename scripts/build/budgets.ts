@@ -28,10 +28,13 @@ export const PAGE_BUDGET: Budget = { js: 153 * KB, css: 5 * KB, html: 40 * KB };
  * the content adapter and its io-ts decoders (about 6.5 KB), which its start loads before hydration (QUAL-13);
  * they were downloaded before the start all along, one round trip per level of imports after the entry had run.
  */
-export const CONTENT_PAGE_BUDGET: Budget = { ...PAGE_BUDGET, js: 157 * KB };
+// 158 KB: the content decoders' guard that names a value nested too deeply instead of throwing (the editor's backend
+// reads the same codecs) and the hub's filtered blog links put /resources 30 bytes over the former 157 KB.
+export const CONTENT_PAGE_BUDGET: Budget = { ...PAGE_BUDGET, js: 158 * KB };
 
+// A section's own not-found page (`/resources/case-studies/404.html`) is its route rendering a study it does not have.
 export const budgetFor = (path: string): Budget =>
-  path === '/' ? HOME_BUDGET : contentFilesForPath(path).length > 0 ? CONTENT_PAGE_BUDGET : PAGE_BUDGET;
+  path === '/' ? HOME_BUDGET : contentFilesForPath(path.replace(/\/404\.html$/, '/404')).length > 0 ? CONTENT_PAGE_BUDGET : PAGE_BUDGET;
 
 /**
  * Issue 23's goals for a first view on its phone profile (4× slower CPU, 150 ms, 1.6 Mbps), measured in Chromium by

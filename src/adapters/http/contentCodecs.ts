@@ -120,7 +120,7 @@ const describeValue = (value: unknown): string => {
   try {
     text = JSON.stringify(value) ?? String(value);
   } catch {
-    text = Array.isArray(value) ? 'a list nested too deeply to show' : `${typeof value} nested too deeply to show`;
+    text = 'a value nested too deeply to show';
   }
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 };

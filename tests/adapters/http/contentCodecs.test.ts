@@ -96,6 +96,6 @@ describe('describeErrors on a value nested too deeply to write out', () => {
     let deep: unknown = 'x';
     for (let depth = 0; depth < 20_000; depth += 1) deep = [deep];
     const described = decodeOrDescribe(decodeBlogPost({ ...post, title: deep }));
-    expect(!described.ok && described.errors).toContain('field "title": expected non-empty text, got a list nested too deeply to show');
+    expect(!described.ok && described.errors).toContain('field "title": expected non-empty text, got a value nested too deeply to show');
   });
 });

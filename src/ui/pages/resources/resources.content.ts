@@ -27,7 +27,7 @@ export interface CategoryCard {
 
 const blog = { kind: 'internal', to: pathOf('blog') } as const;
 /** The blog filtered to what a card names: its category (`?category=`) or tag (`?tag=`), as the blog's filters read them. */
-const blogFiltered = (param: 'category' | 'tag', value: string) => ({ kind: 'internal', to: `${pathOf('blog')}?${param}=${encodeURIComponent(value)}` }) as const;
+const blogFiltered = (query: string) => ({ kind: 'internal', to: `${pathOf('blog')}?${query}` }) as const;
 
 export const HUB = {
   categoriesTitle: 'Browse Resources by Category',
@@ -37,14 +37,14 @@ export const HUB = {
       title: 'Guides & Tutorials',
       description: 'Step-by-step guides to setting up ThreoAI, building agents in ThreoBuilder and getting results in the first week.',
       icon: 'BookOpen',
-      target: blogFiltered('category', 'Tutorials'),
+      target: blogFiltered('category=Tutorials'),
       action: 'Browse guides',
     },
     {
       title: 'Whitepapers',
       description: 'In-depth reading on retrieval, data privacy, choosing models and running AI as a managed service.',
       icon: 'FileText',
-      target: blogFiltered('tag', 'Whitepaper'),
+      target: blogFiltered('tag=Whitepaper'),
       action: 'Read whitepapers',
     },
     {
@@ -65,7 +65,7 @@ export const HUB = {
       title: 'Webinars',
       description: 'Live sessions and recordings, from retrieval-augmented generation for MSPs to agent design.',
       icon: 'Video',
-      target: blogFiltered('tag', 'Webinar'),
+      target: blogFiltered('tag=Webinar'),
       action: 'Explore webinars',
     },
     {
