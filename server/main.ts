@@ -86,7 +86,7 @@ const start = async (): Promise<void> => {
   }
   // A published folder without its generated header rules (built before they existed) would be served without a policy.
   if (process.argv.includes('--build') || !existsSync(join(distDir, 'index.html')) || !existsSync(join(distDir, '_headers'))) await runBuild();
-  const netlifyConfig = loadNetlifyConfig(tomlPath, distDir);
+  const netlifyConfig = await loadNetlifyConfig(tomlPath, distDir);
   const functions = await loadFunctions(functionsDir);
   // In a process of its own: a fault of SQLite's (SIGBUS on its shared memory) ends the form service, not the site.
   const formStore = await startFormStoreProcess(dbPath);

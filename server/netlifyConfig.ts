@@ -1,7 +1,10 @@
-// Reads the host rules of netlify.toml (and a published _headers file, as Netlify does) into header and
-// redirect rules the local host applies with Netlify's matching semantics, so the two hosts cannot disagree.
-import { existsSync, readFileSync } from 'node:fs';
-import { parse } from 'smol-toml';
+// The host rules Netlify applies, read by Netlify's own parsers (@netlify/headers-parser and
+// @netlify/redirect-parser, the versions netlify-cli 23 runs): netlify.toml and the published _headers and
+// _redirects files. The local host matches requests against them with Netlify's semantics, so the two hosts read the
+// same rules the same way; a rule the parsers refuse stops the host with the parser's message.
+import { join } from 'node:path';
+import { parseAllHeaders } from '@netlify/headers-parser';
+import { parseAllRedirects } from '@netlify/redirect-parser';
 
 export interface HeaderRule {
   readonly for: string;
@@ -23,35 +26,6 @@ export interface NetlifyConfig {
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/**
- * Netlify's `for` pattern: `:name` matches one segment, a standalone `*` matches the rest (including nothing),
- * a `*` inside a segment matches anything; a trailing slash is optional; case is ignored.
- */
-export const headerPatternRegExp = (forPath: string): RegExp => {
-  const parts = forPath
-    .split('/')
-    .map((part) => part.trimEnd())
-    .filter(Boolean)
-    .map((part) => {
-      if (part.startsWith(':')) return '([^/]+)';
-      if (part === '*') return '?(.*)';
-      return part.split('*').map(escapeRegExp).join('(.*)');
-    });
-  return new RegExp(`^/${parts.join('/')}/?$`, 'iu');
-};
-
-// Netlify writes comma-separated values with one ", " between items, whatever the source spacing.
-const normalizeValue = (value: string | readonly string[]): string =>
-  typeof value === 'string'
-    ? value.trim().split(/\s*,\s*/g).join(', ')
-    : value.map((item) => item.trim()).join(', ');
-
-const headerRule = (forPath: string, values: Record<string, string>): HeaderRule => ({
-  for: forPath,
-  pattern: headerPatternRegExp(forPath),
-  values,
-});
 
 /** Every header for a request path: all matching rules in order, a later value replacing an earlier one. */
 export const headersForPath = (rules: readonly HeaderRule[], pathname: string): Record<string, string> => {
@@ -100,71 +74,55 @@ export const isRedirectStatus = (status: number): boolean => status >= 300 && st
 export const redirectTarget = (rule: RedirectRule, params: Readonly<Record<string, string>>): string =>
   rule.to.replace(/:([A-Za-z_]\w*)/g, (whole, name: string) => params[name] ?? whole);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const tables = (value: unknown, key: string): Record<string, unknown>[] => {
-  if (value === undefined) return [];
-  if (!Array.isArray(value) || !value.every(isRecord)) throw new TypeError(`netlify.toml: [[${key}]] must be tables`);
-  return value;
+const failOn = (errors: readonly unknown[]): void => {
+  if (errors.length > 0) throw new TypeError(errors.map((error) => (error instanceof Error ? error.message : String(error))).join('\n'));
 };
 
-const text = (value: unknown, where: string): string => {
-  if (typeof value !== 'string' || value.trim() === '') throw new TypeError(`netlify.toml: ${where} must be a string`);
-  return value.trim();
+/** The shape @netlify/redirect-parser gives each rule (its declared type is `unknown`). */
+interface ParsedRedirect {
+  readonly from: string;
+  readonly to: string;
+  readonly status?: number;
+  readonly force: boolean;
+  readonly proxy?: boolean;
+  readonly conditions?: Readonly<Record<string, unknown>>;
+}
+
+const isParsedRedirect = (value: unknown): value is ParsedRedirect =>
+  typeof value === 'object' && value !== null && typeof (value as ParsedRedirect).from === 'string' && typeof (value as ParsedRedirect).to === 'string';
+
+const redirectRule = (parsed: unknown, index: number): RedirectRule => {
+  if (!isParsedRedirect(parsed)) throw new TypeError(`redirect #${index + 1}: the parser gave no from and to`);
+  // Netlify's default status is 301.
+  const status = parsed.status ?? 301;
+  if (!(isRedirectStatus(status) || REWRITE_STATUSES.has(status)) || parsed.proxy === true || Object.keys(parsed.conditions ?? {}).length > 0) {
+    throw new TypeError(`redirect #${index + 1} (${parsed.from}): the local host serves 3xx redirects and 200 or 404 rewrites to its own files, without conditions`);
+  }
+  return { from: parsed.from, to: parsed.to, status, force: parsed.force, match: redirectMatcher(parsed.from) };
 };
 
-/** Parses the header and redirect rules of a netlify.toml text; throws on anything the host cannot honour. */
-export const parseNetlifyToml = (source: string): NetlifyConfig => {
-  const document = parse(source);
-  const headers = tables(document.headers, 'headers').map((entry, index) => {
-    const values = entry.values;
-    if (!isRecord(values)) throw new TypeError(`netlify.toml: headers #${index + 1} has no values table`);
-    const normalized: Record<string, string> = {};
-    for (const [name, value] of Object.entries(values)) {
-      if (typeof value !== 'string' && !(Array.isArray(value) && value.every((item) => typeof item === 'string'))) {
-        throw new TypeError(`netlify.toml: header ${name} must be a string or a list of strings`);
-      }
-      normalized[name.trim()] = normalizeValue(value);
-    }
-    return headerRule(text(entry.for, `headers #${index + 1} "for"`), normalized);
-  });
-  const redirects = tables(document.redirects, 'redirects').map((entry, index): RedirectRule => {
-    const from = text(entry.from, `redirects #${index + 1} "from"`);
-    const status = entry.status ?? 301;
-    if (typeof status !== 'number' || !(isRedirectStatus(status) || REWRITE_STATUSES.has(status))) {
-      throw new TypeError(`netlify.toml: redirects #${index + 1}: the local host serves 3xx redirects and 200 or 404 rewrites only`);
-    }
-    return {
-      from,
-      to: text(entry.to, `redirects #${index + 1} "to"`),
-      status,
-      force: entry.force === true,
-      match: redirectMatcher(from),
-    };
-  });
-  return { headers, redirects };
+/** Header rules of `_headers` files, as Netlify parses them. */
+export const readHeadersFiles = async (headersFiles: readonly string[]): Promise<HeaderRule[]> => {
+  const { headers, errors } = await parseAllHeaders({ headersFiles: [...headersFiles], configHeaders: [], minimal: false });
+  failOn(errors);
+  return headers.map((header) => ({ for: header.for, values: header.values, pattern: 'forRegExp' in header ? header.forRegExp : new RegExp('$^') }));
 };
 
-/** Parses a `_headers` file: a path line, then indented `Name: value` lines; `#` starts a comment. */
-export const parseHeadersFile = (source: string): HeaderRule[] => {
-  const rules: { for: string; values: Record<string, string> }[] = [];
-  source.split('\n').forEach((raw, index) => {
-    const line = raw.trim();
-    if (line === '' || line.startsWith('#')) return;
-    if (line.startsWith('/')) {
-      rules.push({ for: line, values: {} });
-      return;
-    }
-    const colon = line.indexOf(':');
-    const current = rules[rules.length - 1];
-    if (colon <= 0 || !current) throw new TypeError(`_headers line ${index + 1}: expected a path or "Name: value"`);
-    const name = line.slice(0, colon).trim();
-    const value = line.slice(colon + 1).trim();
-    const previous = current.values[name];
-    current.values[name] = previous === undefined ? value : `${previous}, ${value}`;
-  });
-  return rules.map((rule) => headerRule(rule.for, rule.values));
+/**
+ * The rules the host applies, as Netlify merges them: `<publishDir>/_headers` and `_redirects` first when present,
+ * then netlify.toml (for the same header on the same path, netlify.toml wins because it comes later).
+ */
+export const loadNetlifyConfig = async (tomlPath: string, publishDir?: string): Promise<NetlifyConfig> => {
+  const inPublish = (name: string): string[] => (publishDir === undefined ? [] : [join(publishDir, name)]);
+  const [headerResult, redirectResult] = await Promise.all([
+    parseAllHeaders({ headersFiles: inPublish('_headers'), netlifyConfigPath: tomlPath, configHeaders: [], minimal: false }),
+    parseAllRedirects({ redirectsFiles: inPublish('_redirects'), netlifyConfigPath: tomlPath, configRedirects: [], minimal: false }),
+  ]);
+  failOn([...headerResult.errors, ...redirectResult.errors]);
+  return {
+    headers: headerResult.headers.map((header) => ({ for: header.for, values: header.values, pattern: 'forRegExp' in header ? header.forRegExp : new RegExp('$^') })),
+    redirects: redirectResult.redirects.map(redirectRule),
+  };
 };
 
 /** A `_headers` file for the given rules (the format parseHeadersFile reads), each value on one line. */
@@ -181,13 +139,3 @@ export const renderHeadersFile = (rules: readonly { readonly for: string; readon
   return `${lines.join('\n')}\n`;
 };
 
-/**
- * The rules the host applies: `<publishDir>/_headers` first when present, then netlify.toml, as Netlify merges
- * them (for the same header on the same path, netlify.toml wins because it comes later).
- */
-export const loadNetlifyConfig = (tomlPath: string, publishDir?: string): NetlifyConfig => {
-  const config = parseNetlifyToml(readFileSync(tomlPath, 'utf8'));
-  const headersFile = publishDir === undefined ? undefined : `${publishDir}/_headers`;
-  const fileRules = headersFile && existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
-  return { headers: [...fileRules, ...config.headers], redirects: config.redirects };
-};

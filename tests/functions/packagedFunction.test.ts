@@ -12,7 +12,7 @@ import { zipFunctions } from '@netlify/zip-it-and-ship-it';
 import extractZip from 'extract-zip';
 import { parse } from 'smol-toml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseNetlifyToml, headersForPath } from '../../server/netlifyConfig';
+import { loadNetlifyConfig, headersForPath } from '../../server/netlifyConfig';
 import { formatUsd } from '../../src/domain/pricing';
 import { PLAN_PRICE_CENTS } from '../../src/domain/pricing/priceList';
 import { PROJECT_ROOT } from '../server/support/paths';
@@ -47,18 +47,21 @@ const callPackaged = (packageDir: string, modulePath: string, requests: readonly
   const runner = join(packageDir, '..', `${relative(join(packageDir, '..'), packageDir)}-runner.mjs`);
   writeFileSync(
     runner,
-    `const fn = (await import(${JSON.stringify(pathToFileURL(modulePath).href)})).default;
+    `import { writeFileSync } from 'node:fs';
+const fn = (await import(${JSON.stringify(pathToFileURL(modulePath).href)})).default;
 const answers = [];
 for (const { body } of JSON.parse(process.argv[2])) {
   const response = await fn(new Request('https://threo.example/.netlify/functions/ai-playground', { method: 'POST', headers: { 'content-type': 'application/json' }, body }), { ip: '192.0.2.7', requestId: 'packaged-1' });
   answers.push({ status: response.status, headers: Object.fromEntries(response.headers), body: await response.text() });
 }
-process.stdout.write(JSON.stringify(answers));
+writeFileSync(process.argv[3], JSON.stringify(answers));
 `,
   );
-  const run = spawnSync(process.execPath, [runner, JSON.stringify(requests)], { cwd: packageDir, env: { PATH: '/usr/bin:/bin' }, encoding: 'utf8', timeout: 30_000 });
+  // The answers go to a file of their own: the function's log lines share stdout.
+  const answersFile = `${runner}.answers.json`;
+  const run = spawnSync(process.execPath, [runner, JSON.stringify(requests), answersFile], { cwd: packageDir, env: { PATH: '/usr/bin:/bin' }, encoding: 'utf8', timeout: 30_000 });
   if (run.status !== 0) throw new Error(`The packaged function did not load or answer: ${run.stderr.trim()}`);
-  return JSON.parse(run.stdout) as Answer[];
+  return JSON.parse(readFileSync(answersFile, 'utf8')) as Answer[];
 };
 
 describe('the functions as Netlify packages them', () => {
@@ -85,7 +88,7 @@ describe('the functions as Netlify packages them', () => {
     expect(results.map((result) => result.name)).toEqual(['ai-playground']);
   });
 
-  it('answers a pricing question with 200 and the price list figure, malformed JSON with its typed 400, each with the security headers', () => {
+  it('answers a pricing question with 200 and the price list figure, malformed JSON with its typed 400, each with the security headers', async () => {
     const result = results.find((entry) => entry.name === 'ai-playground');
     if (!result?.mainFile) throw new Error('The packager produced no ai-playground');
     const packageDir = join(work, 'run', result.name);
@@ -102,7 +105,7 @@ describe('the functions as Netlify packages them', () => {
     expect((JSON.parse(malformed?.body ?? '{}') as { error?: { code?: string } }).error?.code).toBe('invalid_json');
 
     // netlify.toml's security headers for every path (Netlify puts none on a function's answer: the function does).
-    const siteSecurity = headersForPath(parseNetlifyToml(tomlText).headers, '/');
+    const siteSecurity = headersForPath((await loadNetlifyConfig(join(PROJECT_ROOT, 'netlify.toml'))).headers, '/');
     for (const answer of [priced, malformed]) {
       for (const [name, value] of Object.entries(siteSecurity)) expect(answer?.headers[name.toLowerCase()], name).toBe(value);
       expect(answer?.headers['content-security-policy']).toBeTruthy();

@@ -12,7 +12,7 @@ import { CASE_STUDY_NOT_FOUND_TITLE } from '../../src/application/messages/error
 import { EDITOR_CONTENT_SECURITY_POLICY, parseContentSecurityPolicy } from '../../server/csp';
 import { IMMUTABLE_CACHE_CONTROL } from '../../server/assetCaching';
 import { DEFAULT_CACHE_CONTROL } from '../../server/staticFiles';
-import { headersForPath, parseNetlifyToml } from '../../server/netlifyConfig';
+import { headersForPath, loadNetlifyConfig } from '../../server/netlifyConfig';
 import { formatUsd } from '../../src/domain/pricing';
 import { PLAN_PRICE_CENTS } from '../../src/domain/pricing/priceList';
 import { REDIRECTS, pathOf } from '../../src/domain/site/routes';
@@ -25,7 +25,7 @@ const url = (host: HostName, path: string): string => `${inject('hosts')[host]}$
 const get = (host: HostName, path: string, init: RequestInit = {}): Promise<Response> => fetch(url(host, path), { redirect: 'manual', ...init });
 
 /** netlify.toml's headers for every path: what every page and every answer of the function carries. */
-const SITE_SECURITY = headersForPath(parseNetlifyToml(readFileSync(join(PROJECT_ROOT, 'netlify.toml'), 'utf8')).headers, '/');
+const SITE_SECURITY = headersForPath((await loadNetlifyConfig(join(PROJECT_ROOT, 'netlify.toml'))).headers, '/');
 const { companyName } = resolveSiteConfig(process.env);
 
 const titleOf = (html: string): string | undefined => /<title>([^<]*)<\/title>/.exec(html)?.[1];

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { IMMUTABLE_CACHE_CONTROL, hashedAssetPaths, hashedAssetRules } from '../../server/assetCaching';
-import { headersForPath, parseHeadersFile, renderHeadersFile } from '../../server/netlifyConfig';
+import { headersForPath, renderHeadersFile } from '../../server/netlifyConfig';
+import { rulesOfHeadersFile } from './support/netlifyRules';
 
 describe('hashed asset caching', () => {
   it('lists every file under dist/assets, nested ones too, as site paths, and no page', () => {
@@ -18,8 +19,8 @@ describe('hashed asset caching', () => {
     }
   });
 
-  it('caches each listed file for a year, as _headers carries it, and a missing one not at all', () => {
-    const rules = parseHeadersFile(renderHeadersFile(hashedAssetRules(['/assets/index-AbC123.js']), 'test'));
+  it('caches each listed file for a year, as _headers carries it, and a missing one not at all', async () => {
+    const rules = await rulesOfHeadersFile(renderHeadersFile(hashedAssetRules(['/assets/index-AbC123.js']), 'test'));
     expect(headersForPath(rules, '/assets/index-AbC123.js')['Cache-Control']).toBe(IMMUTABLE_CACHE_CONTROL);
     expect(headersForPath(rules, '/assets/index-Missing1.js')['Cache-Control']).toBeUndefined();
   });

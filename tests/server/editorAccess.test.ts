@@ -15,6 +15,8 @@ import { loadNetlifyConfig } from '../../server/netlifyConfig';
 import { PROJECT_ROOT } from './support/paths';
 
 let dir: string;
+// netlify.toml's rules (the fixture's dist/ has no _headers of its own).
+const netlifyConfig = await loadNetlifyConfig(join(PROJECT_ROOT, 'netlify.toml'));
 let store: FormStore;
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 
@@ -33,7 +35,7 @@ afterEach(() => {
 const hostApp = (access?: Parameters<typeof editorAccessPolicy>) =>
   createApp({
     distDir: join(dir, 'dist'),
-    netlifyConfig: loadNetlifyConfig(join(PROJECT_ROOT, 'netlify.toml'), join(dir, 'dist')),
+    netlifyConfig,
     functions: [],
     forms: FORM_DEFINITIONS,
     formStore: store,

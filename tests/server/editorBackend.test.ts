@@ -18,6 +18,8 @@ const WEBP = readFileSync(join(PROJECT_ROOT, 'public', 'images', 'home', 'logos'
 const JPEG = Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(64), Buffer.from('ffd9', 'hex')]);
 
 let dir: string;
+// netlify.toml's rules (the fixture's dist/ has no _headers of its own).
+const netlifyConfig = await loadNetlifyConfig(join(PROJECT_ROOT, 'netlify.toml'));
 let saved: string[][];
 /** What the site says about the content after each save (the host's content update); nothing by default. */
 let problems: string[];
@@ -212,7 +214,7 @@ describe('the host’s editor endpoint', () => {
   const app = (): ReturnType<typeof createApp> =>
     createApp({
       distDir: join(dir, 'dist'),
-      netlifyConfig: loadNetlifyConfig(join(PROJECT_ROOT, 'netlify.toml'), join(dir, 'dist')),
+      netlifyConfig,
       functions: [],
       forms: FORM_DEFINITIONS,
       formStore: openFormStore(join(dir, 'forms.sqlite')),

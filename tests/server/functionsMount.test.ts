@@ -64,7 +64,7 @@ describe('the function mount', () => {
   it('sends the security headers of netlify.toml and the published _headers with its 404 for an unknown function', async () => {
     const response = await host.app.request('/.netlify/functions/nope');
     expect(response.status).toBe(404);
-    const expected = headersForPath(loadNetlifyConfig(join(PROJECT_ROOT, 'netlify.toml'), host.site.distDir).headers, '/.netlify/functions/nope');
+    const expected = headersForPath((await loadNetlifyConfig(join(PROJECT_ROOT, 'netlify.toml'), host.site.distDir)).headers, '/.netlify/functions/nope');
     expect(Object.keys(expected)).toContain('Content-Security-Policy');
     for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), name).toBe(value);
   });

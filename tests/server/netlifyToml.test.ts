@@ -9,7 +9,8 @@ import { REDIRECTS, pathOf, routeById } from '../../src/domain/site/routes';
 import { caseStudyNotFoundFile } from '../../scripts/build/sitePages';
 import { resolveSiteConfig } from '../../src/domain/site/siteConfig';
 import { EDITOR_CONTENT_SECURITY_POLICY, THEME_SCRIPT_PATH, buildContentSecurityPolicy, generatedHeaderRules, inlineScriptHash, parseContentSecurityPolicy } from '../../server/csp';
-import { headersForPath, parseHeadersFile, parseNetlifyToml, renderHeadersFile } from '../../server/netlifyConfig';
+import { headersForPath, loadNetlifyConfig, renderHeadersFile } from '../../server/netlifyConfig';
+import { rulesOfHeadersFile } from './support/netlifyRules';
 import { compileBootScript } from '../../scripts/build/bootScript';
 import { SITE_SECURITY_HEADERS } from '../../functions/playground/securityHeaders';
 import { PROJECT_ROOT } from './support/paths';
@@ -19,12 +20,12 @@ const document = parse(tomlText) as {
   build?: { command?: string; publish?: string };
   functions?: { directory?: string; included_files?: string[] };
 };
-const config = parseNetlifyToml(tomlText);
+const config = await loadNetlifyConfig(join(PROJECT_ROOT, 'netlify.toml'));
 const theme = inlineScriptHash(readFileSync(join(PROJECT_ROOT, THEME_SCRIPT_PATH), 'utf8'));
 const boot = inlineScriptHash(compileBootScript(PROJECT_ROOT));
 const bookingCalendarUrl = resolveSiteConfig(process.env).bookingCalendarUrl;
 /** The generated rules as the build writes them to dist/_headers, read back the way both hosts read them. */
-const generated = parseHeadersFile(renderHeadersFile(generatedHeaderRules({ inlineScriptHashes: [theme, boot], bookingCalendarUrl }), 'test'));
+const generated = await rulesOfHeadersFile(renderHeadersFile(generatedHeaderRules({ inlineScriptHashes: [theme, boot], bookingCalendarUrl }), 'test'));
 const rules = [...generated, ...config.headers];
 const pageHeaders = headersForPath(rules, '/company/about');
 const csp = parseContentSecurityPolicy(pageHeaders['Content-Security-Policy'] ?? '');

@@ -218,7 +218,7 @@ describe('what is never served', () => {
   it.each(['PUT', 'DELETE', 'PATCH', 'OPTIONS'])('sends the security headers of netlify.toml when it refuses %s with 405', async (method) => {
     const response = await host.app.request('/company/about', { method });
     expect(response.status).toBe(405);
-    const expected = headersForPath(loadNetlifyConfig(join(PROJECT_ROOT, 'netlify.toml')).headers, '/company/about');
+    const expected = headersForPath((await loadNetlifyConfig(join(PROJECT_ROOT, 'netlify.toml'))).headers, '/company/about');
     for (const [name, value] of Object.entries(expected)) expect(response.headers.get(name), name).toBe(value);
   });
 });

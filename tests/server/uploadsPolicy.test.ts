@@ -18,7 +18,7 @@ const site = createTestSite({
   },
 });
 const store = openFormStore(site.dbPath);
-const app = createApp({ distDir: site.distDir, netlifyConfig: loadNetlifyConfig(join(PROJECT_ROOT, 'netlify.toml'), site.distDir), functions: [], forms: FORM_DEFINITIONS, formStore: store });
+const app = createApp({ distDir: site.distDir, netlifyConfig: await loadNetlifyConfig(join(PROJECT_ROOT, 'netlify.toml'), site.distDir), functions: [], forms: FORM_DEFINITIONS, formStore: store });
 afterAll(() => {
   store.close();
   site.cleanup();

@@ -9,7 +9,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseContentSecurityPolicy } from '../../../server/csp';
-import { headersForPath, loadNetlifyConfig, parseHeadersFile } from '../../../server/netlifyConfig';
+import { headersForPath, loadNetlifyConfig, readHeadersFiles } from '../../../server/netlifyConfig';
 import { resolveSiteConfig } from '../../../src/domain/site/siteConfig';
 import { baseUrl } from '../support/browser';
 import { formatScore, observatoryScore, type ObservatoryScore } from './support/observatory';
@@ -37,7 +37,7 @@ const inlineScriptHashes = (html: string): string[] =>
   );
 const TWO_YEARS_S = 2 * 365 * 24 * 60 * 60;
 
-const rules = loadNetlifyConfig(join(PROJECT_ROOT, 'netlify.toml'), DIST).headers;
+const rules = (await loadNetlifyConfig(join(PROJECT_ROOT, 'netlify.toml'), DIST)).headers;
 const pages = sitePages();
 
 /** Static files of each kind the pages load: a script, the content index, the sitemap, robots and the icon. */
@@ -127,10 +127,10 @@ describe('the security headers of the local host', () => {
   });
 
   // HOST-6
-  it.each([...pages.map((page) => page.path), '/404'])('%s is allowed by the generated dist/_headers exactly the inline scripts its built HTML carries', (path) => {
+  it.each([...pages.map((page) => page.path), '/404'])('%s is allowed by the generated dist/_headers exactly the inline scripts its built HTML carries', async (path) => {
     const headersFile = join(DIST, '_headers');
     expect(existsSync(headersFile), 'npm run build writes dist/_headers').toBe(true);
-    const policy = headersForPath(parseHeadersFile(readFileSync(headersFile, 'utf8')), path)['Content-Security-Policy'] ?? '';
+    const policy = headersForPath(await readHeadersFiles([headersFile]), path)['Content-Security-Policy'] ?? '';
     const hashes = (parseContentSecurityPolicy(policy).get('script-src') ?? []).filter((source) => source.startsWith("'sha256-"));
     const file = path === '/' ? 'index.html' : path === '/404' ? '404.html' : `${path.slice(1)}.html`;
     expect(new Set(hashes)).toEqual(new Set(inlineScriptHashes(readFileSync(join(DIST, file), 'utf8'))));

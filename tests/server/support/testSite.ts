@@ -89,7 +89,7 @@ export const createTestHost = async (
   const store = openFormStore(site.dbPath);
   const app = createApp({
     distDir: site.distDir,
-    netlifyConfig: loadNetlifyConfig(join(PROJECT_ROOT, 'netlify.toml'), site.distDir),
+    netlifyConfig: await loadNetlifyConfig(join(PROJECT_ROOT, 'netlify.toml'), site.distDir),
     functions: await loadFunctions(FIXTURE_FUNCTIONS),
     forms: FORM_DEFINITIONS,
     formStore: store,
