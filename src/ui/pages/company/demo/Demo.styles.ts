@@ -1,4 +1,5 @@
 // Styles of /company/demo: the calendar beside the sticky signup panel, the thank-you note and the hint.
+import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 
 export const DemoLayout = styled.div(({ theme }) => ({
@@ -61,17 +62,22 @@ export const Expectations = styled.ul(({ theme }) => ({
   '& svg': { color: theme.colors.success, marginTop: 3 },
 }));
 
-export const ThankYou = styled.div(({ theme }) => ({
+/** A notice card: an icon beside a heading and text, framed in one accent colour. */
+const noticeCard = (theme: Theme, accent: string, background: string) => ({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
   gap: theme.space[4],
   alignItems: 'start',
   padding: theme.space[6],
   borderRadius: theme.radius.card,
-  border: `1px solid ${theme.colors.success}`,
-  background: theme.colors.surface,
-  '& svg': { color: theme.colors.success, marginTop: 2 },
+  border: `1px solid ${accent}`,
+  background,
+  '& svg': { color: accent, marginTop: 2 },
   '& h2': { fontSize: theme.fontSize.lg, margin: `0 0 ${theme.space[1]}` },
+});
+
+export const ThankYou = styled.div(({ theme }) => ({
+  ...noticeCard(theme, theme.colors.success, theme.colors.surface),
   '& p': { margin: 0, color: theme.colors.muted },
   '&:focus': { outline: 'none' },
   '&:focus-visible': { outline: `3px solid ${theme.colors.brand}`, outlineOffset: 2 },
@@ -79,16 +85,7 @@ export const ThankYou = styled.div(({ theme }) => ({
 
 /** The recorded demos offered above the calendar when "See How It Works" led here. */
 export const TourNote = styled.div(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  gap: theme.space[4],
-  alignItems: 'start',
-  padding: theme.space[6],
-  borderRadius: theme.radius.card,
-  border: `1px solid ${theme.colors.brand}`,
-  background: theme.colors.tint,
-  '& svg': { color: theme.colors.brand, marginTop: 2 },
-  '& h2': { fontSize: theme.fontSize.lg, margin: `0 0 ${theme.space[1]}` },
+  ...noticeCard(theme, theme.colors.brand, theme.colors.tint),
   '& p': { margin: `0 0 ${theme.space[2]}`, color: theme.colors.muted },
   '& a': { fontWeight: 600, display: 'inline-flex', minHeight: 44, alignItems: 'center' },
 }));
