@@ -3,24 +3,15 @@
 // submission in flight is answered 503, never 200), the site goes on being served, and the next submission is stored
 // by a new store process. Slow (a process start).
 import { truncateSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type HostProcess, postSubmission, startHost, storedNumbers } from './support/hostProcess';
-import { FIXTURE_FUNCTIONS } from './support/paths';
-import { createTestSite } from './support/testSite';
+import { describe, expect, it } from 'vitest';
+import { fixtureHostForFile } from './support/fixtureHost';
+import { postSubmission, storedNumbers } from './support/hostProcess';
 
-const site = createTestSite();
-let host: HostProcess;
-beforeAll(async () => {
-  host = await startHost({ distDir: site.distDir, dbPath: site.dbPath, functionsDir: FIXTURE_FUNCTIONS });
-}, 60_000);
-afterAll(async () => {
-  host.child.kill('SIGTERM');
-  await host.exited;
-  site.cleanup();
-});
+const { site, host: running } = fixtureHostForFile();
 
 describe('the host when SQLite’s shared memory cannot be written', () => {
   it('refuses the submission with 503, keeps serving the site, and stores the next one', { timeout: 60_000 }, async () => {
+    const host = running();
     expect((await postSubmission(host.url, 1)).status).toBe(200);
     truncateSync(`${site.dbPath}-shm`, 0);
     expect((await postSubmission(host.url, 2)).status).toBe(503);

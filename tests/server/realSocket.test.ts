@@ -3,24 +3,14 @@
 // and an honest form post is stored. Slow (a process start).
 import { globalAgent, request } from 'node:http';
 import { type Socket, connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openFormStore } from '../../server/formStore';
 import { MAX_FORM_BYTES } from '../../server/formSubmissions';
 import { MAX_CONNECTIONS_PER_ADDRESS } from '../../server/hostServer';
-import { type HostProcess, numberedSubmission, startHost } from './support/hostProcess';
-import { FIXTURE_FUNCTIONS } from './support/paths';
-import { createTestSite } from './support/testSite';
+import { fixtureHostForFile } from './support/fixtureHost';
+import { numberedSubmission } from './support/hostProcess';
 
-const site = createTestSite();
-let host: HostProcess;
-beforeAll(async () => {
-  host = await startHost({ distDir: site.distDir, dbPath: site.dbPath, functionsDir: FIXTURE_FUNCTIONS });
-}, 60_000);
-afterAll(async () => {
-  host.child.kill('SIGTERM');
-  await host.exited;
-  site.cleanup();
-});
+const { site, host } = fixtureHostForFile();
 
 /**
  * Posts `bytes` bytes in 8 KiB writes; resolves with the status as soon as the answer's head arrives (a host that
@@ -28,7 +18,7 @@ afterAll(async () => {
  */
 const upload = (headers: Record<string, string | number>, bytes: number | string) =>
   new Promise<number | string>((done) => {
-    const url = new URL(host.url);
+    const url = new URL(host().url);
     let answered = false;
     const req = request({ host: url.hostname, port: url.port, method: 'POST', path: '/', headers }, (res) => {
       answered = true;
@@ -81,7 +71,7 @@ describe('the running host', () => {
 
 describe('the running host’s connection limits', () => {
   it(`closes at once the connections one address opens beyond ${MAX_CONNECTIONS_PER_ADDRESS}`, { timeout: 30_000 }, async () => {
-    const url = new URL(host.url);
+    const url = new URL(host().url);
     // The earlier tests' kept-alive connection would take one place; let it go first.
     globalAgent.destroy();
     await new Promise((done) => setTimeout(done, 200));
@@ -115,7 +105,7 @@ describe('the running host’s redirects', () => {
   /** Sends a request as written (no client library tidies it) and reads the answer's head. */
   const rawRequest = (text: string): Promise<string> =>
     new Promise((done, fail) => {
-      const url = new URL(host.url);
+      const url = new URL(host().url);
       const socket = connect({ host: url.hostname, port: Number(url.port) }, () => socket.write(text));
       let answer = '';
       socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
