@@ -19,8 +19,19 @@ const shorthandAmounts = (text: string): string =>
     String(Math.round(Number(amount.replace(',', '.')) * (unit.toLowerCase() === 'k' ? 1_000 : 1_000_000))),
   );
 
+/**
+ * A number word right before a figure ("one 40000 employee") is written as a digit first: compromise would read
+ * the two as one number (40000) and lose the count.
+ */
+const numberWordsBeforeFigures = (text: string): string =>
+  text.replace(/\b([a-z]+)(\s+)(?=\$?\d)/gi, (whole, word: string, space: string) => {
+    if (!isNumberWord(word.toLowerCase())) return whole;
+    const value = (nlp(word).numbers().get() as unknown[])[0];
+    return typeof value === 'number' ? `${value}${space}` : whole;
+  });
+
 export const normalizeQuestion = (question: string): string => {
-  const text = shorthandAmounts(question.replace(/[’‘]/g, "'").replace(DOZEN, '12'));
+  const text = numberWordsBeforeFigures(shorthandAmounts(question.replace(/[’‘]/g, "'").replace(DOZEN, '12')));
   const tokenized = nlp.tokenize(text);
   tokenized.contractions().expand();
   let plain = tokenized.text();

@@ -11,6 +11,8 @@ import { quote } from '../../src/domain/pricing/quote';
 import { roiInputFromQuery } from '../../src/domain/roi/calculatorLink';
 import { calculateRoi } from '../../src/domain/roi/calculateRoi';
 import { serviceCreditCents, serviceCreditPercent } from '../../src/domain/terms/serviceCredits';
+import { dataExportDeadline, liabilityCapCents } from '../../src/domain/terms/obligations';
+import { earliestSuspension, paymentDueDate } from '../../src/domain/terms/payment';
 import { createPlaygroundFunction } from '../../functions/playground/createPlaygroundFunction';
 import { normalizeQuestion } from '../../functions/playground/normalizeQuestion';
 import { readFigureQuestion } from '../../functions/playground/tools/readFigureQuestion';
@@ -48,6 +50,49 @@ describe('the price tool', () => {
     const { answer } = embedded('how much for Business?');
     expect(answer.text).toContain('$40 per user per month');
     expect(answer.text).toContain('10 users × $40 = $400 a month');
+  });
+
+  it('prices two plans named for the same users and says what the one costs more than the other', () => {
+    const { figure, answer } = embedded('8 seats on business, how much would we save dropping to team?');
+    expect(figure).toMatchObject({ tool: 'price', args: { plan: 'business', comparePlan: 'team', users: 8 } });
+    const business = quote({ ...INITIAL_PRICING_STATE, plan: 'business', users: 8 }).monthlyTotalCents;
+    const team = quote({ ...INITIAL_PRICING_STATE, plan: 'team', users: 8 }).monthlyTotalCents;
+    expect(answer.text).toContain(`Business costs ${usd(business)} − ${usd(team)} = ${usd(business - team)} a month more`);
+  });
+
+  it('reads a plural agent name with its count, and a short name is not read inside a longer word', () => {
+    expect(embedded('three hr agents and two web chatbots, monthly price?').figure).toMatchObject({ args: { agents: { 'hr-agent': 3, 'web-chatbot': 2 } } });
+    expect(embedded('roi of the custom agent, 4 staff, 20 hrs a week, 50%').figure).toMatchObject({ tool: 'roi', args: { agentId: 'custom-agent' } });
+  });
+});
+
+describe('the Terms date tool', () => {
+  const utc = (month: number, day: number): number => Date.UTC(new Date().getUTCFullYear(), month - 1, day);
+  const written = (ms: number): string => new Date(ms).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+  it.each([
+    ['our invoice is dated 20 may, when do we have to pay it by', 'paymentDue', paymentDueDate(utc(5, 20))],
+    ['the agreement was terminated on august 2, until when can we get an export of our data?', 'dataExport', dataExportDeadline(utc(8, 2))],
+  ])('works out "%s" with the terms domain', (question, deadline, expected) => {
+    const { figure, answer } = embedded(question);
+    expect(figure).toMatchObject({ tool: 'termsDate', args: { deadline } });
+    expect(answer.text).toContain(written(expected));
+    expect(answer.links[0]?.href).toMatch(/^\/terms#/);
+  });
+
+  it('says a day of the month when the question gives no month', () => {
+    const expected = new Date(earliestSuspension(utc(1, 12))).getUTCDate();
+    expect(embedded('non-payment notice came on the 12th, when could you suspend the account').answer.text).toMatch(new RegExp(`the ${expected}(?:st|nd|rd|th) at the earliest`));
+  });
+});
+
+describe('the liability-cap tool', () => {
+  it("sums the fees of the 12 months before a claim with the terms domain's rule", () => {
+    const { figure, answer } = embedded('we pay $800/month for 9 months then 1200 a month for the last 3. what is the most you are liable for?');
+    expect(figure).toMatchObject({ tool: 'liabilityCap', args: { periods: [{ monthlyFeeCents: 80_000, months: 9 }, { monthlyFeeCents: 120_000, months: 3 }] } });
+    const cap = liabilityCapCents([...Array<number>(9).fill(80_000), ...Array<number>(3).fill(120_000)]);
+    expect(answer.text).toContain(`= ${usd(cap)}`);
+    expect(answer.links[0]?.href).toBe('/terms#limitation-of-liability');
   });
 });
 

@@ -12,6 +12,8 @@ import { count, usd, type FigureAnswer, type FigureLink } from './figureAnswer';
 
 export interface PriceQuestion {
   readonly plan?: PlanId;
+  /** A second plan to price the same way, when the question weighs two ("stay on Team or move up to Business?"). */
+  readonly comparePlan?: PlanId;
   readonly users?: number;
   readonly billing?: BillingCycle;
   /** How many AI models in all (the plan includes some; each one more is charged per user). */
@@ -98,11 +100,32 @@ const savingsText = (state: PricingState): string => {
   );
 };
 
+/** Two plans for the same users, models and agents, billed monthly, and what the one costs more than the other. */
+const planComparison = (first: PlanId, second: PlanId, question: PriceQuestion, users: number): FigureAnswer => {
+  const options = [first, second].map((plan) => {
+    const state = stateOf(plan, question, users);
+    return { plan: planById(plan), state, monthly: quote(state).monthlyTotalCents };
+  });
+  const [a, b] = options as [(typeof options)[number], (typeof options)[number]];
+  const difference = Math.abs(a.monthly - b.monthly);
+  const [cheaper, dearer] = a.monthly <= b.monthly ? [a, b] : [b, a];
+  const verdict =
+    difference === 0
+      ? `Both come to ${usd(a.monthly)} a month.`
+      : `${cheaper.plan.name} is cheaper: ${dearer.plan.name} costs ${usd(dearer.monthly)} − ${usd(cheaper.monthly)} = ${usd(difference)} a month more (${usd(difference * 12)} a year).`;
+  return {
+    text: `${verdict} ${options.map(({ plan, state }) => `${plan.name}: ${totals(state)}`).join(' ')}`,
+    links: [pricingLink, ...options.map(({ state }) => calculatorLink(state))],
+  };
+};
+
 /** The answer to a price question; undefined when there is nothing to price (no plan, users or agents named). */
 export const priceQuote = (question: PriceQuestion): FigureAnswer | undefined => {
   const hasAgents = Object.values(question.agents ?? {}).some((quantity) => (quantity ?? 0) > 0);
   const users = question.users === undefined ? undefined : Math.min(USER_BOUNDS.max, Math.max(USER_BOUNDS.min, Math.round(question.users)));
   if (question.plan === 'enterprise') return agentsOnly(question);
+  const other = question.comparePlan === undefined ? undefined : planById(question.comparePlan);
+  if (question.plan !== undefined && other !== undefined && isPaidPlan(other) && users !== undefined) return planComparison(question.plan, other.id, question, users);
   if (question.plan !== undefined) {
     if (users === undefined && !hasAgents) return perUserAnswer(question.plan, question);
     const state = stateOf(question.plan, question, users ?? INITIAL_PRICING_STATE.users);
