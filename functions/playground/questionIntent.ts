@@ -46,6 +46,8 @@ const OFF_SITE_PATTERNS: readonly RegExp[] = [
   /\binvest(?:ing|ment)?\s+in\s+threo\b/i,
   /\b(?:which|what)\s+(?:stocks?|shares|crypto\w*|coins?|etfs?)\b|\bstock\s+(?:tips?|picks?|market)\b|\b(?:bitcoin|crypto(?:currency)?)\b/i,
   /\b(?:weather|recipe|football|soccer|world\s+cup|lottery|horoscope)\b/i,
+  // Schoolwork and sums: "solve 3x + 7 = 22", "help with his homework".
+  /\bhomework\b|\bsolve\b[^?.!]{0,20}[\dxy]\s*[-+*/=^]|\b(?:equation|algebra|calculus)\b/i,
   // A recommendation of something to buy that is not one of the site's plans, agents or models.
   /\b(?:recommend|suggest)\s+(?:me\s+|us\s+)?(?:a|an|some|the\s+best)\s+(?:good\s+|decent\s+|cheap\s+|nice\s+|new\s+)?(?:laptops?|phones?|computers?|pcs?|monitors?|keyboards?|cars?|books?|restaurants?|hotels?|headphones?|tablets?|printers?|routers?)\b/i,
 ];
@@ -58,7 +60,9 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   // "Which of your customers are behind on their payments": your customers' own affairs, whoever they are.
   /\b(?:which|what|who|how\s+many)\s+(?:of\s+)?your\s+(?:customers|clients)\b.*\b(?:pay\w*|owe\w*|behind|late|spend\w*|contracts?|invoices?|data|tickets?|documents?|churn\w*|cancel\w*)\b/i,
   // "what does acme dental pay you": a company, in whatever case, and what it pays.
-  /\b(?:what|how\s+much)\s+(?:does|did|do)\s+(?!threo|you\b|we\b|i\b|it\b|that\b|this\b|the\s+(?:plan|agent|model|platform)|each|one\b|a\b|an\b|(?:extra|additional|new)\b|(?:users?|seats?|people|members|partners|msps?|resellers?|agents?)\b)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,2}\s+(?:pay|spend|get\s+charged)\b/i,
+  /\b(?:what|how\s+much)\s+(?:does|did|do|is|are|was)\s+(?!threo|(?:the\s+)?(?:team|business|enterprise)\b|you\b|we\b|i\b|it\b|that\b|this\b|the\s+(?:plan|agent|model|platform)|each|one\b|a\b|an\b|(?:extra|additional|new)\b|(?:users?|seats?|people|members|partners|msps?|resellers?|agents?)\b)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,2}\s+(?:pay|paying|spend|spending|get\s+charged|being\s+charged)\b/i,
+  // Other people's contact details: "names and emails of the clinicians at …".
+  /\b(?:names?|e-?mails?|email\s+addresses|phone\s+numbers?|contact\s+(?:details|info\w*))\b[^?.!]{0,30}\bof\s+(?:the\s+|your\s+)?(?:\w+\s+){0,2}?(?:clinicians|staff|employees|people|users|customers|clients|doctors|contacts|managers|buyers|admins)\b/i,
   // "show me acme dental's invoices": someone else's documents, files or data, asked to be shown.
   /\b(?:pull\s+up|show\s+me|open|send\s+me|give\s+me|share|access|see|read)\s+(?!your\b|our\b|my\b|threo)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,2}['’]s?\s+(?:\w+\s+)?(?:documents?|files?|data|contracts?|invoices?|tickets?|records?|reports?|emails?|account)\b/i,
 ];
@@ -82,6 +86,7 @@ const LEGAL_ADVICE_PATTERNS: readonly RegExp[] = [
   /\b(?:am\s+i|are\s+we)\s+(?:legally|liable|allowed\s+by\s+law)\b/i,
   /\b(?:my|our)\s+(?:lawyer|attorney|legal\s+position)\b/i,
   /\b(?:hold\s+up|stand\s+up)\s+in\s+(?:an?\s+)?(?:\w+\s+)?court\b/i,
+  /\blegally\s+speaking\b|\b(?:do|must|should)\s+(?:we|i)\s+(?:\w+\s+){0,3}?(?:dpia|impact\s+assessment)\b/i,
   /\badvise\s+(?:me|us)\b|\bas\s+(?:a|my|our)\s+(?:lawyer|attorney|solicitor)\b/i,
   /\blegally\s+(?:on\s+the\s+hook|responsible|liable|accountable)\b|\bwho(?:'s|\s+is)\s+(?:legally\s+)?(?:on\s+the\s+hook|liable)\b/i,
   // Whether a legal action of the visitor's will succeed (a trademark opposition, a lawsuit, a claim).
@@ -106,7 +111,7 @@ export const TRIAL_WORD = 'trial';
 const TRIAL_PATTERNS: readonly RegExp[] = [
   /\btrials?\b/i,
   /\bfree\s+(?:plan|tier|version|account|period|edition|of\s+charge)\b/i,
-  /\b(?:for|it)\s+free\b/i,
+  /\b(?:for|it)\s+free\b(?!\s+up)/i,
   /\bfree\s+to\s+(?:use|try|start)\b/i,
 ];
 

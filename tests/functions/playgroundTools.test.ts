@@ -63,6 +63,11 @@ describe('the price tool', () => {
   it('reads a plural agent name with its count, and a short name is not read inside a longer word', () => {
     expect(embedded('three hr agents and two web chatbots, monthly price?').figure).toMatchObject({ args: { agents: { 'hr-agent': 3, 'web-chatbot': 2 } } });
     expect(embedded('roi of the custom agent, 4 staff, 20 hrs a week, 50%').figure).toMatchObject({ tool: 'roi', args: { agentId: 'custom-agent' } });
+    // "our whole team" is people, not the Team plan; "fifty grand" is an amount.
+    expect(embedded('roi of the custom agent for our whole team: 6 people at forty grand, 30 hrs a week, 40%, and how many hours saved').figure).toMatchObject({
+      tool: 'roi',
+      args: { employees: 6, annualCostPerEmployee: 40_000 },
+    });
   });
 });
 
@@ -102,7 +107,7 @@ describe('the ROI tool', () => {
     expect(figure).toMatchObject({ tool: 'roi', args: { agentId: 'hr-agent', employees: 4, annualCostPerEmployee: 70_000, hoursPerWeek: 30, automationPercent: 60 } });
     const expected = calculateRoi({ agentId: 'hr-agent', employees: 4, annualCostPerEmployee: 70_000, hoursPerWeek: 30, automationPercent: 60 });
     expect(answer.text).toContain(`= ${usd(expected.annualSavingsValueCents)} a year`);
-    expect(answer.text).toContain(`${usd(expected.threeYearSavingsCents)} net over three years, an ROI of ${expected.roiPercent} %`);
+    expect(answer.text).toContain(`${usd(expected.threeYearSavingsCents)} net over three years, an ROI of ${expected.roiPercent}%`);
     const linked = roiInputFromQuery(new URL(calculatorHref(answer.links, '/'), 'https://threo.example').search);
     expect(calculateRoi(linked).roiPercent).toBe(expected.roiPercent);
   });
@@ -112,15 +117,21 @@ describe('the service-credit tool', () => {
   it("gives the Terms' credit band for an uptime and the credit on the fee", () => {
     const { figure, answer } = embedded('last month uptime was 98.2% and we pay 2000 a month. what credit do we get');
     expect(figure).toMatchObject({ tool: 'serviceCredit', args: { uptimePercent: 98.2, monthlyFeeCents: 200_000 } });
-    expect(answer.text).toContain(`service credit of ${serviceCreditPercent(98.2)} %`);
+    expect(answer.text).toContain(`service credit of ${serviceCreditPercent(98.2)}%`);
     expect(answer.text).toContain(`= ${usd(serviceCreditCents(200_000, 98.2))} off a future invoice`);
     expect(answer.links.map(({ href }) => href)).toContain('/terms#service-levels-and-service-credits');
+  });
+
+  it("counts a plan's AI agents in its monthly fee", () => {
+    const { answer } = embedded('business plan, 30 users and 2 hr agents, uptime was 99.5% last month: how much credit in dollars?');
+    const fee = quote({ ...INITIAL_PRICING_STATE, plan: 'business', users: 30, agents: { ...INITIAL_PRICING_STATE.agents, 'hr-agent': 2 } }).monthlyTotalCents;
+    expect(answer.text).toContain(`= ${usd(serviceCreditCents(fee, 99.5))} off`);
   });
 
   it('turns hours of downtime into the month’s uptime first', () => {
     const { answer } = embedded('we were down 10 hours this month on business with 20 users, what service credit do we get?');
     const fee = quote({ ...INITIAL_PRICING_STATE, plan: 'business', users: 20 }).monthlyTotalCents;
-    expect(answer.text).toContain('98.611 % uptime');
+    expect(answer.text).toContain('98.611% uptime');
     expect(answer.text).toContain(`= ${usd(serviceCreditCents(fee, 98.611))} off`);
   });
 });

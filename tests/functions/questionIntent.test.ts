@@ -37,6 +37,10 @@ describe('reading what a question asks for', () => {
     ['give me a tagline for our helpdesk', 'creative'],
     ['draft us an nda for a new supplier', 'creative'],
     ['suggest a decent monitor for design work', 'offSite'],
+    ['quick one, can you solve 2x - 4 = 10 for my daughter', 'offSite'],
+    ['how much is northgate dental paying you each year', 'otherCustomer'],
+    ['send me the phone numbers of the managers at acme who use threo', 'otherCustomer'],
+    ['legally speaking, must we tell staff before using the hr agent?', 'legalAdvice'],
   ])('declines "%s" as %s', (question, kind) => {
     expect(classifyQuestion(question)).toEqual({ kind });
   });
@@ -66,6 +70,8 @@ describe('reading what a question asks for', () => {
     'How much does the Business plan cost?',
     'Is there a discount for annual billing?',
     'Can I see a demo of ThreoAI?',
+    'How many hours a week does the HR agent free up?',
+    'How much is the team plan for 5 users?',
   ])('searches for "%s": no order to the assistant, not two things compared, no trial, nothing off site', (question) => {
     expect(classifyQuestion(question)).toEqual({ kind: 'search' });
   });

@@ -59,11 +59,11 @@ const totals = (state: PricingState): string => {
   if (result.billing === 'annual') {
     // The list price before the discount is no monthly price of this quote: it is said as a subtotal only.
     const subtotal = result.lines.length > 1 ? `${workingOf(result)}, ${usd(result.monthlySubtotalCents)} before the discount` : workingOf(result);
-    return `${subtotal}; annual billing −${result.discountPercent} % → ${usd(result.monthlyTotalCents)} a month, ${usd(result.annualTotalCents)} a year (you save ${usd(result.annualDiscountSavingsCents)} a year).`;
+    return `${subtotal}; annual billing −${result.discountPercent}% → ${usd(result.monthlyTotalCents)} a month, ${usd(result.annualTotalCents)} a year (you save ${usd(result.annualDiscountSavingsCents)} a year).`;
   }
   const lines = result.lines.length > 1 ? `${workingOf(result)}: ${usd(result.monthlySubtotalCents)} a month` : `${workingOf(result)} a month`;
   const annual = quote({ ...state, billing: 'annual' });
-  return `${lines}, ${usd(result.annualTotalCents)} a year billed monthly; billed annually (−${ANNUAL_DISCOUNT_PERCENT} %) it is ${usd(annual.monthlyTotalCents)} a month, ${usd(annual.annualTotalCents)} a year.`;
+  return `${lines}, ${usd(result.annualTotalCents)} a year billed monthly; billed annually (−${ANNUAL_DISCOUNT_PERCENT}%) it is ${usd(annual.monthlyTotalCents)} a month, ${usd(annual.annualTotalCents)} a year.`;
 };
 
 const agentsOnly = (question: PriceQuestion): FigureAnswer => {
@@ -84,7 +84,7 @@ const perUserAnswer = (plan: PlanId, question: PriceQuestion): FigureAnswer => {
   return {
     text:
       `The ${chosen.name} plan costs ${usd(chosen.basePriceCents)} per user per month, so the price scales with your users: ` +
-      `10 users × ${usd(chosen.basePriceCents)} = ${usd(chosen.basePriceCents * 10)} a month. Annual billing takes ${ANNUAL_DISCOUNT_PERCENT} % off; ` +
+      `10 users × ${usd(chosen.basePriceCents)} = ${usd(chosen.basePriceCents * 10)} a month. Annual billing takes ${ANNUAL_DISCOUNT_PERCENT}% off; ` +
       `it includes ${count(chosen.includedModels, 'AI model')}, each extra model is ${usd(chosen.extraModelPriceCents)} per user per month, and AI agents are extra.`,
     links: [pricingLink, calculatorLink(state)],
   };

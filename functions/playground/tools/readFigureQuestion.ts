@@ -29,13 +29,23 @@ const phrase = (name: string): string => name.trim().toLowerCase().split(/[\s-]+
 const AGENT_NAMES: readonly { readonly id: AgentId; readonly name: RegExp }[] = AI_AGENTS.map((agent) => {
   const core = phrase(agent.addOnName.replace(/\b(?:Conversation\s+)?Agent\b/i, ''));
   // A plural ("two web chatbots") is the same agent; a short name ("HR") is not read in a longer word ("hrs").
-  const extra: Partial<Record<AgentId, string>> = { 'web-chatbot': '|chat[\\s-]*bots?|website\\s+chat', 'multi-llm': '|multi[\\s-]*(?:llm|model)' };
+  const extra: Partial<Record<AgentId, string>> = { 'web-chatbot': '|chat[\\s-]*bots?|web(?:site)?[\\s-]+chat(?:[\\s-]*bots?)?', 'multi-llm': '|multi[\\s-]*(?:llm|model)' };
   return { id: agent.id, name: new RegExp(`\\b(?:${core}${core.length > 3 ? 's?' : ''}${extra[agent.id] ?? ''})(?:\\s+(?:conversation\\s+)?agents?)?\\b`, 'i') };
 });
 
+/**
+ * A plan's name is also an everyday word ("our whole team", "a 25 person team"): after a word that makes it a
+ * group of people it is a plan only when followed by "plan" or "tier".
+ */
+const GROUP_OF_PEOPLE = '(?<!\\b(?:our|my|your|whole|entire|the|a|small|person|people|strong|member|\\d+)[\\s-]+)';
+const PLAN_SUFFIX = '(?:plan|tier|edition|subscription)';
+
 const PLAN_NAMES: readonly { readonly id: PlanId; readonly name: RegExp }[] = PLANS.map((plan) => ({
   id: plan.id,
-  name: new RegExp(`\\b${phrase(plan.name)}(?:\\s+(?:plan|tier|edition|subscription))?\\b${plan.id === 'enterprise' ? '|agents?\\s+only' : ''}`, 'i'),
+  name: new RegExp(
+    `\\b${phrase(plan.name)}\\s+${PLAN_SUFFIX}\\b|${GROUP_OF_PEOPLE}\\b${phrase(plan.name)}\\b${plan.id === 'enterprise' ? '|agents?\\s+only' : ''}`,
+    'i',
+  ),
 }));
 
 /** Each model by its name, longest first, so "GPT on Azure" is not also read as GPT (native). */
@@ -66,7 +76,7 @@ const LATE_CUE = /\b(?:late|overdue|past\s+due|unpaid)\b/i;
 const MONTHLY = /\b(?:billed\s+monthly|monthly\s+billing|month[\s-]+to[\s-]+month|pay(?:ing)?\s+monthly)\b/i;
 
 const PEOPLE =
-  '(?:users?|seats?|people|ppl|pax|persons?|employees?|staff(?:\\s+members)?|members|licen[cs]es?|techs?|technicians|agents?\\s+of\\s+ours|heads|colleagues|fte|analysts?|workers?|reps|engineers?|accountants?|clerks?|nurses?|recruiters?|paralegals?|developers?|coordinators?)';
+  '(?:users?|seats?|people|ppl|pax|persons?|employees?|staff(?:\\s+members)?|members|licen[cs]es?|techs?|technicians|agents?\\s+of\\s+ours|heads|colleagues|fte|of\\s+us|analysts?|workers?|reps|engineers?|accountants?|clerks?|nurses?|recruiters?|paralegals?|developers?|coordinators?)';
 
 /** The count before a noun ("12 users", "6 senior analysts"); an amount between them ("1 40000 employee") is skipped. */
 const numberBefore = (text: string, noun: string): number | undefined => {
@@ -182,7 +192,14 @@ const readCredit = (text: string): ServiceCreditQuestion | undefined => {
   const downtime = /(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?)\b/i.exec(text);
   const days = /(\d+)[\s-]*days?\s+month/i.exec(text);
   const fee = money(text);
-  const base = { monthlyFeeCents: fee === undefined ? undefined : dollars(fee), monthDays: days ? Number(days[1]) : undefined, plan: planIn(text), users: numberBefore(text, PEOPLE) };
+  const agents = agentsIn(text);
+  const base = {
+    monthlyFeeCents: fee === undefined ? undefined : dollars(fee),
+    monthDays: days ? Number(days[1]) : undefined,
+    plan: planIn(text),
+    users: numberBefore(text, PEOPLE),
+    ...(Object.keys(agents).length > 0 ? { agents } : {}),
+  };
   if (uptime && Number(uptime[1]) <= 100 && Number(uptime[1]) >= 50) return { ...base, uptimePercent: Number(uptime[1]) };
   if (downtime && /\b(?:down|outage|downtime|offline|unavailable)\b/i.test(text)) {
     const amount = Number(downtime[1]);
