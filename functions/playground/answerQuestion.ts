@@ -110,7 +110,7 @@ const LEADERSHIP_PATH = pathOf('leadership');
 const UNNAMED_SHARE = 0.5;
 
 /** Whether a question speaks to the company ("do you…", "does Threo…"): a miss is then the site's silence, not off topic. */
-const ADDRESSES_THREO = /\b(?:you|your|yours|u|ur|threo\w*|y'all|we|our|us)\b/i;
+const ADDRESSES_THREO = /\b(?:you|your|yours|u|ur|threo\w*|y'all|we|our|us)\b|^\W*(?:is|are)\s+there\b|\b(?:supported|available|included)\b/i;
 
 interface PartAnswer {
   readonly text: string;

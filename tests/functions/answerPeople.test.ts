@@ -1,8 +1,9 @@
-// Questions about who does something at Threo are answered from the people the leadership page names (their name
-// and role with what they answer for), and a part that is only a question word asks it of the part before.
+// Replies shaped by what a question asks: who does something at Threo is answered from the people the leadership
+// page names; a part that is only a question word asks it of the part before; a feature the site never names is its silence.
 import { describe, expect, it } from 'vitest';
 import { createEvaluationAsker, evaluationKnowledge } from '../../scripts/bench/answerEvaluation';
 import { questionParts } from '../../functions/playground/answerQuestion';
+import { isSilenceText } from '../../functions/playground/answerCopy';
 import { LEADERS } from '../../src/ui/pages/company/leadership.content';
 import { pathOf } from '../../src/domain/site/routes';
 
@@ -32,5 +33,15 @@ describe('a question about who does something', async () => {
 describe('the parts of a question', () => {
   it('asks a bare question word of the part before it', () => {
     expect(questionParts('when was the HR agent launched and where?')).toEqual(['when was the HR agent launched', 'where was the HR agent launched']);
+  });
+});
+
+describe('a question about a feature the site never names, without "you" or "Threo"', async () => {
+  const ask = createEvaluationAsker(await evaluationKnowledge());
+
+  it('is the site\'s silence with the contact page, not the off-topic refusal', async () => {
+    const answer = await ask('is there an android app');
+    expect(isSilenceText(answer)).toBe(true);
+    expect(answer).toContain(`(${pathOf('contact')})`);
   });
 });
