@@ -33,7 +33,7 @@ export const LEGAL_ADVICE_TEXT =
   `for advice on your own situation, please ask your lawyer, or ${link('contact', 'contact us')} with questions about the terms.`;
 
 export const CREATIVE_TEXT =
-  "I don't write poems, stories, jokes or code: I answer questions about Threo from this site's own pages — its AI " +
+  "I don't write poems, stories, slogans, documents or code for you: I answer questions about Threo from this site's own pages — its AI " +
   `agents, ThreoAI, ThreoBuilder, pricing, security and terms. ${TALK_TO_US}`;
 
 /** The opening of every silence reply: the site does not say, then the nearest thing it does say. */

@@ -13,6 +13,7 @@ import { normalizeQuestion } from './normalizeQuestion';
 import type { KnowledgeBase, LanguageModel, Logger, Passage, RetrievedPassage } from './ports';
 import { classifyQuestion, TRIAL_WORD, type QuestionIntent } from './questionIntent';
 import { processTerm } from './searchOptions';
+import { pathOf } from '../../src/domain/site/routes';
 import type { FigureLink } from './tools/figureAnswer';
 import { asksForFigure, readFigureQuestion } from './tools/readFigureQuestion';
 import { runFigureQuestion } from './tools/toolCatalogue';
@@ -54,8 +55,17 @@ export const questionParts = (question: string): readonly string[] => {
     .split(/(?<=[?!])\s+|\s*;\s*|,?\s+and\s+(?=(?:how|what|when|where|which|who|why|is|are|do|does|can|could|will)\b)|\.\s+(?=(?:and\s+|also\s+)?(?:what|how|do|does|is|are|can|could|will|would|which|who|where|when|why)\b)|\s+(?:and\s+also|also,?|plus,?)\s+(?=(?:what|how|do|does|is|are|can|will|which|who|where|when|why)\b)/i)
     .map((part) => part.trim())
     .filter((part) => /[a-z0-9]/i.test(part));
-  return parts.length <= MAX_PARTS ? parts : [...parts.slice(0, MAX_PARTS - 1), parts.slice(MAX_PARTS - 1).join(' ')];
+  // A part that is only a question word ("who started Threo and when?") asks it of the part before.
+  const whole = parts.map((part, index) => {
+    const previous = parts[index - 1];
+    if (previous === undefined || !BARE_QUESTION_WORD.test(part)) return part;
+    return `${part.replace(/[?!.]+$/, '')} ${previous.replace(/^\W*(?:how|what|when|where|which|who|why)(?:'s|\s+is|\s+are|\s+did|\s+does|\s+do)?\s+/i, '')}`;
+  });
+  return whole.length <= MAX_PARTS ? whole : [...whole.slice(0, MAX_PARTS - 1), whole.slice(MAX_PARTS - 1).join(' ')];
 };
+
+/** "when?", "and how much", "where exactly": a question word with at most one more word. */
+const BARE_QUESTION_WORD = /^\W*(?:and\s+)?(?:how|what|when|where|which|who|why)(?:\s+\w+)?\W*$/i;
 
 const stemOf = (word: string): readonly string[] => {
   const processed = processTerm(word);
@@ -89,11 +99,18 @@ const ASKS_IF_OFFERED = /\b(do|does|can|will|would|is|are)\s+(you(?:\s+guys|\s+a
 /** Asking whether the product works with another system: a system the site does not name is said to be unnamed. */
 const INTEGRATION_CUE = /\b(?:integrat\w*|connect\w*|works?\s+with|plug\s+into|sync\w*|compatible|hook\s+up)\b/i;
 
+/** Asking which person does something ("who runs security", "who's in charge of product", "who founded Threo"). */
+const PERSON_CUE = /\bwho(?:'s|\s+is|\s+are)?\s+(?:\w+\s+){0,2}?(?:runs?|running|leads?|leading|heads?|owns?|in\s+charge|responsible|founded|started|ceo|cto|boss|manages?|managing)\b|\b(?:name|person)\b[^?.!]{0,30}\b(?:runs?|running|leads?|heads?|in\s+charge)\b/i;
+
+/** A question about who does something is answered by the people the leadership page names, among this many found. */
+const PERSON_SEARCH_DEPTH = 30;
+const LEADERSHIP_PATH = pathOf('leadership');
+
 /** At most this share of a question's weight matched by the site, and its other words name what it asks about. */
 const UNNAMED_SHARE = 0.5;
 
 /** Whether a question speaks to the company ("do you…", "does Threo…"): a miss is then the site's silence, not off topic. */
-const ADDRESSES_THREO = /\b(?:you|your|yours|u|ur|threo\w*|y'all|we|our|us)\b/i;
+const ADDRESSES_THREO = /\b(?:you|your|yours|u|ur|threo\w*|y'all|we|our|us)\b|^\W*(?:is|are)\s+there\b|\b(?:supported|available|included)\b/i;
 
 interface PartAnswer {
   readonly text: string;
@@ -127,8 +144,13 @@ export const createAnswerQuestion = ({ knowledge, model, logger, cacheEntries = 
         return { text, links: sides.map(linkOf), passages: sides, found: true, near: true };
       }
     }
-    // For another system, the nearest thing is how the product connects to systems: its integrations and APIs.
-    const result = knowledge.search(INTEGRATION_CUE.test(part) ? `${part} api` : part, RETRIEVED_PASSAGES);
+    // For another system, the nearest thing is how the product connects to systems: its integrations and APIs. A
+    // question about who does something at Threo is answered from the people the leadership page names.
+    // "Who is responsible for them?" asks about what the question named before, not about a role at Threo.
+    const asksForPerson = PERSON_CUE.test(part) && !/\b(?:for|of)\s+(?:them|it|this|that|those|these)\b/i.test(part);
+    const searched = knowledge.search(INTEGRATION_CUE.test(part) ? `${part} api` : asksForPerson ? `${part} leadership` : part, asksForPerson ? PERSON_SEARCH_DEPTH : RETRIEVED_PASSAGES);
+    const people = searched.passages.filter((item) => item.passage.url === LEADERSHIP_PATH);
+    const result = { ...searched, passages: (asksForPerson && people.length > 0 ? people : searched.passages).slice(0, RETRIEVED_PASSAGES) };
     const retrieved: readonly RetrievedPassage[] = result.passages;
     const composed = composeFromPassages(retrieved, result.terms, budget, stemOf);
     const unnamed = unnamedThings(part, result.unmatched, result.matchedShare);

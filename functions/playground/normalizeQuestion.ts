@@ -1,6 +1,6 @@
 // A question as people type it, made plain for the rules and the search: contractions expanded ("we're" → "we
 // are", "can't" → "can not") and numbers in words written as digits ("twelve users" → "12 users") by compromise,
-// then shorthand amounts ("85k" → "85000", "$1.2m" → "$1200000"). compromise's full parser (about ten times the
+// then shorthand amounts ("85k" → "85000", "$1.2m" → "$1200000", "50 grand" → "50000"). compromise's full parser (about ten times the
 // cost of its tokenizer) runs only when the question holds a number word of its lexicon.
 import nlp from 'compromise';
 
@@ -15,12 +15,23 @@ const isNumberWord = (word: string): boolean => {
 const DOZEN = /\b(?:a|one)\s+dozen\b/gi;
 
 const shorthandAmounts = (text: string): string =>
-  text.replace(/(\d+(?:[.,]\d+)?)\s?([km])\b/gi, (_, amount: string, unit: string) =>
-    String(Math.round(Number(amount.replace(',', '.')) * (unit.toLowerCase() === 'k' ? 1_000 : 1_000_000))),
+  text.replace(/(\d+(?:[.,]\d+)?)\s?(k|m|grand)\b/gi, (_, amount: string, unit: string) =>
+    String(Math.round(Number(amount.replace(',', '.')) * (unit.toLowerCase() === 'm' ? 1_000_000 : 1_000))),
   );
 
+/**
+ * A number word right before a figure ("one 40000 employee") is written as a digit first: compromise would read
+ * the two as one number (40000) and lose the count.
+ */
+const numberWordsBeforeFigures = (text: string): string =>
+  text.replace(/\b([a-z]+)(\s+)(?=\$?\d)/gi, (whole, word: string, space: string) => {
+    if (!isNumberWord(word.toLowerCase())) return whole;
+    const value = (nlp(word).numbers().get() as unknown[])[0];
+    return typeof value === 'number' ? `${value}${space}` : whole;
+  });
+
 export const normalizeQuestion = (question: string): string => {
-  const text = shorthandAmounts(question.replace(/[’‘]/g, "'").replace(DOZEN, '12'));
+  const text = numberWordsBeforeFigures(shorthandAmounts(question.replace(/[’‘]/g, "'").replace(DOZEN, '12')));
   const tokenized = nlp.tokenize(text);
   tokenized.contractions().expand();
   let plain = tokenized.text();
@@ -32,5 +43,6 @@ export const normalizeQuestion = (question: string): string => {
     (numbers.if('#TextValue') as typeof numbers).toNumber();
     plain = parsed.text();
   }
-  return plain.replace(/(\d),(\d{3})\b/g, '$1$2');
+  // "fifty grand" is a shorthand amount only once its number is written as digits.
+  return shorthandAmounts(plain).replace(/(\d),(\d{3})\b/g, '$1$2');
 };

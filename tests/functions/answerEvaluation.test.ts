@@ -49,15 +49,18 @@ describe('judging a reply', () => {
 describe('the playground on the evaluation set', async () => {
   const ask = createEvaluationAsker(await evaluationKnowledge());
   const evaluation = await runEvaluation(ask);
-  /** The batches tuned on so far; a batch added later is measured first (npm run bench:answers), then tuned on. */
-  const TUNED_BATCHES = ['batch1.json', 'batch2.json'];
-  const batches = await runBatches(ask, TUNED_BATCHES);
+  /**
+   * The batches tuned on so far, each with its answerable questions answered fully right when last measured
+   * (docs/playground-answers.md). A batch added later is measured first (npm run bench:answers), then tuned on.
+   */
+  const FULLY_RIGHT_FLOORS: Readonly<Record<string, number>> = { batch1: 35, batch2: 24, batch3: 24, batch4: 27, batch5: 18, batch6: 20 };
+  const batches = await runBatches(ask, Object.keys(FULLY_RIGHT_FLOORS).map((batch) => `${batch}.json`));
 
   // Floors, not goals: the figures measured once the batches so far were tuned on (docs/playground-answers.md), held
   // so a change cannot lose ground unnoticed. The issue's goals are measured on batches before tuning.
-  it('keeps the older sets at their measured level: at least 78 % of answerable questions citing a right page, 75 % declined right', () => {
-    expect(ratio(evaluation.all.answeredRight)).toBeGreaterThanOrEqual(0.78);
-    expect(ratio(evaluation.all.refusedRight)).toBeGreaterThanOrEqual(0.75);
+  it('keeps the older sets at their measured level: at least 79 % of answerable questions citing a right page, 97 % declined right', () => {
+    expect(ratio(evaluation.all.answeredRight)).toBeGreaterThanOrEqual(0.79);
+    expect(ratio(evaluation.all.refusedRight)).toBeGreaterThanOrEqual(0.97);
   });
 
   it('states every expected figure exactly, refuses every question to refuse, and misleads on none, in the batches tuned on', () => {
@@ -67,8 +70,8 @@ describe('the playground on the evaluation set', async () => {
     expect(batches.filter((result) => result.misleading.length > 0).map((result) => result.entry.question)).toEqual([]);
   });
 
-  it('answers at least two thirds of the batches\' answerable questions fully right', () => {
-    expect(ratio(batchFiguresOf(batches).fullyRight)).toBeGreaterThanOrEqual(2 / 3);
+  it.each(Object.entries(FULLY_RIGHT_FLOORS))('answers at least as many of %s\'s answerable questions fully right as measured (%i)', (batch, floor) => {
+    expect(batchFiguresOf(batches.filter((result) => result.batch === batch)).fullyRight.hits).toBeGreaterThanOrEqual(floor);
   });
 });
 

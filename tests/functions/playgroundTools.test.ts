@@ -11,6 +11,8 @@ import { quote } from '../../src/domain/pricing/quote';
 import { roiInputFromQuery } from '../../src/domain/roi/calculatorLink';
 import { calculateRoi } from '../../src/domain/roi/calculateRoi';
 import { serviceCreditCents, serviceCreditPercent } from '../../src/domain/terms/serviceCredits';
+import { dataExportDeadline, liabilityCapCents } from '../../src/domain/terms/obligations';
+import { earliestSuspension, paymentDueDate } from '../../src/domain/terms/payment';
 import { createPlaygroundFunction } from '../../functions/playground/createPlaygroundFunction';
 import { normalizeQuestion } from '../../functions/playground/normalizeQuestion';
 import { readFigureQuestion } from '../../functions/playground/tools/readFigureQuestion';
@@ -49,6 +51,54 @@ describe('the price tool', () => {
     expect(answer.text).toContain('$40 per user per month');
     expect(answer.text).toContain('10 users × $40 = $400 a month');
   });
+
+  it('prices two plans named for the same users and says what the one costs more than the other', () => {
+    const { figure, answer } = embedded('8 seats on business, how much would we save dropping to team?');
+    expect(figure).toMatchObject({ tool: 'price', args: { plan: 'business', comparePlan: 'team', users: 8 } });
+    const business = quote({ ...INITIAL_PRICING_STATE, plan: 'business', users: 8 }).monthlyTotalCents;
+    const team = quote({ ...INITIAL_PRICING_STATE, plan: 'team', users: 8 }).monthlyTotalCents;
+    expect(answer.text).toContain(`Business costs ${usd(business)} − ${usd(team)} = ${usd(business - team)} a month more`);
+  });
+
+  it('reads a plural agent name with its count, and a short name is not read inside a longer word', () => {
+    expect(embedded('three hr agents and two web chatbots, monthly price?').figure).toMatchObject({ args: { agents: { 'hr-agent': 3, 'web-chatbot': 2 } } });
+    expect(embedded('roi of the custom agent, 4 staff, 20 hrs a week, 50%').figure).toMatchObject({ tool: 'roi', args: { agentId: 'custom-agent' } });
+    // "our whole team" is people, not the Team plan; "fifty grand" is an amount.
+    expect(embedded('roi of the custom agent for our whole team: 6 people at forty grand, 30 hrs a week, 40%, and how many hours saved').figure).toMatchObject({
+      tool: 'roi',
+      args: { employees: 6, annualCostPerEmployee: 40_000 },
+    });
+  });
+});
+
+describe('the Terms date tool', () => {
+  const utc = (month: number, day: number): number => Date.UTC(new Date().getUTCFullYear(), month - 1, day);
+  const written = (ms: number): string => new Date(ms).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+  it.each([
+    ['our invoice is dated 20 may, when do we have to pay it by', 'paymentDue', paymentDueDate(utc(5, 20))],
+    ['the agreement was terminated on august 2, until when can we get an export of our data?', 'dataExport', dataExportDeadline(utc(8, 2))],
+  ])('works out "%s" with the terms domain', (question, deadline, expected) => {
+    const { figure, answer } = embedded(question);
+    expect(figure).toMatchObject({ tool: 'termsDate', args: { deadline } });
+    expect(answer.text).toContain(written(expected));
+    expect(answer.links[0]?.href).toMatch(/^\/terms#/);
+  });
+
+  it('says a day of the month when the question gives no month', () => {
+    const expected = new Date(earliestSuspension(utc(1, 12))).getUTCDate();
+    expect(embedded('non-payment notice came on the 12th, when could you suspend the account').answer.text).toMatch(new RegExp(`the ${expected}(?:st|nd|rd|th) at the earliest`));
+  });
+});
+
+describe('the liability-cap tool', () => {
+  it("sums the fees of the 12 months before a claim with the terms domain's rule", () => {
+    const { figure, answer } = embedded('we pay $800/month for 9 months then 1200 a month for the last 3. what is the most you are liable for?');
+    expect(figure).toMatchObject({ tool: 'liabilityCap', args: { periods: [{ monthlyFeeCents: 80_000, months: 9 }, { monthlyFeeCents: 120_000, months: 3 }] } });
+    const cap = liabilityCapCents([...Array<number>(9).fill(80_000), ...Array<number>(3).fill(120_000)]);
+    expect(answer.text).toContain(`= ${usd(cap)}`);
+    expect(answer.links[0]?.href).toBe('/terms#limitation-of-liability');
+  });
 });
 
 describe('the ROI tool', () => {
@@ -57,7 +107,7 @@ describe('the ROI tool', () => {
     expect(figure).toMatchObject({ tool: 'roi', args: { agentId: 'hr-agent', employees: 4, annualCostPerEmployee: 70_000, hoursPerWeek: 30, automationPercent: 60 } });
     const expected = calculateRoi({ agentId: 'hr-agent', employees: 4, annualCostPerEmployee: 70_000, hoursPerWeek: 30, automationPercent: 60 });
     expect(answer.text).toContain(`= ${usd(expected.annualSavingsValueCents)} a year`);
-    expect(answer.text).toContain(`${usd(expected.threeYearSavingsCents)} net over three years, an ROI of ${expected.roiPercent} %`);
+    expect(answer.text).toContain(`${usd(expected.threeYearSavingsCents)} net over three years, an ROI of ${expected.roiPercent}%`);
     const linked = roiInputFromQuery(new URL(calculatorHref(answer.links, '/'), 'https://threo.example').search);
     expect(calculateRoi(linked).roiPercent).toBe(expected.roiPercent);
   });
@@ -67,15 +117,21 @@ describe('the service-credit tool', () => {
   it("gives the Terms' credit band for an uptime and the credit on the fee", () => {
     const { figure, answer } = embedded('last month uptime was 98.2% and we pay 2000 a month. what credit do we get');
     expect(figure).toMatchObject({ tool: 'serviceCredit', args: { uptimePercent: 98.2, monthlyFeeCents: 200_000 } });
-    expect(answer.text).toContain(`service credit of ${serviceCreditPercent(98.2)} %`);
+    expect(answer.text).toContain(`service credit of ${serviceCreditPercent(98.2)}%`);
     expect(answer.text).toContain(`= ${usd(serviceCreditCents(200_000, 98.2))} off a future invoice`);
     expect(answer.links.map(({ href }) => href)).toContain('/terms#service-levels-and-service-credits');
+  });
+
+  it("counts a plan's AI agents in its monthly fee", () => {
+    const { answer } = embedded('business plan, 30 users and 2 hr agents, uptime was 99.5% last month: how much credit in dollars?');
+    const fee = quote({ ...INITIAL_PRICING_STATE, plan: 'business', users: 30, agents: { ...INITIAL_PRICING_STATE.agents, 'hr-agent': 2 } }).monthlyTotalCents;
+    expect(answer.text).toContain(`= ${usd(serviceCreditCents(fee, 99.5))} off`);
   });
 
   it('turns hours of downtime into the month’s uptime first', () => {
     const { answer } = embedded('we were down 10 hours this month on business with 20 users, what service credit do we get?');
     const fee = quote({ ...INITIAL_PRICING_STATE, plan: 'business', users: 20 }).monthlyTotalCents;
-    expect(answer.text).toContain('98.611 % uptime');
+    expect(answer.text).toContain('98.611% uptime');
     expect(answer.text).toContain(`= ${usd(serviceCreditCents(fee, 98.611))} off`);
   });
 });

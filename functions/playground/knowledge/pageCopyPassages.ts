@@ -40,6 +40,12 @@ const headingOf = (object: Readonly<Record<string, unknown>>): string | undefine
 const bodyOf = (object: Readonly<Record<string, unknown>>): string =>
   BODY_KEYS.flatMap((key) => stringsOf(object[key]).map(asSentence)).join(' ');
 
+/** A card's heading as its first sentence; a person's role beside their name ("Elena Varga, Chief … Officer."). */
+const leadOf = (object: Readonly<Record<string, unknown>>, heading: string): string => {
+  const role = typeof object.role === 'string' ? object.role.trim() : '';
+  return role !== '' && role !== heading ? asSentence(`${heading}, ${role}`) : asSentence(heading);
+};
+
 const routeOf = (object: Readonly<Record<string, unknown>>, fallback: RouteId): RouteId => {
   const route = object.route;
   return typeof route === 'string' && isRoute(route) ? route : fallback;
@@ -94,7 +100,7 @@ export const pageModulePassages = ({ file, route, exports }: PageModule): readon
         title,
         url: pathOf(here),
         page: pageName(here),
-        text: heading !== undefined && !body.startsWith(heading) ? `${asSentence(heading)} ${body}` : body,
+        text: heading !== undefined && !body.startsWith(heading) ? `${leadOf(value, heading)} ${body}` : body,
         keywords: `${pageName(here)} ${section ?? ''}`.trim(),
       });
     }

@@ -12,6 +12,8 @@ import { count, usd, type FigureAnswer, type FigureLink } from './figureAnswer';
 
 export interface PriceQuestion {
   readonly plan?: PlanId;
+  /** A second plan to price the same way, when the question weighs two ("stay on Team or move up to Business?"). */
+  readonly comparePlan?: PlanId;
   readonly users?: number;
   readonly billing?: BillingCycle;
   /** How many AI models in all (the plan includes some; each one more is charged per user). */
@@ -57,11 +59,11 @@ const totals = (state: PricingState): string => {
   if (result.billing === 'annual') {
     // The list price before the discount is no monthly price of this quote: it is said as a subtotal only.
     const subtotal = result.lines.length > 1 ? `${workingOf(result)}, ${usd(result.monthlySubtotalCents)} before the discount` : workingOf(result);
-    return `${subtotal}; annual billing −${result.discountPercent} % → ${usd(result.monthlyTotalCents)} a month, ${usd(result.annualTotalCents)} a year (you save ${usd(result.annualDiscountSavingsCents)} a year).`;
+    return `${subtotal}; annual billing −${result.discountPercent}% → ${usd(result.monthlyTotalCents)} a month, ${usd(result.annualTotalCents)} a year (you save ${usd(result.annualDiscountSavingsCents)} a year).`;
   }
   const lines = result.lines.length > 1 ? `${workingOf(result)}: ${usd(result.monthlySubtotalCents)} a month` : `${workingOf(result)} a month`;
   const annual = quote({ ...state, billing: 'annual' });
-  return `${lines}, ${usd(result.annualTotalCents)} a year billed monthly; billed annually (−${ANNUAL_DISCOUNT_PERCENT} %) it is ${usd(annual.monthlyTotalCents)} a month, ${usd(annual.annualTotalCents)} a year.`;
+  return `${lines}, ${usd(result.annualTotalCents)} a year billed monthly; billed annually (−${ANNUAL_DISCOUNT_PERCENT}%) it is ${usd(annual.monthlyTotalCents)} a month, ${usd(annual.annualTotalCents)} a year.`;
 };
 
 const agentsOnly = (question: PriceQuestion): FigureAnswer => {
@@ -82,7 +84,7 @@ const perUserAnswer = (plan: PlanId, question: PriceQuestion): FigureAnswer => {
   return {
     text:
       `The ${chosen.name} plan costs ${usd(chosen.basePriceCents)} per user per month, so the price scales with your users: ` +
-      `10 users × ${usd(chosen.basePriceCents)} = ${usd(chosen.basePriceCents * 10)} a month. Annual billing takes ${ANNUAL_DISCOUNT_PERCENT} % off; ` +
+      `10 users × ${usd(chosen.basePriceCents)} = ${usd(chosen.basePriceCents * 10)} a month. Annual billing takes ${ANNUAL_DISCOUNT_PERCENT}% off; ` +
       `it includes ${count(chosen.includedModels, 'AI model')}, each extra model is ${usd(chosen.extraModelPriceCents)} per user per month, and AI agents are extra.`,
     links: [pricingLink, calculatorLink(state)],
   };
@@ -98,11 +100,32 @@ const savingsText = (state: PricingState): string => {
   );
 };
 
+/** Two plans for the same users, models and agents, billed monthly, and what the one costs more than the other. */
+const planComparison = (first: PlanId, second: PlanId, question: PriceQuestion, users: number): FigureAnswer => {
+  const options = [first, second].map((plan) => {
+    const state = stateOf(plan, question, users);
+    return { plan: planById(plan), state, monthly: quote(state).monthlyTotalCents };
+  });
+  const [a, b] = options as [(typeof options)[number], (typeof options)[number]];
+  const difference = Math.abs(a.monthly - b.monthly);
+  const [cheaper, dearer] = a.monthly <= b.monthly ? [a, b] : [b, a];
+  const verdict =
+    difference === 0
+      ? `Both come to ${usd(a.monthly)} a month.`
+      : `${cheaper.plan.name} is cheaper: ${dearer.plan.name} costs ${usd(dearer.monthly)} − ${usd(cheaper.monthly)} = ${usd(difference)} a month more (${usd(difference * 12)} a year).`;
+  return {
+    text: `${verdict} ${options.map(({ plan, state }) => `${plan.name}: ${totals(state)}`).join(' ')}`,
+    links: [pricingLink, ...options.map(({ state }) => calculatorLink(state))],
+  };
+};
+
 /** The answer to a price question; undefined when there is nothing to price (no plan, users or agents named). */
 export const priceQuote = (question: PriceQuestion): FigureAnswer | undefined => {
   const hasAgents = Object.values(question.agents ?? {}).some((quantity) => (quantity ?? 0) > 0);
   const users = question.users === undefined ? undefined : Math.min(USER_BOUNDS.max, Math.max(USER_BOUNDS.min, Math.round(question.users)));
   if (question.plan === 'enterprise') return agentsOnly(question);
+  const other = question.comparePlan === undefined ? undefined : planById(question.comparePlan);
+  if (question.plan !== undefined && other !== undefined && isPaidPlan(other) && users !== undefined) return planComparison(question.plan, other.id, question, users);
   if (question.plan !== undefined) {
     if (users === undefined && !hasAgents) return perUserAnswer(question.plan, question);
     const state = stateOf(question.plan, question, users ?? INITIAL_PRICING_STATE.users);

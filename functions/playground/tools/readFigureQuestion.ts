@@ -10,13 +10,17 @@ import type { PriceQuestion } from './priceQuote';
 import type { RoiQuestion } from './roiScenario';
 import type { LateInterestQuestion } from './lateInterest';
 import type { ServiceCreditQuestion } from './serviceCredit';
+import type { FeePeriod, LiabilityCapQuestion } from './liabilityCap';
+import type { TermsDateQuestion, TermsDeadline } from './termsDate';
 import { MODEL_IDS, type ModelId } from '../../../src/domain/pricing/models';
 
 export type FigureQuestion =
   | { readonly tool: 'price'; readonly args: PriceQuestion }
   | { readonly tool: 'roi'; readonly args: RoiQuestion }
   | { readonly tool: 'serviceCredit'; readonly args: ServiceCreditQuestion }
-  | { readonly tool: 'lateInterest'; readonly args: LateInterestQuestion };
+  | { readonly tool: 'lateInterest'; readonly args: LateInterestQuestion }
+  | { readonly tool: 'liabilityCap'; readonly args: LiabilityCapQuestion }
+  | { readonly tool: 'termsDate'; readonly args: TermsDateQuestion };
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const phrase = (name: string): string => name.trim().toLowerCase().split(/[\s-]+/).map(escape).join('[\\s-]*');
@@ -24,13 +28,24 @@ const phrase = (name: string): string => name.trim().toLowerCase().split(/[\s-]+
 /** Each agent by its add-on name without "Agent" ("HR", "Web Chatbot", "Multi-LLM Conversation"), and visitors' words. */
 const AGENT_NAMES: readonly { readonly id: AgentId; readonly name: RegExp }[] = AI_AGENTS.map((agent) => {
   const core = phrase(agent.addOnName.replace(/\b(?:Conversation\s+)?Agent\b/i, ''));
-  const extra: Partial<Record<AgentId, string>> = { 'web-chatbot': '|chat[\\s-]*bots?|website\\s+chat', 'multi-llm': '|multi[\\s-]*(?:llm|model)' };
-  return { id: agent.id, name: new RegExp(`\\b(?:${core}${extra[agent.id] ?? ''})(?:\\s+(?:conversation\\s+)?agents?)?\\b`, 'i') };
+  // A plural ("two web chatbots") is the same agent; a short name ("HR") is not read in a longer word ("hrs").
+  const extra: Partial<Record<AgentId, string>> = { 'web-chatbot': '|chat[\\s-]*bots?|web(?:site)?[\\s-]+chat(?:[\\s-]*bots?)?', 'multi-llm': '|multi[\\s-]*(?:llm|model)' };
+  return { id: agent.id, name: new RegExp(`\\b(?:${core}${core.length > 3 ? 's?' : ''}${extra[agent.id] ?? ''})(?:\\s+(?:conversation\\s+)?agents?)?\\b`, 'i') };
 });
+
+/**
+ * A plan's name is also an everyday word ("our whole team", "a 25 person team"): after a word that makes it a
+ * group of people it is a plan only when followed by "plan" or "tier".
+ */
+const GROUP_OF_PEOPLE = '(?<!\\b(?:our|my|your|whole|entire|the|a|small|person|people|strong|member|\\d+)[\\s-]+)';
+const PLAN_SUFFIX = '(?:plan|tier|edition|subscription)';
 
 const PLAN_NAMES: readonly { readonly id: PlanId; readonly name: RegExp }[] = PLANS.map((plan) => ({
   id: plan.id,
-  name: new RegExp(`\\b${phrase(plan.name)}(?:\\s+(?:plan|tier|edition|subscription))?\\b${plan.id === 'enterprise' ? '|agents?\\s+only' : ''}`, 'i'),
+  name: new RegExp(
+    `\\b${phrase(plan.name)}\\s+${PLAN_SUFFIX}\\b|${GROUP_OF_PEOPLE}\\b${phrase(plan.name)}\\b${plan.id === 'enterprise' ? '|agents?\\s+only' : ''}`,
+    'i',
+  ),
 }));
 
 /** Each model by its name, longest first, so "GPT on Azure" is not also read as GPT (native). */
@@ -60,10 +75,12 @@ const SAVINGS_ESTIMATE = /\b(?:time[\s-]+savings?|savings?\s+estimate|hours?\s+s
 const LATE_CUE = /\b(?:late|overdue|past\s+due|unpaid)\b/i;
 const MONTHLY = /\b(?:billed\s+monthly|monthly\s+billing|month[\s-]+to[\s-]+month|pay(?:ing)?\s+monthly)\b/i;
 
-const PEOPLE = '(?:users?|seats?|people|ppl|pax|persons?|employees|staff(?:\\s+members)?|members|licen[cs]es?|techs?|technicians|agents?\\s+of\\s+ours|heads|colleagues|fte)';
+const PEOPLE =
+  '(?:users?|seats?|people|ppl|pax|persons?|employees?|staff(?:\\s+members)?|members|licen[cs]es?|techs?|technicians|agents?\\s+of\\s+ours|heads|colleagues|fte|of\\s+us|analysts?|workers?|reps|engineers?|accountants?|clerks?|nurses?|recruiters?|paralegals?|developers?|coordinators?)';
 
+/** The count before a noun ("12 users", "6 senior analysts"); an amount between them ("1 40000 employee") is skipped. */
 const numberBefore = (text: string, noun: string): number | undefined => {
-  const match = new RegExp(`(\\d+(?:\\.\\d+)?)\\s*(?:[a-z-]+\\s+){0,2}?${noun}\\b`, 'i').exec(text);
+  const match = new RegExp(`(?<![\\d.])(\\d+(?:\\.\\d+)?)\\s*(?:\\$?\\d{4,7}\\s+)?(?:[a-z-]+\\s+){0,2}?${noun}\\b`, 'i').exec(text);
   return match ? Number(match[1]) : undefined;
 };
 
@@ -81,6 +98,15 @@ const agentsIn = (text: string): Partial<Record<AgentId, number>> => {
 
 const planIn = (text: string): PlanId | undefined => PLAN_NAMES.find(({ name }) => name.test(text))?.id;
 
+/** The plans a question names, in the order it names them ("on team … up to business": team, then business). */
+const plansIn = (text: string): readonly PlanId[] =>
+  PLAN_NAMES.flatMap(({ id, name }) => {
+    const found = name.exec(text);
+    return found ? [{ id, at: found.index }] : [];
+  })
+    .sort((a, b) => a.at - b.at)
+    .map(({ id }) => id);
+
 const modelsIn = (text: string, plan: PlanId | undefined): number | undefined => {
   const included = PLANS.find((candidate) => candidate.id === (plan ?? 'team'))?.includedModels;
   const extra = /(\d+)\s*(?:extra|additional|more)\s+(?:ai\s+|language\s+)?(?:models?|llms?)\b/i.exec(text);
@@ -92,7 +118,7 @@ const modelsIn = (text: string, plan: PlanId | undefined): number | undefined =>
 };
 
 const readPrice = (text: string): PriceQuestion | undefined => {
-  const plan = planIn(text);
+  const plan = plansIn(text)[0];
   const users = numberBefore(text, PEOPLE);
   // "Team plan, 8 users, 3 models" asks a price without saying so.
   if (!PRICE_CUE.test(text) && (plan === undefined || users === undefined)) return undefined;
@@ -104,7 +130,18 @@ const readPrice = (text: string): PriceQuestion | undefined => {
   const billing = ANNUAL.test(text) ? 'annual' : MONTHLY.test(text) ? 'monthly' : undefined;
   const models = modelsIn(text, plan);
   const named = modelsNamed(text);
-  return { plan, users, billing, models, modelIds: named.length > 0 ? named : undefined, agents: hasAgents ? agents : undefined, savings: SAVINGS_ESTIMATE.test(text) };
+  // Two plans named ("on Team … move up to Business", "Team with extra models or Business?"): both are quoted.
+  const comparePlan = plansIn(text).find((other) => other !== plan);
+  return {
+    plan,
+    comparePlan,
+    users,
+    billing,
+    models,
+    modelIds: named.length > 0 ? named : undefined,
+    agents: hasAgents ? agents : undefined,
+    savings: SAVINGS_ESTIMATE.test(text),
+  };
 };
 
 const money = (text: string): number | undefined => {
@@ -112,6 +149,7 @@ const money = (text: string): number | undefined => {
     /\$\s?(\d+(?:\.\d+)?)/.exec(text) ??
     /(\d+(?:\.\d+)?)\s*(?:dollars|usd|bucks)\b/i.exec(text) ??
     /\b(?:pay|paying|fee|fees|bill|billed|spend|spending|invoice[sd]?)\s+(?:is\s+|of\s+|about\s+|around\s+)?(\d{2,7}(?:\.\d+)?)\b/i.exec(text) ??
+    /(\d{2,7}(?:\.\d+)?)\s+(?:monthly\s+|a\s+month\s+|per\s+month\s+)?(?:fee|bill|invoice|subscription)\b/i.exec(text) ??
     /(\d{2,7}(?:\.\d+)?)\s*(?:a|per|\/)\s*(?:month|mo)\b/i.exec(text);
   return match ? Number(match[1]) : undefined;
 };
@@ -130,14 +168,17 @@ const readRoi = (text: string): RoiQuestion | undefined => {
   const hours = /(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\b[^.?!]{0,20}?\b(?:a|per|each|every|\/)\s*week|(\d+(?:\.\d+)?)\s*(?:weekly\s+hours|hours?\s+weekly)/i.exec(text);
   const automation = /(\d+(?:\.\d+)?)\s*(?:%|percent)/i.exec(text);
   const cost =
-    /(?:salary|salaries|cost(?:s)?|paid|earn(?:s|ing)?|makes?|wage)\D{0,30}?\$?\s?(\d{4,7})\b/i.exec(text) ?? /\$?\s?(\d{4,7})\b[^.?!]{0,30}?\b(?:salary|a\s+year|per\s+year|annual(?:ly)?|yearly|each|per\s+(?:employee|person|head))/i.exec(text);
+    /(?:salary|salaries|cost(?:s)?|paid|earn(?:s|ing)?|makes?|wage)\D{0,30}?\$?\s?(\d{4,7})\b/i.exec(text) ??
+    /\$?\s?(\d{4,7})\b[^.?!]{0,30}?\b(?:salary|a\s+year|per\s+year|annual(?:ly)?|yearly|each|per\s+(?:employee|person|head))/i.exec(text) ??
+    // "6 analysts at 90000", "one 40000 employee": an amount of four digits or more beside the people is their cost.
+    new RegExp(`${PEOPLE}\\s+(?:at|on|earning|making)\\s+\\$?\\s?(\\d{4,7})\\b|\\$?(\\d{4,7})\\s+(?:a\\s+year\\s+)?${PEOPLE}\\b|\\bat\\s+\\$?\\s?(\\d{4,7})\\b`, 'i').exec(text);
   const agents = Object.keys(agentsIn(text)) as AgentId[];
   const roi: RoiQuestion = {
     agentId: agents[0],
     employees,
     hoursPerWeek: hours ? Number(hours[1] ?? hours[2]) : undefined,
     automationPercent: automation ? Number(automation[1]) : undefined,
-    annualCostPerEmployee: cost ? Number(cost[1]) : undefined,
+    annualCostPerEmployee: cost ? Number(cost[1] ?? cost[2] ?? cost[3]) : undefined,
   };
   // "Save" alone may ask what annual billing saves: a scenario needs the ROI named or the work it takes on.
   const scenario = [roi.hoursPerWeek, roi.automationPercent, roi.annualCostPerEmployee].filter((value) => value !== undefined).length;
@@ -151,7 +192,14 @@ const readCredit = (text: string): ServiceCreditQuestion | undefined => {
   const downtime = /(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?)\b/i.exec(text);
   const days = /(\d+)[\s-]*days?\s+month/i.exec(text);
   const fee = money(text);
-  const base = { monthlyFeeCents: fee === undefined ? undefined : dollars(fee), monthDays: days ? Number(days[1]) : undefined, plan: planIn(text), users: numberBefore(text, PEOPLE) };
+  const agents = agentsIn(text);
+  const base = {
+    monthlyFeeCents: fee === undefined ? undefined : dollars(fee),
+    monthDays: days ? Number(days[1]) : undefined,
+    plan: planIn(text),
+    users: numberBefore(text, PEOPLE),
+    ...(Object.keys(agents).length > 0 ? { agents } : {}),
+  };
   if (uptime && Number(uptime[1]) <= 100 && Number(uptime[1]) >= 50) return { ...base, uptimePercent: Number(uptime[1]) };
   if (downtime && /\b(?:down|outage|downtime|offline|unavailable)\b/i.test(text)) {
     const amount = Number(downtime[1]);
@@ -160,11 +208,65 @@ const readCredit = (text: string): ServiceCreditQuestion | undefined => {
   return undefined;
 };
 
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const ORDINAL = '(?:st|nd|rd|th)?';
+
+/** A date in the question: "march 10", "10 march", "the 5th" (day only); its year when said. */
+const dateIn = (text: string): { readonly day: number; readonly month?: number; readonly year?: number } | undefined => {
+  const year = /\b(20\d\d)\b/.exec(text);
+  const withYear = year ? { year: Number(year[1]) } : {};
+  const monthFirst = new RegExp(`\\b${MONTH}\\.?\\s+(\\d{1,2})${ORDINAL}\\b`, 'i').exec(text);
+  const dayFirst = new RegExp(`\\b(\\d{1,2})${ORDINAL}\\s+(?:of\\s+)?${MONTH}\\b`, 'i').exec(text);
+  const month = (name: string): number => MONTH_NAMES.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+  if (monthFirst) return { day: Number(monthFirst[2]), month: month(monthFirst[1] as string), ...withYear };
+  if (dayFirst) return { day: Number(dayFirst[1]), month: month(dayFirst[2] as string), ...withYear };
+  const dayOnly = /\b(?:the|on)\s+(\d{1,2})(?:st|nd|rd|th)\b/i.exec(text);
+  return dayOnly ? { day: Number(dayOnly[1]) } : undefined;
+};
+
+/** Which of the Terms' periods a dated question asks about, by its words; the first that fits. */
+const DEADLINE_CUES: readonly (readonly [TermsDeadline, RegExp])[] = [
+  ['dataExport', /\bexport\w*|\bget\s+(?:our|my)\s+data\s+(?:out|back)\b/i],
+  ['nonRenewalNotice', /\brenew\w*|\b(?:term|contract|subscription)\s+(?:ends?|expires?|is\s+up)\b.*\bnotice\b|\bnotice\b.*\b(?:term|contract|subscription)\s+(?:ends?|expires?)\b/i],
+  ['materialChange', /\bchanges?\s+(?:to|in)\s+(?:the\s+|your\s+)?terms\b|\bterms\s+(?:change|update)|\bmaterial\s+change|\bupdated?\s+(?:the\s+|your\s+)?terms\b/i],
+  ['invoiceDispute', /\bdisput\w*\b.*\binvoice|\binvoice\b.*\bdisput\w*|\bcontest\w*\b.*\binvoice/i],
+  ['suspension', /\bsuspen\w*|\b(?:shut|cut|switch|turn)\s+(?:us\s+|me\s+)?off\b|\block\s+(?:us|me)\s+out\b/i],
+  ['arbitration', /\barbitrat\w*/i],
+  ['terminationWithoutCause', /\bwithout\s+cause\b|\b(?:you|threo)\s+(?:terminat\w*|cancel\w*|drop\w*|end\w*)\s+(?:our|us|the)\b/i],
+  ['paymentDue', /\binvoice\w*\b.*\b(?:due|payable|pay\s+(?:it\s+)?by|deadline)\b|\b(?:due|payable)\b.*\binvoice/i],
+];
+
+const readTermsDate = (text: string): TermsDateQuestion | undefined => {
+  const deadline = DEADLINE_CUES.find(([, cue]) => cue.test(text))?.[0];
+  if (deadline === undefined) return undefined;
+  const date = dateIn(text);
+  return date === undefined ? undefined : { deadline, ...date };
+};
+
+const LIABILITY_CUE = /\bliab\w*|\bliability\s+cap\b|\b(?:most|max(?:imum)?)\b[^.?!]{0,30}\b(?:owe|compensat\w*|damages)\b/i;
+/** "2500 a month", "1000/mo for 6 months", "1500 monthly for the last 6". */
+const FEE_PERIOD = /\$?\s?(\d{2,7}(?:\.\d+)?)\s*(?:(?:\/\s*)?mo(?:nth)?\b|(?:a|per|each)\s+month\b|monthly\b|a\s+mo\b)(?:\s+for\s+(?:the\s+)?(?:(?:first|last|next|past)\s+(\d{1,2})(?:\s+months?)?|(\d{1,2})\s+months?)\b)?/gi;
+
+const readLiabilityCap = (text: string): LiabilityCapQuestion | undefined => {
+  if (!LIABILITY_CUE.test(text)) return undefined;
+  const periods: FeePeriod[] = [...text.matchAll(FEE_PERIOD)].map((match) => ({
+    monthlyFeeCents: dollars(Number(match[1])),
+    ...(match[2] === undefined && match[3] === undefined ? {} : { months: Number(match[2] ?? match[3]) }),
+  }));
+  return periods.length === 0 ? undefined : { periods };
+};
+
 /** Whether a question asks something a tool works out (for a part of a question already answered by one). */
-export const asksForFigure = (text: string): boolean => PRICE_CUE.test(text) || ROI_CUE.test(text) || CREDIT_CUE.test(text) || LATE_CUE.test(text);
+export const asksForFigure = (text: string): boolean =>
+  PRICE_CUE.test(text) || ROI_CUE.test(text) || CREDIT_CUE.test(text) || LATE_CUE.test(text) || LIABILITY_CUE.test(text) || readTermsDate(text) !== undefined || /\bwhen\b|\bwhat\s+date\b|\bover\s+a\s+year\b/i.test(text);
 
 /** The worked figure a question asks for, or undefined when it asks none (it is then searched). */
 export const readFigureQuestion = (text: string): FigureQuestion | undefined => {
+  const date = readTermsDate(text);
+  if (date !== undefined) return { tool: 'termsDate', args: date };
+  const cap = readLiabilityCap(text);
+  if (cap !== undefined) return { tool: 'liabilityCap', args: cap };
   const late = readLateInterest(text);
   if (late !== undefined) return { tool: 'lateInterest', args: late };
   const credit = readCredit(text);

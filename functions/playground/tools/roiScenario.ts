@@ -21,7 +21,7 @@ const LABELS: Readonly<Record<Exclude<keyof RoiInput, 'agentId'>, (value: number
   employees: (value) => count(value, 'employee'),
   annualCostPerEmployee: (value) => `${usd(value * 100)} a year per employee`,
   hoursPerWeek: (value) => `${value} hours a week on the task`,
-  automationPercent: (value) => `${value} % automation`,
+  automationPercent: (value) => `${value}% automation`,
 };
 
 export const roiScenario = (question: RoiQuestion): FigureAnswer => {
@@ -30,10 +30,10 @@ export const roiScenario = (question: RoiQuestion): FigureAnswer => {
   const agent = roiAgentOption(input.agentId);
   const defaults = (Object.keys(LABELS) as (keyof typeof LABELS)[]).filter((field) => question[field] === undefined).map((field) => LABELS[field](input[field]));
   const changed = (Object.keys(LABELS) as (keyof typeof LABELS)[]).filter((field) => question[field] !== undefined && question[field] !== input[field]);
-  const verdict = result.threeYearSavingsCents >= 0 ? `an ROI of ${result.roiPercent} %` : `a loss: an ROI of ${result.roiPercent} %`;
+  const verdict = result.threeYearSavingsCents >= 0 ? `an ROI of ${result.roiPercent}%` : `a loss: an ROI of ${result.roiPercent}%`;
   return {
     text:
-      `With the ${agent.name}: ${result.hoursSavedPerYear.toLocaleString('en-US', { maximumFractionDigits: 2 })} hours saved a year (${input.hoursPerWeek} h × ${WEEKS_PER_YEAR} weeks × ${input.automationPercent} %) ` +
+      `With the ${agent.name}: ${result.hoursSavedPerYear.toLocaleString('en-US', { maximumFractionDigits: 2 })} hours saved a year (${input.hoursPerWeek} h × ${WEEKS_PER_YEAR} weeks × ${input.automationPercent}%) ` +
       `at ${usd(result.hourlyRateCents)} an hour = ${usd(result.annualSavingsValueCents)} a year; the agent costs ${usd(agentCost.year1)}, ${usd(agentCost.year2)} and ${usd(agentCost.year3)} ` +
       `in years 1–3 (${usd(agentCost.total)}), so 3 × ${usd(result.annualSavingsValueCents)} − ${usd(agentCost.total)} = ${usd(result.threeYearSavingsCents)} net over three years, ${verdict}.` +
       (defaults.length > 0 ? ` Assumed, as the calculator starts: ${defaults.join(', ')}.` : '') +

@@ -1,6 +1,7 @@
 // The service-credit tool: the credit the Terms of Service give for a month's uptime, from the terms domain's own
 // bands (serviceCreditPercent, serviceCreditCents), on a monthly fee when one is known; an outage in hours becomes
 // an uptime over the month (monthlyUptimePercent).
+import type { AgentId } from '../../../src/domain/pricing/agents';
 import { INITIAL_PRICING_STATE, USER_BOUNDS } from '../../../src/domain/pricing/calculator';
 import { type Cents } from '../../../src/domain/pricing/money';
 import { isPaidPlan, planById, type PlanId } from '../../../src/domain/pricing/plans';
@@ -19,19 +20,26 @@ export interface ServiceCreditQuestion {
   /** Or the fee of a plan for a number of users (the pricing domain's quote, billed monthly). */
   readonly plan?: PlanId;
   readonly users?: number;
+  /** AI agents on that plan, part of its monthly fee. */
+  readonly agents?: Partial<Readonly<Record<AgentId, number>>>;
 }
 
-const feeOf = ({ monthlyFeeCents, plan, users }: ServiceCreditQuestion): Cents | undefined => {
+const feeOf = ({ monthlyFeeCents, plan, users, agents }: ServiceCreditQuestion): Cents | undefined => {
   if (monthlyFeeCents !== undefined) return monthlyFeeCents;
   if (plan === undefined || users === undefined || !isPaidPlan(planById(plan))) return undefined;
-  return quote({ ...INITIAL_PRICING_STATE, plan, users: Math.min(USER_BOUNDS.max, Math.max(USER_BOUNDS.min, Math.round(users))) }).monthlyTotalCents;
+  return quote({
+    ...INITIAL_PRICING_STATE,
+    plan,
+    users: Math.min(USER_BOUNDS.max, Math.max(USER_BOUNDS.min, Math.round(users))),
+    agents: { ...INITIAL_PRICING_STATE.agents, ...agents },
+  }).monthlyTotalCents;
 };
 
 const HOUR_MS = 3_600_000;
 export const DEFAULT_MONTH_DAYS = 30;
 const TERMS_SECTION = `${pathOf('terms')}#service-levels-and-service-credits`;
 
-const percent = (value: number): string => `${value.toLocaleString('en-US', { maximumFractionDigits: 3 })} %`;
+const percent = (value: number): string => `${value.toLocaleString('en-US', { maximumFractionDigits: 3 })}%`;
 
 export const serviceCredit = (question: ServiceCreditQuestion): FigureAnswer | undefined => {
   const days = question.monthDays ?? DEFAULT_MONTH_DAYS;
@@ -42,12 +50,12 @@ export const serviceCredit = (question: ServiceCreditQuestion): FigureAnswer | u
   const from =
     question.uptimePercent === undefined ? `${question.downtimeHours} hours down in a ${days}-day month is ${percent(uptime)} uptime, which` : `An uptime of ${percent(uptime)}`;
   const fee = feeOf(question);
-  const amount = fee === undefined || credit === 0 ? '' : `: ${credit} % × ${usd(fee)} = ${usd(serviceCreditCents(fee, uptime))} off a future invoice`;
+  const amount = fee === undefined || credit === 0 ? '' : `: ${credit}% × ${usd(fee)} = ${usd(serviceCreditCents(fee, uptime))} off a future invoice`;
   return {
     text:
       credit === 0
         ? `${from} meets the ${percent(UPTIME_TARGET_PERCENT)} uptime commitment, so no service credit is due.`
-        : `${from} is below the ${percent(UPTIME_TARGET_PERCENT)} commitment, so the Terms give a service credit of ${credit} % of that month's fee${amount}. ` +
+        : `${from} is below the ${percent(UPTIME_TARGET_PERCENT)} commitment, so the Terms give a service credit of ${credit}% of that month's fee${amount}. ` +
           `Claim it within ${SERVICE_CREDIT_CLAIM_DAYS} days of the month's end; credits go on future invoices and have no cash value.`,
     links: [{ label: 'Terms of Service: service credits', href: TERMS_SECTION }],
   };

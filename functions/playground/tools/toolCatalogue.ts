@@ -10,6 +10,8 @@ import { priceQuote } from './priceQuote';
 import type { FigureQuestion } from './readFigureQuestion';
 import { roiScenario } from './roiScenario';
 import { serviceCredit } from './serviceCredit';
+import { liabilityCap } from './liabilityCap';
+import { TERMS_DEADLINES, termsDate } from './termsDate';
 
 const literals = <T extends string>(values: readonly T[]) => t.union(values.map((value) => t.literal(value)) as unknown as [t.LiteralC<T>, t.LiteralC<T>, ...t.LiteralC<T>[]]);
 const optional = <C extends t.Props>(props: C) => t.partial(props);
@@ -23,6 +25,8 @@ const PriceArgs = optional({
 });
 const RoiArgs = optional({ agent: literals(AGENT_IDS), employees: t.number, annualCostPerEmployee: t.number, hoursPerWeek: t.number, automationPercent: t.number });
 const LateArgs = t.intersection([t.type({ overdueUsd: t.number }), t.partial({ monthsLate: t.number })]);
+const CapArgs = t.type({ periods: t.array(t.intersection([t.type({ monthlyFeeUsd: t.number }), t.partial({ months: t.number })])) });
+const DateArgs = t.intersection([t.type({ deadline: literals(TERMS_DEADLINES), day: t.number }), t.partial({ month: t.number, year: t.number })]);
 const CreditArgs = optional({ uptimePercent: t.number, downtimeHours: t.number, monthDays: t.number, monthlyFeeUsd: t.number, plan: literals(PLAN_IDS), users: t.number });
 
 /** One tool: its name and description for the model, its parameters as JSON Schema, and how its arguments run. */
@@ -124,6 +128,43 @@ export const PLAYGROUND_TOOLS: readonly PlaygroundTool[] = [
       return args === undefined ? undefined : lateInterest({ overdueCents: Math.round(args.overdueUsd * 100), monthsLate: args.monthsLate });
     },
   },
+  {
+    name: 'liabilityCap',
+    description: "Works out the liability cap of the Terms of Service (the fees of the 12 months before the claim) from the monthly fees paid, oldest first.",
+    parameters: {
+      type: 'object',
+      properties: {
+        periods: {
+          type: 'array',
+          items: { type: 'object', properties: { monthlyFeeUsd: number('The monthly fee in US dollars'), months: number('Months at that fee') }, required: ['monthlyFeeUsd'] },
+        },
+      },
+      required: ['periods'],
+    },
+    run: (json) => {
+      const args = decoded(CapArgs, json);
+      return args === undefined ? undefined : liabilityCap({ periods: args.periods.map(({ monthlyFeeUsd, months }) => ({ monthlyFeeCents: Math.round(monthlyFeeUsd * 100), months })) });
+    },
+  },
+  {
+    name: 'termsDate',
+    description:
+      "Works out a date from a period the Terms of Service set: an invoice's due date (paymentDue), the earliest suspension after a notice of non-payment, when a material change takes effect, the last day to give notice of non-renewal (from the term's end), the end of the data export window, termination without cause, arbitration, the last day to dispute an invoice.",
+    parameters: {
+      type: 'object',
+      properties: {
+        deadline: { type: 'string', enum: TERMS_DEADLINES },
+        day: number('Day of the month of the given date'),
+        month: number('Month of the given date, 1-12'),
+        year: number('Year of the given date'),
+      },
+      required: ['deadline', 'day'],
+    },
+    run: (json) => {
+      const args = decoded(DateArgs, json);
+      return args === undefined ? undefined : termsDate(args);
+    },
+  },
 ];
 
 /** Runs the tool a question asks for with the values read from it. */
@@ -137,5 +178,9 @@ export const runFigureQuestion = (question: FigureQuestion): FigureAnswer | unde
       return serviceCredit(question.args);
     case 'lateInterest':
       return lateInterest(question.args);
+    case 'liabilityCap':
+      return liabilityCap(question.args);
+    case 'termsDate':
+      return termsDate(question.args);
   }
 };

@@ -1,0 +1,37 @@
+// The liability-cap tool: the most either party can owe under the Terms of Service, the fees paid in the 12 months
+// before the claim, summed by the terms domain's own liabilityCapCents from the monthly fees the question gives
+// ("2,500 a month", or "1,000 a month for 6 months, then 1,500"), with the working shown.
+import { type Cents } from '../../../src/domain/pricing/money';
+import { LIABILITY_CAP_MONTHS, liabilityCapCents } from '../../../src/domain/terms/obligations';
+import { pathOf } from '../../../src/domain/site/routes';
+import { count, usd, type FigureAnswer } from './figureAnswer';
+
+export interface FeePeriod {
+  readonly monthlyFeeCents: Cents;
+  /** Months at that fee; the last period fills the 12 months when not said. */
+  readonly months?: number;
+}
+
+export interface LiabilityCapQuestion {
+  /** Oldest first. */
+  readonly periods: readonly FeePeriod[];
+}
+
+export const liabilityCap = ({ periods }: LiabilityCapQuestion): FigureAnswer | undefined => {
+  if (periods.length === 0) return undefined;
+  const stated = periods.reduce((sum, period) => sum + (period.months ?? 0), 0);
+  const months = periods.map((period, index) =>
+    period.months ?? (index === periods.length - 1 ? Math.max(1, LIABILITY_CAP_MONTHS - stated) : 1),
+  );
+  const fees = periods.flatMap((period, index) => Array.from({ length: months[index] ?? 0 }, () => period.monthlyFeeCents));
+  const cap = liabilityCapCents(fees);
+  const counted = Math.min(LIABILITY_CAP_MONTHS, fees.length);
+  const working = periods.map((period, index) => `${count(months[index] ?? 0, 'month')} × ${usd(period.monthlyFeeCents)}`).join(' + ');
+  return {
+    text:
+      `Each party's total liability is capped at the fees paid or payable in the ${LIABILITY_CAP_MONTHS} months before the event giving rise to the claim: ` +
+      `${working}${fees.length > LIABILITY_CAP_MONTHS ? ` (the last ${LIABILITY_CAP_MONTHS} months count)` : ''} = ${usd(cap)}` +
+      `${counted < LIABILITY_CAP_MONTHS ? ` (only ${count(counted, 'month')} of fees so far)` : ''}. Indirect losses and lost profit are excluded.`,
+    links: [{ label: 'Terms of Service: Limitation of Liability', href: `${pathOf('terms')}#limitation-of-liability` }],
+  };
+};

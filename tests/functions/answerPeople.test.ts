@@ -1,0 +1,47 @@
+// Replies shaped by what a question asks: who does something at Threo is answered from the people the leadership
+// page names; a part that is only a question word asks it of the part before; a feature the site never names is its silence.
+import { describe, expect, it } from 'vitest';
+import { createEvaluationAsker, evaluationKnowledge } from '../../scripts/bench/answerEvaluation';
+import { questionParts } from '../../functions/playground/answerQuestion';
+import { isSilenceText } from '../../functions/playground/answerCopy';
+import { LEADERS } from '../../src/ui/pages/company/leadership.content';
+import { pathOf } from '../../src/domain/site/routes';
+
+describe('a question about who does something', async () => {
+  const ask = createEvaluationAsker(await evaluationKnowledge());
+  const leaderWhoseRole = (word: RegExp) => {
+    const leader = LEADERS.find(({ role }) => word.test(role));
+    if (leader === undefined) throw new Error(`no leader's role matches ${String(word)}`);
+    return leader;
+  };
+
+  it.each([
+    ['who heads up engineering over there?', /Technology/],
+    ["who's the person in charge of partner success", /Partner/],
+  ])('"%s" names the leader and links the leadership page', async (question, role) => {
+    const leader = leaderWhoseRole(role);
+    const answer = await ask(question);
+    expect(answer).toContain(leader.name);
+    expect(answer).toContain(`(${pathOf('leadership')})`);
+  });
+
+  it('keeps to the question\'s own topic when "who" asks about what it named before', async () => {
+    expect(await ask('do you use subcontractors? who is responsible for them')).not.toContain(`(${pathOf('leadership')})`);
+  });
+});
+
+describe('the parts of a question', () => {
+  it('asks a bare question word of the part before it', () => {
+    expect(questionParts('when was the HR agent launched and where?')).toEqual(['when was the HR agent launched', 'where was the HR agent launched']);
+  });
+});
+
+describe('a question about a feature the site never names, without "you" or "Threo"', async () => {
+  const ask = createEvaluationAsker(await evaluationKnowledge());
+
+  it('is the site\'s silence with the contact page, not the off-topic refusal', async () => {
+    const answer = await ask('is there an android app');
+    expect(isSilenceText(answer)).toBe(true);
+    expect(answer).toContain(`(${pathOf('contact')})`);
+  });
+});
