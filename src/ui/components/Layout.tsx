@@ -20,7 +20,7 @@ export const Section = styled.section<{ readonly tone?: 'plain' | 'surface' }>((
 export const Eyebrow = styled.p(({ theme }) => ({
   margin: `0 0 ${theme.space[3]}`,
   color: theme.colors.brand,
-  fontWeight: 700,
+  fontWeight: theme.fontWeight.heading,
   fontSize: theme.fontSize.sm,
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
