@@ -65,7 +65,7 @@ describe('RoiCalculator', () => {
     expect(figure('Value of saved hours per year')).toBe('$29,750');
     expect([1, 2, 3].map(costYear)).toEqual(['$8,388', '$9,227', '$10,066']);
     expect(figure('Total, 3 years')).toBe('$27,680');
-    expect([1, 2, 3].map(freedYear)).toEqual(['Less than one full-time role', 'Less than one full-time role', 'Less than one full-time role']);
+    expect([1, 2, 3].map(freedYear)).toEqual(['Less than one full\u2011time role', 'Less than one full\u2011time role', 'Less than one full\u2011time role']);
   });
 
   // Issue 34: at 1 000 employees the count (560) is people relieved of the task, beside savings that come from the
@@ -92,10 +92,10 @@ describe('RoiCalculator', () => {
   });
 
   it.each([
-    ['Employees doing this work', '10', { 'Annual employee cost': '$850,000', '3-year net savings': '$61,570' }, ['5', 'Less than one full-time role', 'Less than one full-time role']],
-    ['Annual cost per employee', '100000', { 'Hourly rate': '$48.08', '3-year net savings': '$77,320', 'Return on investment': '279%' }, ['Less than one full-time role', 'Less than one full-time role', 'Less than one full-time role']],
-    ['Team hours per week on the task', '40', { 'Team hours saved per year': '1,456', '3-year net savings': '$150,820', 'Return on investment': '545%' }, ['Less than one full-time role', 'Less than one full-time role', 'Less than one full-time role']],
-    ['Automation potential', '100', { 'Team hours saved per year': '1,040', '3-year net savings': '$99,820', 'Return on investment': '361%' }, ['Less than one full-time role', 'Less than one full-time role', 'Less than one full-time role']],
+    ['Employees doing this work', '10', { 'Annual employee cost': '$850,000', '3-year net savings': '$61,570' }, ['5', 'Less than one full\u2011time role', 'Less than one full\u2011time role']],
+    ['Annual cost per employee', '100000', { 'Hourly rate': '$48.08', '3-year net savings': '$77,320', 'Return on investment': '279%' }, ['Less than one full\u2011time role', 'Less than one full\u2011time role', 'Less than one full\u2011time role']],
+    ['Team hours per week on the task', '40', { 'Team hours saved per year': '1,456', '3-year net savings': '$150,820', 'Return on investment': '545%' }, ['Less than one full\u2011time role', 'Less than one full\u2011time role', 'Less than one full\u2011time role']],
+    ['Automation potential', '100', { 'Team hours saved per year': '1,040', '3-year net savings': '$99,820', 'Return on investment': '361%' }, ['Less than one full\u2011time role', 'Less than one full\u2011time role', 'Less than one full\u2011time role']],
   ])('recalculates when %s becomes %s, and moves its slider', async (label, value, expected, freed) => {
     const { user } = setup();
     await user.clear(field(label));
