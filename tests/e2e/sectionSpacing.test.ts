@@ -6,12 +6,16 @@ import { browserForFile, openPage } from './support/browser';
 
 const browser = browserForFile();
 
-/** Pages whose last section is their own call to action, with its heading. */
+/**
+ * Pages whose last section is their own call to action on the page's plain background, with its heading. (A closing
+ * call to action on a surface band, as on /company/about, keeps its padding inside its own background, below the
+ * plain section's gap.)
+ */
 const CLOSINGS = [
   ['/products/threoai', 'Give your teams a secure AI'],
   ['/solutions', 'Not sure where to start?'],
   ['/partners', 'Become a Threo partner'],
-  ['/company/about', 'Meet the people behind Threo'],
+  ['/resources/demos', 'Ready to See More?'],
 ] as const;
 
 describe('the space before a closing call to action', () => {
