@@ -10,7 +10,7 @@
 // and width and the swap moves nothing (CLS 0). The overrides are Capsize's arithmetic (createFontStack) on the
 // fonts' own metrics (@capsizecss/metrics); tests/ui/theme/brandFont.test.ts computes them again from there.
 import type { Plugin } from 'vite';
-import { BRAND_FAMILY, FALLBACK_FAMILY } from '../../src/ui/theme/brandFont.ts';
+import { BRAND_FAMILY, FALLBACK_FAMILY } from '../../src/domain/site/brandTypeface.ts';
 
 const FILES = '/node_modules/@fontsource-variable/geist/files';
 

@@ -1,6 +1,6 @@
 // The design tokens of DESIGN.md, in one place. Colours are CSS custom properties so that the theme switch
 // (light, dark, system) applies before first paint without re-rendering React; components read `theme`.
-import { BRAND_FAMILY, FALLBACK_FAMILY } from './brandFont';
+import { BRAND_FAMILY, FALLBACK_FAMILY } from '../../domain/site/brandTypeface';
 
 export const lightPalette = {
   bg: '#FFFFFF',

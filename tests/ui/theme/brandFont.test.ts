@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { entireMetricsCollection } from '@capsizecss/metrics/entireMetricsCollection';
 import { describe, expect, it } from 'vitest';
 import { BRAND_FACE_FILES, FALLBACK_OVERRIDES, brandFaceCss, brandFaceHead } from '../../../scripts/vite/brandFace';
-import { BRAND_FAMILY, FALLBACK_FAMILY } from '../../../src/ui/theme/brandFont';
+import { BRAND_FAMILY, FALLBACK_FAMILY } from '../../../src/domain/site/brandTypeface';
 import { theme } from '../../../src/ui/theme/tokens';
 
 const percent = (value: number): string => `${Number((value * 100).toFixed(4))}%`;
