@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { brandFace } from './scripts/vite/brandFace.ts';
 import { inlineFavicon } from './scripts/vite/inlineFavicon.ts';
 import { pureReactRouter } from './scripts/vite/pureReactRouter.ts';
 import { startupTemplate } from './scripts/vite/startupTemplate.ts';
@@ -63,7 +64,7 @@ const inspectorInput = { inspect: fileURLToPath(new URL('./inspect.html', import
 export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
-    ...(mode === 'inspector' ? [] : [startupTemplate()]),
+    ...(mode === 'inspector' ? [] : [startupTemplate(), brandFace()]),
     themeScript(),
     ...(mode === 'inspector' ? [] : [inlineFavicon()]),
     stripMachineDescriptions(),

@@ -145,8 +145,8 @@ describe('the ROI calculator', () => {
     await setField(page, 'Annual cost per employee', '100000');
     expect(await figure(page, 'Hourly rate')).toBe('$48.08');
 
-    await setField(page, 'Hours per week on the task', '40');
-    expect(await figure(page, 'Hours saved per year')).toBe('1,456');
+    await setField(page, 'Team hours per week on the task', '40');
+    expect(await figure(page, 'Team hours saved per year')).toBe('1,456');
 
     await page.getByRole('slider', { name: 'Automation potential slider' }).fill('100');
     expect(await page.getByRole('spinbutton', { name: 'Automation potential' }).inputValue()).toBe('100');

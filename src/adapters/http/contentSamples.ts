@@ -145,7 +145,7 @@ export const CONTENT_SAMPLES: { readonly blogPosts: readonly BlogPost[]; readonl
         "MSP",
         "ThreoAI",
         "White label",
-        "Grow Revenue Profitably"
+        "Grow revenue profitably"
       ],
       "description": "A managed-service provider saw AI as a threat to its help-desk revenue. Within one quarter it was selling a white-labelled AI portal and agents to its own clients.",
       "content": "Company X is a managed-service provider that looks after the IT of small and mid-sized businesses: accounting firms, clinics, distributors and local councils. It asked us not to publish its name, because several of the clients in this story are still in the middle of their own rollouts. Everything else here is as it happened.\n\n## The problem: AI was arriving without them\n\nCompany X's leadership noticed a pattern in their quarterly reviews. Clients were asking about AI, and some had already started: staff pasting documents into free consumer chatbots, managers buying individual subscriptions on company cards. Nobody knew where the data went. At the same time, the simple tickets that kept the help desk busy, password resets and \"how do I\" questions, were exactly the kind of work AI handles well.\n\nThe risk was clear: if clients adopted AI on their own, Company X would lose both the revenue from routine tickets and its role as the trusted adviser on technology.\n\n## The approach: become the AI provider\n\nInstead of waiting, Company X joined the Threo partner programme and followed its three phases.\n\n### Foundation\n\nThey deployed **ThreoAI** for their own staff first. Technicians used it to search runbooks and past tickets, and to draft client communications. This gave the team hands-on experience before they sold anything.\n\n### Accelerate\n\nNext, they packaged a white-labelled portal under their own brand, with **GPT on Azure with zero data retention** as the default model. For clients handling sensitive data, this answered the first question every client asked: \"where does our data go?\"\n\n### Elevate\n\nFinally, they added agents to the offer: a **web chatbot agent** for clients with busy websites, and an **HR agent** for a client whose small HR team spent much of each week answering the same policy questions.\n\n## What changed\n\n- **A new recurring service line.** AI moved from a threat on the quarterly review to a product on the price list, billed monthly like the rest of the managed service.\n- **Fewer routine tickets.** First-line \"how do I\" questions went to the portal, which answers from each client's own documentation, around the clock.\n- **Shadow AI brought under control.** Clients replaced scattered personal subscriptions with one portal whose data handling Company X could explain and stand behind.\n- **Better conversations with clients.** Quarterly reviews now include which questions the portal could not answer, which turns into documentation work Company X can help with.\n\n## What they would do again\n\nWe asked Company X's service director what advice they would give another MSP. Three things:\n\n1. **Use it yourselves first.** \"Our technicians could answer client questions about the portal because they lived in it.\"\n2. **Lead with data handling.** \"Zero data retention by default closed more deals than any feature.\"\n3. **Start with one agent per client.** \"One agent that clearly saves time sells the next one.\"\n\nIf you run an MSP and want to follow the same path, our [partner programme](/partners) sets out the 90-day roadmap, and you can read more customer stories in our [case studies](/resources/case-studies).",
@@ -161,7 +161,7 @@ export const CONTENT_SAMPLES: { readonly blogPosts: readonly BlogPost[]; readonl
             "Whitepaper",
             "MSP",
             "Partners",
-            "Grow Revenue Profitably",
+            "Grow revenue profitably",
             "White label"
           ],
           "description": "AI will take over much of the routine work MSPs bill for today. The providers who package AI as a managed service will keep their clients and grow. A 90-day plan to get there."
@@ -212,7 +212,7 @@ export const CONTENT_SAMPLES: { readonly blogPosts: readonly BlogPost[]; readonl
       "tags": [
         "Healthcare",
         "Increase productivity",
-        "Reduce Risk"
+        "Reduce risk"
       ],
       "summary": "A rehabilitation network uses an AI agent to draft structured assessment reports from intake forms and session notes, so clinicians review and sign them the same day instead of writing them at night.",
       "description": "How Harbourview Rehabilitation Clinics automated the drafting of clinical assessment reports with a HIPAA-ready AI agent that keeps clinicians in charge.",
@@ -242,7 +242,7 @@ export const CONTENT_SAMPLES: { readonly blogPosts: readonly BlogPost[]; readonl
       "tags": [
         "Manufacturing",
         "Increase productivity",
-        "Grow Revenue Profitably"
+        "Grow revenue profitably"
       ],
       "summary": "A manufacturer of valves and pumps uses AI agents to read every email to its order desk, classify it, extract order details into the ERP and draft replies, so the team spends its time on customers rather than copying data.",
       "description": "How Kessler Fluid Systems automated the reading, classification and data entry of customer emails at its order desk with AI agents.",
@@ -271,7 +271,7 @@ export const CONTENT_SAMPLES: { readonly blogPosts: readonly BlogPost[]; readonl
       "icon": "Newspaper",
       "tags": [
         "Capital Markets",
-        "Reduce Risk",
+        "Reduce risk",
         "Increase productivity"
       ],
       "summary": "An asset manager uses AI agents to read the news about every company it holds, flag environmental, social and governance controversies, and brief its analysts each morning with the evidence attached.",
@@ -301,8 +301,8 @@ export const CONTENT_SAMPLES: { readonly blogPosts: readonly BlogPost[]; readonl
       "icon": "PackageSearch",
       "tags": [
         "Manufacturing",
-        "Grow Revenue Profitably",
-        "Reduce Risk"
+        "Grow revenue profitably",
+        "Reduce risk"
       ],
       "summary": "A packaging manufacturer uses AI agents to read supplier quotes and certificates in any format, put them side by side against its own criteria, and give buyers a clear, documented recommendation.",
       "description": "How Alder Packaging Group automated the comparison of supplier quotes and compliance documents with AI agents, giving buyers faster, better-documented decisions.",
@@ -331,8 +331,8 @@ export const CONTENT_SAMPLES: { readonly blogPosts: readonly BlogPost[]; readonl
       "icon": "Leaf",
       "tags": [
         "Capital Markets",
-        "Legal & Compliance",
-        "Reduce Risk"
+        "Legal & compliance",
+        "Reduce risk"
       ],
       "summary": "A fund manager uses AI agents to check every fund document and marketing piece against its SFDR disclosures, flagging sustainability claims that are unsupported or inconsistent before anything is published.",
       "description": "How Lakemont Capital Partners uses AI agents to check fund documentation and marketing for consistency with SFDR disclosures and to reduce greenwashing risk.",
@@ -361,8 +361,8 @@ export const CONTENT_SAMPLES: { readonly blogPosts: readonly BlogPost[]; readonl
       "icon": "ShieldCheck",
       "tags": [
         "Legal",
-        "Legal & Compliance",
-        "Reduce Risk",
+        "Legal & compliance",
+        "Reduce risk",
         "Increase productivity"
       ],
       "summary": "An intellectual-property law firm uses AI agents to screen newly published trademark applications against its clients' marks, so attorneys review a short list of real conflicts instead of long lists of near-matches.",

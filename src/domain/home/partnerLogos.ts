@@ -1,4 +1,4 @@
-// The home page's partner logos (HOME-15: name, logo). Fictional companies, the same ones that
+// The home page's partner logos (HOME-15: name, logo). Fictional companies: the case studies' customers who
 // speak in the testimonials (testimonials.ts), plus two partners of the MSP programme. Public API: PartnerLogo,
 // PARTNER_LOGOS.
 
@@ -15,10 +15,10 @@ export interface PartnerLogo {
 const wordmark = (file: string): PartnerLogo['logo'] => ({ src: `/images/home/logos/${file}.webp`, width: 200, height: 48 });
 
 export const PARTNER_LOGOS: readonly PartnerLogo[] = [
-  { name: 'Northbridge Health Partners', logo: wordmark('northbridge-health') },
-  { name: 'Halvorsen Precision Parts', logo: wordmark('halvorsen-precision') },
-  { name: 'Meridian Harbor Capital', logo: wordmark('meridian-harbor') },
-  { name: 'BrightLayer IT', logo: wordmark('brightlayer-it') },
+  { name: 'Harbourview Rehabilitation Clinics', logo: wordmark('harbourview-rehabilitation') },
+  { name: 'Kessler Fluid Systems', logo: wordmark('kessler-fluid-systems') },
+  { name: 'Northgate Asset Management', logo: wordmark('northgate-asset-management') },
+  { name: 'Alder Packaging Group', logo: wordmark('alder-packaging') },
   { name: 'Keane & Ashby LLP', logo: wordmark('keane-ashby') },
   { name: 'Cobalt Ridge Networks', logo: wordmark('cobalt-ridge') },
 ];

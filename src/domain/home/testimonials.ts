@@ -1,6 +1,7 @@
 // The home page's testimonial rotator (HOME-11: quote, author, title (company), image).
-// The people and companies are fictional but consistent across the site (DESIGN.md "Voice"): each company is
-// also a partner logo (partnerLogos.ts) and its story matches the use case of its industry (useCases.ts).
+// The people and companies are fictional but consistent across the site (DESIGN.md "Voice"): each quote is the one
+// its author gives in a case study (content/case-studies/, word for word, with the same role), and each company is
+// also a partner logo (partnerLogos.ts).
 // Public API: Testimonial, TESTIMONIALS.
 
 export interface Portrait {
@@ -23,35 +24,31 @@ const portrait = (file: string): Portrait => ({ src: `/images/home/people/${file
 
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
-    quote:
-      'Our clinicians used to spend their evenings transcribing referral notes. Now the assessment is waiting for them, complete, and they only confirm what the agent has flagged.',
+    quote: 'The draft is waiting when the patient walks out. I check it, add my judgement and sign. My evenings are mine again.',
     author: 'Dr. Amara Osei',
-    title: 'Director of Clinical Operations, Northbridge Health Partners',
-    company: 'Northbridge Health Partners',
-    image: portrait('priya-raman'),
+    title: 'Clinical Director, Harbourview Rehabilitation Clinics',
+    company: 'Harbourview Rehabilitation Clinics',
+    image: portrait('amara-osei'),
   },
   {
-    quote:
-      'Threo built an agent around our order inbox in weeks, not months. Quotes and delivery questions no longer sit unread over the weekend.',
-    author: 'Stefan Feld',
-    title: 'Head of Customer Operations, Halvorsen Precision Parts',
-    company: 'Halvorsen Precision Parts',
-    image: portrait('marcus-feld'),
+    quote: 'My team used to copy order lines from PDFs all morning. Now they confirm them and spend the time talking to customers.',
+    author: 'Lena Hoffmann',
+    title: 'Head of Customer Operations, Kessler Fluid Systems',
+    company: 'Kessler Fluid Systems',
+    image: portrait('lena-hoffmann'),
   },
   {
-    quote:
-      'Zero data retention by default was what got us through our security review. The ESG briefs our analysts read each morning are now written by an agent we trust.',
-    author: 'Ingrid Sørensen',
-    title: 'Head of Sustainable Research, Meridian Harbor Capital',
-    company: 'Meridian Harbor Capital',
-    image: portrait('elena-sorensen'),
+    quote: 'We used to hear about problems at our smaller holdings from clients. Now they are in the morning briefing, with the articles attached.',
+    author: 'James Whitcombe',
+    title: 'Head of Stewardship, Northgate Asset Management',
+    company: 'Northgate Asset Management',
+    image: portrait('james-whitcombe'),
   },
   {
-    quote:
-      'As an MSP we wanted AI we could offer under our own brand. ThreoAI and ThreoBuilder gave our clients agents on day one, and Threo runs them with us.',
-    author: 'Tom Brennan',
-    title: 'Managing Director, BrightLayer IT',
-    company: 'BrightLayer IT',
-    image: portrait('tom-okafor'),
+    quote: 'The comparison used to be the work. Now it is the starting point for the negotiation.',
+    author: 'Rafael Mendes',
+    title: 'Procurement Director, Alder Packaging Group',
+    company: 'Alder Packaging Group',
+    image: portrait('rafael-mendes'),
   },
 ];

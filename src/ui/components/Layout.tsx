@@ -1,6 +1,7 @@
 // Layout primitives every page uses: a centred container, a spaced section with an optional heading block,
 // a card, and the icon-in-a-tinted-circle of DESIGN.md.
 import styled from '@emotion/styled';
+import type { ComponentPropsWithoutRef } from 'react';
 
 export const Container = styled.div(({ theme }) => ({
   width: '100%',
@@ -10,17 +11,28 @@ export const Container = styled.div(({ theme }) => ({
   [theme.mq.mobile]: { paddingInline: theme.space[4] },
 }));
 
-export const Section = styled.section<{ readonly tone?: 'plain' | 'surface' }>(({ theme, tone = 'plain' }) => ({
+type Tone = 'plain' | 'surface';
+
+/** A <section> that names its tone, so that the rule below can see its neighbour's. */
+const SectionElement = ({ tone = 'plain', ...props }: ComponentPropsWithoutRef<'section'> & { readonly tone?: Tone }) => (
+  <section data-tone={tone} {...props} />
+);
+
+export const Section = styled(SectionElement)(({ theme, tone = 'plain' }) => ({
   position: 'relative',
   paddingBlock: theme.space[24],
   background: tone === 'surface' ? theme.colors.surface : 'transparent',
   [theme.mq.mobile]: { paddingBlock: theme.space[16] },
+  // The gap between sections, in one place: two plain sections in a row share one gap (96 px, 64 on a phone), the
+  // second dropping its top padding. Each used to keep both paddings, 192 px (128) of blank before every section,
+  // the closing calls to action among them. A surface band keeps its padding inside its own background.
+  '[data-tone="plain"] + &[data-tone="plain"]': { paddingTop: 0 },
 }));
 
 export const Eyebrow = styled.p(({ theme }) => ({
   margin: `0 0 ${theme.space[3]}`,
   color: theme.colors.brand,
-  fontWeight: 700,
+  fontWeight: theme.fontWeight.heading,
   fontSize: theme.fontSize.sm,
   letterSpacing: '0.08em',
   textTransform: 'uppercase',

@@ -1,5 +1,6 @@
-// Base styles for the whole document: the palettes as CSS variables, the type scale, focus rings and
-// reduced-motion handling (DESIGN.md). Rendered once by the shell.
+// Base styles for the whole document: the palettes as CSS variables, the type scale (theme.fontWeight and
+// theme.letterSpacing per level), focus rings and reduced-motion handling (DESIGN.md). Rendered once by the shell.
+// The brand face's @font-face rules are in the page's head (scripts/vite/brandFace.ts).
 import { Global, css } from '@emotion/react';
 import { darkPalette, lightPalette, paletteDeclarations, theme } from './tokens';
 
@@ -46,10 +47,19 @@ const globalCss = css`
   h3,
   h4 {
     line-height: 1.15;
-    font-weight: 700;
-    letter-spacing: -0.02em;
+    font-weight: ${theme.fontWeight.heading};
+    letter-spacing: ${theme.letterSpacing.heading};
     margin: 0 0 ${theme.space[4]};
     text-wrap: balance;
+  }
+  h1 {
+    line-height: 1.05;
+    font-weight: ${theme.fontWeight.display};
+    letter-spacing: ${theme.letterSpacing.display};
+  }
+  h3,
+  h4 {
+    letter-spacing: ${theme.letterSpacing.small};
   }
   p {
     margin: 0 0 ${theme.space[4]};

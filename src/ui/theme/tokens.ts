@@ -1,5 +1,6 @@
 // The design tokens of DESIGN.md, in one place. Colours are CSS custom properties so that the theme switch
 // (light, dark, system) applies before first paint without re-rendering React; components read `theme`.
+import { BRAND_FAMILY, FALLBACK_FAMILY } from '../../domain/site/brandTypeface';
 
 export const lightPalette = {
   bg: '#FFFFFF',
@@ -54,9 +55,17 @@ const colors = Object.fromEntries(Object.keys(lightPalette).map((key) => [key, `
 export const theme = {
   colors,
   gradient: 'linear-gradient(135deg, var(--c-brand) 0%, var(--c-accent) 100%)',
-  font: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  /** The brand face, then its metric-matched fallback, then the system stack (brandFont.ts). */
+  font: `'${BRAND_FAMILY}', '${FALLBACK_FAMILY}', ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
   /** Modular scale 1.25 from a 16 px body. */
   fontSize: { xs: '0.8rem', sm: '0.875rem', base: '1rem', lg: '1.25rem', xl: '1.5625rem', '2xl': '1.953rem', '3xl': '2.441rem', '4xl': '3.052rem' },
+  /**
+   * The weights of the type scale: display for the page's headline (h1), heading for section and card headings (h2–h4),
+   * strong for labels, links and figures that stand out in running text, body for the rest.
+   */
+  fontWeight: { body: 400, strong: 500, heading: 600, display: 700 },
+  /** Tracking per level: the larger the type, the tighter. */
+  letterSpacing: { display: '-0.035em', heading: '-0.02em', small: '-0.01em' },
   space: { 1: '4px', 2: '8px', 3: '12px', 4: '16px', 6: '24px', 8: '32px', 12: '48px', 16: '64px', 24: '96px' },
   radius: { control: '8px', card: '16px', pill: '999px' },
   shadow: {

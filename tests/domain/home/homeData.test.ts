@@ -39,12 +39,12 @@ describe('the testimonials (HOME-11: quote, author, title, image)', () => {
   });
 
   it('each have a quote, an author and a square portrait', () => {
-    expect(TESTIMONIALS.map((t) => t.author)).toEqual(['Dr. Amara Osei', 'Stefan Feld', 'Ingrid Sørensen', 'Tom Brennan']);
+    expect(TESTIMONIALS.map((t) => t.author)).toEqual(['Dr. Amara Osei', 'Lena Hoffmann', 'James Whitcombe', 'Rafael Mendes']);
     expect(TESTIMONIALS.map((t) => t.image.src)).toEqual([
-      '/images/home/people/priya-raman.webp',
-      '/images/home/people/marcus-feld.webp',
-      '/images/home/people/elena-sorensen.webp',
-      '/images/home/people/tom-okafor.webp',
+      '/images/home/people/amara-osei.webp',
+      '/images/home/people/lena-hoffmann.webp',
+      '/images/home/people/james-whitcombe.webp',
+      '/images/home/people/rafael-mendes.webp',
     ]);
     for (const testimonial of TESTIMONIALS) {
       expect(testimonial.quote.length).toBeGreaterThan(80);
@@ -56,10 +56,10 @@ describe('the testimonials (HOME-11: quote, author, title, image)', () => {
 describe('the partner logos (HOME-15: name, logo)', () => {
   it('are six wordmarks of the same size', () => {
     expect(PARTNER_LOGOS.map((logo) => [logo.name, logo.logo.src])).toEqual([
-      ['Northbridge Health Partners', '/images/home/logos/northbridge-health.webp'],
-      ['Halvorsen Precision Parts', '/images/home/logos/halvorsen-precision.webp'],
-      ['Meridian Harbor Capital', '/images/home/logos/meridian-harbor.webp'],
-      ['BrightLayer IT', '/images/home/logos/brightlayer-it.webp'],
+      ['Harbourview Rehabilitation Clinics', '/images/home/logos/harbourview-rehabilitation.webp'],
+      ['Kessler Fluid Systems', '/images/home/logos/kessler-fluid-systems.webp'],
+      ['Northgate Asset Management', '/images/home/logos/northgate-asset-management.webp'],
+      ['Alder Packaging Group', '/images/home/logos/alder-packaging.webp'],
       ['Keane & Ashby LLP', '/images/home/logos/keane-ashby.webp'],
       ['Cobalt Ridge Networks', '/images/home/logos/cobalt-ridge.webp'],
     ]);

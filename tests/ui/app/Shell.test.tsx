@@ -55,6 +55,14 @@ describe('the footer', () => {
     expect(within(panel).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/company/contact');
   });
 
+  // Issue 34: the contact page, and the page that thanks for a message sent from it, end with the form or its answer;
+  // a panel asking "Need to get in touch?" there would send the visitor to where they are.
+  it.each(['/company/contact', '/company/contact-success'])('leaves the contact panel out on %s, where the visitor already is', (path) => {
+    renderWithProviders(<Footer onCookieSettings={() => {}} />, { path });
+    expect(screen.queryByRole('region', { name: 'Need to get in touch?' })).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Company' })).toBeTruthy();
+  });
+
   it('links the company info address by mail [FOOTER-5]', () => {
     renderWithProviders(<Footer onCookieSettings={() => {}} />);
     const mail = screen.getAllByRole('link').find((link) => link.getAttribute('href') === `mailto:${defaultSiteConfig.emails.info}`);

@@ -30,6 +30,21 @@ describe('the about page', () => {
     });
   });
 
+  // The lead once read "Six years" beside a 2018 founding, on a site of 2026: it names no count of years that a
+  // calendar could contradict, only the first and last years of the timeline, and the story its founding year.
+  it('dates the story and the timeline\'s lead by the timeline itself: founded in its first year, its last milestone in its last', () => {
+    renderWithProviders(<AboutPage />, { path: '/company/about' });
+    const years = TIMELINE.map((item) => item.year);
+    const [first, last] = [Math.min(...years), Math.max(...years)];
+    const timeline = screen.getByRole('heading', { level: 2, name: 'How we got here' }).closest('section') as HTMLElement;
+    const lead = timeline.querySelector('header p:last-of-type')?.textContent ?? '';
+    expect(lead).toContain(`in ${first} to`);
+    expect(lead).toContain(`in ${last}:`);
+    expect(document.body.textContent).not.toMatch(/\b(?:\w+|\d+) years of\b/i);
+    const story = screen.getByRole('heading', { level: 2, name: 'From one help desk to an AI workforce' }).closest('section') as HTMLElement;
+    expect(story.textContent).toContain(`Threo began in ${first}`);
+  });
+
   // Covers: COMP-1
   it('links to the leadership page', () => {
     renderWithProviders(<AboutPage />, { path: '/company/about' });

@@ -21,7 +21,7 @@ const figure = (label: string): string | null | undefined => screen.getByText(la
 const costYear = (year: number) =>
   within(screen.getByText('Agent cost', { selector: 'h4' }).parentElement as HTMLElement).getByText(`Year ${year}`, { selector: 'dt' }).nextElementSibling?.textContent;
 const freedYear = (year: number) =>
-  within(screen.getByText('Employees freed', { selector: 'h4' }).parentElement as HTMLElement).getByText(`Year ${year}`, { selector: 'dt' }).nextElementSibling
+  within(screen.getByText('Employees relieved of this task', { selector: 'h4' }).parentElement as HTMLElement).getByText(`Year ${year}`, { selector: 'dt' }).nextElementSibling
     ?.textContent;
 const field = (label: string) => screen.getByRole('spinbutton', { name: label }) as HTMLInputElement;
 const slider = (label: string) => screen.getByRole('slider', { name: `${label} slider` }) as HTMLInputElement;
@@ -48,10 +48,10 @@ describe('RoiCalculator', () => {
 
   it('starts from the defaults of the specification, with their bounds', () => {
     setup();
-    expect([field('Employees doing this work').value, field('Annual cost per employee').value, field('Hours per week on the task').value, field('Automation potential').value]).toEqual(['1', '85000', '20', '70']);
+    expect([field('Employees doing this work').value, field('Annual cost per employee').value, field('Team hours per week on the task').value, field('Automation potential').value]).toEqual(['1', '85000', '20', '70']);
     expect([field('Employees doing this work').min, field('Employees doing this work').max]).toEqual(['1', '1000']);
     expect([field('Annual cost per employee').min, field('Annual cost per employee').max, field('Annual cost per employee').step]).toEqual(['20000', '200000', '1000']);
-    expect([field('Hours per week on the task').min, field('Hours per week on the task').max]).toEqual(['1', '40']);
+    expect([field('Team hours per week on the task').min, field('Team hours per week on the task').max]).toEqual(['1', '40']);
     expect([slider('Automation potential').min, slider('Automation potential').max, slider('Automation potential').value]).toEqual(['10', '100', '70']);
   });
 
@@ -61,11 +61,25 @@ describe('RoiCalculator', () => {
     expect(figure('Return on investment')).toBe('222%');
     expect(figure('Annual employee cost')).toBe('$85,000');
     expect(figure('Hourly rate')).toBe('$40.87');
-    expect(figure('Hours saved per year')).toBe('728');
+    expect(figure('Team hours saved per year')).toBe('728');
     expect(figure('Value of saved hours per year')).toBe('$29,750');
     expect([1, 2, 3].map(costYear)).toEqual(['$8,388', '$9,227', '$10,066']);
     expect(figure('Total, 3 years')).toBe('$27,680');
-    expect([1, 2, 3].map(freedYear)).toEqual(['0', '0', '0']);
+    expect([1, 2, 3].map(freedYear)).toEqual(['Less than one full\u2011time role', 'Less than one full\u2011time role', 'Less than one full\u2011time role']);
+  });
+
+  // Issue 34: at 1 000 employees the count (560) is people relieved of the task, beside savings that come from the
+  // team's hours; the labels say which is which, and the note says how the count is made.
+  it('labels the employees relieved as people and the hours as the whole team’s, so 560 of 1 000 reads true', async () => {
+    const { user } = setup();
+    await user.clear(field('Employees doing this work'));
+    await user.type(field('Employees doing this work'), '1000');
+    expect([1, 2, 3].map(freedYear)).toEqual(['560', '70', '70']);
+    expect(figure('Team hours saved per year')).toBe('728');
+    const list = screen.getByText('Employees relieved of this task', { selector: 'h4' }).nextElementSibling as HTMLElement;
+    expect(list.getAttribute('aria-describedby')).toBe('roi-freed-note');
+    expect(document.getElementById('roi-freed-note')?.textContent).toMatch(/counts people relieved of the task, however few hours/);
+    expect(screen.getByText(/not each person’s/).textContent).toContain('5 people spending 4 hours each is 20');
   });
 
   it('prices the chosen agent', async () => {
@@ -78,10 +92,10 @@ describe('RoiCalculator', () => {
   });
 
   it.each([
-    ['Employees doing this work', '10', { 'Annual employee cost': '$850,000', '3-year net savings': '$61,570' }, ['5', '0', '0']],
-    ['Annual cost per employee', '100000', { 'Hourly rate': '$48.08', '3-year net savings': '$77,320', 'Return on investment': '279%' }, ['0', '0', '0']],
-    ['Hours per week on the task', '40', { 'Hours saved per year': '1,456', '3-year net savings': '$150,820', 'Return on investment': '545%' }, ['0', '0', '0']],
-    ['Automation potential', '100', { 'Hours saved per year': '1,040', '3-year net savings': '$99,820', 'Return on investment': '361%' }, ['0', '0', '0']],
+    ['Employees doing this work', '10', { 'Annual employee cost': '$850,000', '3-year net savings': '$61,570' }, ['5', 'Less than one full\u2011time role', 'Less than one full\u2011time role']],
+    ['Annual cost per employee', '100000', { 'Hourly rate': '$48.08', '3-year net savings': '$77,320', 'Return on investment': '279%' }, ['Less than one full\u2011time role', 'Less than one full\u2011time role', 'Less than one full\u2011time role']],
+    ['Team hours per week on the task', '40', { 'Team hours saved per year': '1,456', '3-year net savings': '$150,820', 'Return on investment': '545%' }, ['Less than one full\u2011time role', 'Less than one full\u2011time role', 'Less than one full\u2011time role']],
+    ['Automation potential', '100', { 'Team hours saved per year': '1,040', '3-year net savings': '$99,820', 'Return on investment': '361%' }, ['Less than one full\u2011time role', 'Less than one full\u2011time role', 'Less than one full\u2011time role']],
   ])('recalculates when %s becomes %s, and moves its slider', async (label, value, expected, freed) => {
     const { user } = setup();
     await user.clear(field(label));
@@ -93,9 +107,9 @@ describe('RoiCalculator', () => {
 
   it('moves the number field with the slider', () => {
     setup();
-    fireEvent.change(slider('Hours per week on the task'), { target: { value: '35' } });
-    expect(field('Hours per week on the task').value).toBe('35');
-    expect(figure('Hours saved per year')).toBe('1,274');
+    fireEvent.change(slider('Team hours per week on the task'), { target: { value: '35' } });
+    expect(field('Team hours per week on the task').value).toBe('35');
+    expect(figure('Team hours saved per year')).toBe('1,274');
   });
 
   it('keeps the last valid value while a field is empty or not a number, and never shows NaN', async () => {
@@ -123,8 +137,8 @@ describe('RoiCalculator', () => {
 
   it('shows the negative return of a tiny saving, in figures and percent', async () => {
     const { user } = setup();
-    await user.clear(field('Hours per week on the task'));
-    await user.type(field('Hours per week on the task'), '1');
+    await user.clear(field('Team hours per week on the task'));
+    await user.type(field('Team hours per week on the task'), '1');
     fireEvent.change(slider('Automation potential'), { target: { value: '10' } });
     // 1 × 52 × 10 % = 5.2 hours × $40.865… = $212.50 a year; 3 × 212.50 − 27,680.40 = −27,042.90.
     expect(figure('3-year net savings')).toBe('-$27,043');
@@ -178,7 +192,7 @@ describe('the ROI calculator opened from a shared address (ROI-17)', () => {
     renderWithProviders(<RoiCalculator />, { path: '/?agent=custom-agent&employees=10&cost=50000&hours=40&automation=80' });
     expect(field('Employees doing this work').value).toBe('10');
     expect(field('Annual cost per employee').value).toBe('50000');
-    expect(field('Hours per week on the task').value).toBe('40');
+    expect(field('Team hours per week on the task').value).toBe('40');
     expect(field('Automation potential').value).toBe('80');
     expect((screen.getByRole('radio', { name: /Custom Agent/ }) as HTMLInputElement).checked).toBe(true);
   });

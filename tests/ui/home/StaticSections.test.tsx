@@ -97,7 +97,7 @@ describe('PartnerLogos', () => {
   it('shows each partner logo as an image named after the partner, with its size set', () => {
     renderWithProviders(<PartnerLogos />);
     const logos = screen.getAllByRole('img');
-    expect(logos.map((logo) => logo.getAttribute('alt'))).toContain('Northbridge Health Partners');
+    expect(logos.map((logo) => logo.getAttribute('alt'))).toContain('Harbourview Rehabilitation Clinics');
     for (const logo of logos) {
       expect(logo.getAttribute('alt')).not.toBe('');
       expect(logo.getAttribute('width')).toBe('200');

@@ -18,11 +18,11 @@ afterEach(() => {
 
 describe('WebinarBanner', () => {
   // Covers: HOME-3
-  it('announces the free webinar on retrieval-augmented generation for MSPs, Oct 30, 11:30am ET', () => {
+  it('announces the free webinar on retrieval-augmented generation for MSPs, Oct 30, 2027, 11:30am ET, with its year', () => {
     renderWithProviders(<WebinarBanner />, { services: fakeServices({ clock: at('2027-10-01T09:00:00Z') }) });
     expect(screen.getByRole('heading', { level: 2, name: 'Retrieval-augmented generation for MSPs' })).toBeTruthy();
     expect(screen.getByText('Free webinar')).toBeTruthy();
-    const time = screen.getByText('Oct 30, 11:30am ET');
+    const time = screen.getByText('Oct 30, 2027, 11:30am ET');
     expect(time.closest('time')?.getAttribute('datetime')).toBe(webinar.startsAt);
   });
 
@@ -62,18 +62,20 @@ describe('WebinarBanner', () => {
 
 describe('webinarSchedule', () => {
   it.each([
-    ['2027-10-30T11:30:00-04:00', 'Oct 30, 11:30am ET'],
-    ['2027-12-02T14:05:00-05:00', 'Dec 2, 2:05pm ET'],
-    ['2027-10-30T15:30:00Z', 'Oct 30, 11:30am ET'],
+    ['2027-10-30T11:30:00-04:00', 'Oct 30, 2027, 11:30am ET'],
+    ['2027-12-02T14:05:00-05:00', 'Dec 2, 2027, 2:05pm ET'],
+    ['2027-10-30T15:30:00Z', 'Oct 30, 2027, 11:30am ET'],
+    // New Year in UTC is still the old year in New York: the year is the event zone's.
+    ['2028-01-01T03:00:00Z', 'Dec 31, 2027, 10:00pm ET'],
   ])('writes %s as "%s" in the event time zone', (startsAt, label) => {
     expect(webinarWhen(startsAt, 'America/New_York', 'ET')?.label).toBe(label);
   });
 
   it.each([
-    ['2027-10-30T00:05:00-04:00', 'Oct 30, 12:05am ET'],
-    ['2027-10-30T12:00:00-04:00', 'Oct 30, 12:00pm ET'],
-    ['2027-03-14T23:59:00-04:00', 'Mar 14, 11:59pm ET'],
-    ['2027-01-01T09:00:00.000-05:00', 'Jan 1, 9:00am ET'],
+    ['2027-10-30T00:05:00-04:00', 'Oct 30, 2027, 12:05am ET'],
+    ['2027-10-30T12:00:00-04:00', 'Oct 30, 2027, 12:00pm ET'],
+    ['2027-03-14T23:59:00-04:00', 'Mar 14, 2027, 11:59pm ET'],
+    ['2027-01-01T09:00:00.000-05:00', 'Jan 1, 2027, 9:00am ET'],
   ])('reads %s, written with its offset, as "%s", the same as Intl does in the event zone', (startsAt, label) => {
     expect(webinarWhen(startsAt, 'America/New_York', 'ET')?.label).toBe(label);
     expect(webinarWhenInZone(startsAt, 'America/New_York', 'ET')?.label).toBe(label);

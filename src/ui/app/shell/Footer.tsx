@@ -2,6 +2,7 @@
 // the four link columns, legal links, Cookie settings and the copyright line with the current year.
 import styled from '@emotion/styled';
 import { Mail } from 'lucide-react';
+import { useLocation } from 'react-router-dom';
 import { RouterLink } from '../../components/RouterLink';
 import { FOOTER_COLUMNS, LEGAL_LINKS, SOCIAL_LINKS } from '../../../domain/site/navigation';
 import { ButtonLink } from '../../components/Button';
@@ -19,21 +20,25 @@ const Root = styled.footer(({ theme }) => ({
   paddingBottom: theme.space[8],
 }));
 
+// The contact panel is the footer's first row, not a card: every page ends with its own call to action just above,
+// and a second card after it read as the same ending twice (docs/calls-to-action.md, "The footer's contact row").
 const Panel = styled.section(({ theme }) => ({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: theme.space[6],
+  gap: theme.space[4],
   alignItems: 'center',
   justifyContent: 'space-between',
-  padding: theme.space[8],
-  margin: `${theme.space[16]} 0`,
-  borderRadius: theme.radius.card,
-  background: theme.colors.bg,
-  border: `1px solid ${theme.colors.border}`,
-  boxShadow: theme.shadow.card,
-  '& h2': { fontSize: theme.fontSize.xl, margin: 0 },
-  '& p': { color: theme.colors.muted, margin: `${theme.space[2]} 0 0` },
+  paddingBlock: theme.space[8],
+  marginBottom: theme.space[12],
+  borderBottom: `1px solid ${theme.colors.border}`,
+  '& h2': { fontSize: theme.fontSize.lg, margin: 0 },
+  '& p': { color: theme.colors.muted, fontSize: theme.fontSize.sm, margin: `${theme.space[1]} 0 0` },
 }));
+
+/** Pages that are the contact page, or its answer: the panel would send the visitor where they are. */
+const WITHOUT_CONTACT_PANEL: readonly string[] = [pathOf('contact'), pathOf('contactSuccess')];
+
+const Spacer = styled.div(({ theme }) => ({ height: theme.space[12] }));
 
 const Columns = styled.div(({ theme }) => ({
   display: 'grid',
@@ -89,16 +94,23 @@ export interface FooterProps {
 export const Footer = ({ onCookieSettings }: FooterProps) => {
   const config = useSiteConfig();
   const replayTarget = useReplayTargets(['footer-cookie-settings']);
+  const { pathname } = useLocation();
   return (
     <Root>
       <Container>
-        <Panel aria-labelledby="footer-contact-title">
-          <div>
-            <h2 id="footer-contact-title">Need to get in touch?</h2>
-            <p>Questions about agents, pricing or partnering? Our team replies within one business day.</p>
-          </div>
-          <ButtonLink to={pathOf('contact')}>Contact Us</ButtonLink>
-        </Panel>
+        {WITHOUT_CONTACT_PANEL.includes(pathname) ? (
+          <Spacer />
+        ) : (
+          <Panel aria-labelledby="footer-contact-title">
+            <div>
+              <h2 id="footer-contact-title">Need to get in touch?</h2>
+              <p>Questions about agents, pricing or partnering? Our team replies within one business day.</p>
+            </div>
+            <ButtonLink to={pathOf('contact')} variant="secondary">
+              Contact Us
+            </ButtonLink>
+          </Panel>
+        )}
         <Columns>
           <About>
             <BrandLink to={pathOf('home')} aria-label="Threo home">

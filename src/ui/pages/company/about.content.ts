@@ -1,5 +1,6 @@
 // Copy and data of /company/about (COMP-1, COMP-2): the story, the values, the
-// six-item timeline from 2018 to 2023 and the link to leadership. Plain data; AboutPage lays it out.
+// six-item timeline from 2018 to 2023 and the link to leadership. Plain data; AboutPage lays it out. The years in the
+// copy are read from the timeline.
 import type { LucideIcon } from 'lucide-react';
 import { Bot, Blocks, Handshake, MessagesSquare, ShieldCheck, Target, UsersRound } from 'lucide-react';
 import { pathOf } from '../../../domain/site/routeTable';
@@ -16,11 +17,49 @@ export interface CompanyValue {
   readonly description: string;
 }
 
+export const TIMELINE: readonly TimelineItem[] = [
+  {
+    year: 2018,
+    title: 'Threo is founded',
+    description: 'Two engineers from an MSP help desk start Threo to take repetitive requests off skilled technicians.',
+  },
+  {
+    year: 2019,
+    title: 'Our first AI HR agent',
+    description: 'An AI HR agent answers policy, leave and benefits questions for a partner’s clients around the clock.',
+  },
+  {
+    year: 2020,
+    title: 'Website chat agents',
+    description: 'As customers moved online, our AI web chatbot agent began answering visitors and handing warm leads to sales.',
+  },
+  {
+    year: 2021,
+    title: 'The MSP partner program',
+    description: 'We open a partner program so managed-service providers can offer AI agents to their clients under their own brand.',
+  },
+  {
+    year: 2022,
+    title: 'ThreoBuilder launches',
+    description: 'Our no-code agent builder lets teams design, test and publish their own agents without writing code.',
+  },
+  {
+    year: 2023,
+    title: 'ThreoAI for every team',
+    description: 'ThreoAI brings multi-model conversation to whole organisations in one secure portal, with zero data retention by default.',
+  },
+];
+
+/** The year Threo was founded and the year of the latest milestone: the story and the timeline's lead read them here,
+ * so the copy always agrees with the timeline. */
+const FOUNDED = Math.min(...TIMELINE.map((item) => item.year));
+const LATEST_MILESTONE = Math.max(...TIMELINE.map((item) => item.year));
+
 export const ABOUT_STORY = {
   eyebrow: 'Our story',
   title: 'From one help desk to an AI workforce',
   paragraphs: [
-    'Threo began in 2018 inside a managed-service provider’s help desk. Our founders watched skilled technicians spend their days resetting passwords, answering the same HR questions and copying data between systems, while the work their clients actually needed waited in the queue.',
+    `Threo began in ${FOUNDED} inside a managed-service provider’s help desk. Our founders watched skilled technicians spend their days resetting passwords, answering the same HR questions and copying data between systems, while the work their clients actually needed waited in the queue.`,
     'We built our first AI agent to take those repetitive requests off the desk, and it worked well enough that the MSP’s clients asked for their own. Since then we have designed, built and run AI agents for businesses and the MSPs who serve them: HR agents, website chat agents, multi-model conversation and agents made to measure.',
     'Today ThreoAI gives whole teams a secure business AI portal, and ThreoBuilder lets them build their own agents without code. What has not changed is how we work: we start from the job to be done, we keep your data yours, and we measure success by the hours we give back to your people.',
   ],
@@ -75,41 +114,9 @@ export const COMPANY_VALUES: readonly CompanyValue[] = [
 export const TIMELINE_SECTION = {
   eyebrow: 'Milestones',
   title: 'How we got here',
-  lead: 'Six years of putting AI to work for businesses and the MSPs who serve them.',
+  lead: `From a help desk in ${FOUNDED} to ThreoAI for every team in ${LATEST_MILESTONE}: the milestones of putting AI to work for businesses and the MSPs who serve them.`,
 } as const;
 
-export const TIMELINE: readonly TimelineItem[] = [
-  {
-    year: 2018,
-    title: 'Threo is founded',
-    description: 'Two engineers from an MSP help desk start Threo to take repetitive requests off skilled technicians.',
-  },
-  {
-    year: 2019,
-    title: 'Our first AI HR agent',
-    description: 'An AI HR agent answers policy, leave and benefits questions for a partner’s clients around the clock.',
-  },
-  {
-    year: 2020,
-    title: 'Website chat agents',
-    description: 'As customers moved online, our AI web chatbot agent began answering visitors and handing warm leads to sales.',
-  },
-  {
-    year: 2021,
-    title: 'The MSP partner program',
-    description: 'We open a partner program so managed-service providers can offer AI agents to their clients under their own brand.',
-  },
-  {
-    year: 2022,
-    title: 'ThreoBuilder launches',
-    description: 'Our no-code agent builder lets teams design, test and publish their own agents without writing code.',
-  },
-  {
-    year: 2023,
-    title: 'ThreoAI for every team',
-    description: 'ThreoAI brings multi-model conversation to whole organisations in one secure portal, with zero data retention by default.',
-  },
-];
 
 export const LEADERSHIP_TEASER = {
   title: 'Meet the people behind Threo',

@@ -161,7 +161,11 @@ export const Freed = styled.dl(({ theme }) => ({
   },
   '& dt': { fontSize: theme.fontSize.xs, color: theme.colors.muted },
   '& dd': { margin: 0, fontWeight: 800, fontSize: theme.fontSize.lg, fontVariantNumeric: 'tabular-nums' },
+  // "Less than one full-time role": words, set at the label's size so that they fit a third of the width.
+  '& dd[data-words]': { fontWeight: theme.fontWeight.heading, fontSize: theme.fontSize.sm, lineHeight: 1.3 },
 }));
+
+export const FreedNote = styled.p(({ theme }) => ({ margin: `${theme.space[3]} 0 0`, color: theme.colors.muted, fontSize: theme.fontSize.xs }));
 
 export const ChartBlock = styled.figure(({ theme }) => ({
   margin: `${theme.space[8]} 0 0`,

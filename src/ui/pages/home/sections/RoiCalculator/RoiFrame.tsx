@@ -1,21 +1,22 @@
 // The ROI calculator's outer box, shared by the lazy calculator and its placeholder so that both take the same
 // space (no layout shift when the code arrives). The heights are the calculator's own, measured in Chromium with
-// the system fonts, at the widths each range is named after; text wraps a little differently elsewhere, which only
-// ever moves content below the calculator, and the swap happens a viewport before the visitor reaches it.
+// the brand face (Geist), the employees' note included, at the widths each range is named after; text wraps a
+// little differently elsewhere, which only ever moves content below the calculator, and the swap happens a viewport
+// before the visitor reaches it.
 import styled from '@emotion/styled';
 import { Line, Panel, Stack, Tile } from '../../Skeleton';
 
 export const ROI_HEIGHT = {
   /** ≥ 1280 px: inputs beside results. */
-  wide: 1060,
+  wide: 1140,
   /** 1024–1279 px: inputs beside results, narrower columns. */
-  laptop: 1220,
+  laptop: 1320,
   /** 640–1023 px: stacked, two-column fields and figures. */
-  medium: 2030,
+  medium: 2040,
   /** 480–639 px: one column. */
   mobile: 2560,
   /** Under 480 px (390 px phones): one column. */
-  small: 2720,
+  small: 2750,
 } as const;
 
 export const RoiFrame = styled.div(({ theme }) => ({

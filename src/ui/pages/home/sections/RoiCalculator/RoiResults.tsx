@@ -35,10 +35,12 @@ export const RoiResults = ({ result }: { readonly result: RoiResult }) => {
     [ROI_TEXT.agentCostYear(3), money(result.agentCost.year3)],
     [ROI_TEXT.agentCostTotal, money(result.agentCost.total)],
   ];
+  // A year under one person reads as such, not as a bare 0 beside a positive return.
+  const people = (count: number): string => (count === 0 ? ROI_TEXT.lessThanOneRole : quantity(count));
   const freed: Rows = [
-    [ROI_TEXT.employeesFreedYear(1), quantity(result.employeesFreed.year1)],
-    [ROI_TEXT.employeesFreedYear(2), quantity(result.employeesFreed.year2)],
-    [ROI_TEXT.employeesFreedYear(3), quantity(result.employeesFreed.year3)],
+    [ROI_TEXT.employeesFreedYear(1), people(result.employeesFreed.year1)],
+    [ROI_TEXT.employeesFreedYear(2), people(result.employeesFreed.year2)],
+    [ROI_TEXT.employeesFreedYear(3), people(result.employeesFreed.year3)],
   ];
   return (
     <>
@@ -58,14 +60,15 @@ export const RoiResults = ({ result }: { readonly result: RoiResult }) => {
       </S.Groups>
       <S.Group>
         <h4 id="roi-freed">{ROI_TEXT.employeesFreed}</h4>
-        <S.Freed aria-labelledby="roi-freed">
+        <S.Freed aria-labelledby="roi-freed" aria-describedby="roi-freed-note">
           {freed.map(([label, count]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd>{count}</dd>
+              <dd data-words={count === ROI_TEXT.lessThanOneRole ? '' : undefined}>{count}</dd>
             </div>
           ))}
         </S.Freed>
+        <S.FreedNote id="roi-freed-note">{ROI_TEXT.employeesFreedNote}</S.FreedNote>
       </S.Group>
       <RoiChart result={result} />
     </>
