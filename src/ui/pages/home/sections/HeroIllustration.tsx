@@ -1,8 +1,10 @@
 // The hero's product picture: our own drawing of the ThreoAI portal, built from HTML and CSS (not an image, not SVG
 // text), so it costs no request, follows the light and dark palettes, and each of its small text blocks stays far
-// smaller than the hero's own text, which remains the largest contentful paint.
+// smaller than the hero's own text, which remains the largest contentful paint. It is a picture and looks like one:
+// one question and its answer, no message box, no send button, no caret (the working chat is the playground below;
+// docs/decisions.md, "The hero's chat is a picture").
 import styled from '@emotion/styled';
-import { ArrowRight, Bot, FileText } from 'lucide-react';
+import { Bot, FileText } from 'lucide-react';
 import { HERO_PORTAL } from '../hero.content';
 
 const Frame = styled.div(({ theme }) => ({
@@ -115,27 +117,6 @@ const Citation = styled.span(({ theme }) => ({
 
 const Small = styled.p(({ theme }) => ({ fontSize: 10, color: theme.colors.muted }));
 
-const Composer = styled.div(({ theme }) => ({
-  marginTop: 'auto',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  padding: `${theme.space[2]} ${theme.space[2]} ${theme.space[2]} ${theme.space[4]}`,
-  borderRadius: theme.radius.control,
-  border: `1px solid ${theme.colors.border}`,
-  color: theme.colors.muted,
-  '& span:last-of-type': {
-    width: 30,
-    height: 30,
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    borderRadius: '50%',
-    background: theme.gradient,
-    color: theme.colors.onBrand,
-  },
-}));
-
 export const HeroIllustration = ({ label }: { readonly label: string }) => (
   <Frame role="img" aria-label={label}>
     <TopBar>
@@ -166,12 +147,6 @@ export const HeroIllustration = ({ label }: { readonly label: string }) => (
           <Small>{HERO_PORTAL.answeredBy}</Small>
         </div>
       </Answer>
-      <Composer>
-        <span>{HERO_PORTAL.placeholder}</span>
-        <span>
-          <ArrowRight size={16} />
-        </span>
-      </Composer>
     </Chat>
   </Frame>
 );
