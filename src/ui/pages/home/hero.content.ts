@@ -30,18 +30,6 @@ export const HERO = {
   playgroundLink: { label: 'Ask our AI a real question', to: `#${PLAYGROUND_ANCHOR}` },
 };
 
-/** The words inside the hero's drawing of the ThreoAI portal (a fictional employee asking the HR agent). */
-export const HERO_PORTAL = {
-  product: 'ThreoAI',
-  badge: 'Zero data retention',
-  agentsTitle: 'AGENTS',
-  agents: ['HR Agent', 'Web Chatbot', 'Multi-LLM', 'Custom Agent'],
-  question: 'How many weeks of parental leave do I get, and can I split it?',
-  answer: 'You get 16 weeks of paid parental leave. You can take it in up to two blocks within 12 months of the birth or adoption.',
-  citation: 'Employee Handbook · Section 4.2',
-  answeredBy: 'HR Agent · answered from your policies',
-} as const;
-
 export const WEBINAR = {
   badge: 'Free webinar',
   title: 'Retrieval-augmented generation for MSPs',

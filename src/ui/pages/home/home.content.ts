@@ -41,7 +41,7 @@ export type HomeIconName =
 import { CASE_STUDIES_PATH, PLAYGROUND_ANCHOR, SECURITY_PATH, SOLUTIONS_PATH, USE_CASES_ANCHOR } from './hero.content';
 import { pathOf } from '../../../domain/site/routeTable';
 
-export { CASE_STUDIES_PATH, HERO, HERO_PORTAL, SECURITY_PATH, SOLUTIONS_PATH, USE_CASES_ANCHOR, WEBINAR } from './hero.content';
+export { CASE_STUDIES_PATH, HERO, SECURITY_PATH, SOLUTIONS_PATH, USE_CASES_ANCHOR, WEBINAR } from './hero.content';
 
 export const PROBLEM: SectionCopy & { readonly cards: readonly TextCard[] } = {
   id: 'problem',

@@ -11,7 +11,7 @@ import { HERO } from '../hero.content';
 import * as S from './Hero.styles';
 
 /** The drawing is decorative and interaction-free: in the prerendered HTML at once, its code after the hero's. */
-const Illustration = deferred<{ readonly label: string }>(() => import('./HeroIllustration').then((module) => ({ default: module.HeroIllustration })));
+const Illustration = deferred<{ readonly label: string }>(() => import('../../../components/visuals/PortalDrawing').then((module) => ({ default: module.PortalDrawing })));
 
 /** Splits the heading around its accent words ("Your " + "AI Workforce" + " Partner"). */
 export const splitAccent = (heading: string, accent: string): readonly [string, string, string] => {
