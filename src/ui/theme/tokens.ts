@@ -17,7 +17,10 @@ export const lightPalette = {
   onBrand: '#FFFFFF',
   headerBg: 'rgba(255, 255, 255, 0.78)',
   tint: 'rgba(79, 70, 229, 0.08)',
+  /** The particle network's brand, accent and highlight colours, as "r, g, b" for the canvas. */
   particle: '79, 70, 229',
+  particleAccent: '124, 58, 237',
+  particleHighlight: '14, 116, 144',
 } as const;
 
 export type Palette = { readonly [K in keyof typeof lightPalette]: string };
@@ -38,6 +41,8 @@ export const darkPalette: Palette = {
   headerBg: 'rgba(11, 16, 32, 0.78)',
   tint: 'rgba(129, 140, 248, 0.12)',
   particle: '129, 140, 248',
+  particleAccent: '167, 139, 250',
+  particleHighlight: '34, 211, 238',
 };
 
 const cssVar = (key: string): string => `--c-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;

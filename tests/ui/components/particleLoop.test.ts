@@ -80,8 +80,8 @@ describe('the particle loop', () => {
     loop.apply({ type: 'running', running: true });
     loop.apply({ type: 'running', running: false });
     expect(frames.pending()).toBe(0);
-    loop.apply({ type: 'colour', rgb: '1, 2, 3' });
-    expect(log.fillStyles.at(-1)).toBe('rgba(1, 2, 3, 0.55)');
+    loop.apply({ type: 'colour', palette: ['1, 2, 3', '1, 2, 3', '1, 2, 3'] });
+    expect(log.fillStyles.at(-1)).toMatch(/^rgba\(1, 2, 3, [\d.]+\)$/);
   });
 
   it('cancels its next frame when stopped', () => {

@@ -3,13 +3,15 @@
 // the browser is idle so it never competes with the first paint. Where the browser can hand a canvas to a worker
 // (OffscreenCanvas), the particles are moved and drawn there (particles.worker.ts), so the animation takes no time
 // from the page's main thread: on a slow phone each frame's drawing would otherwise be a task of its own between
-// the app's start-up steps and the visitor's taps. Elsewhere the same loop runs on the main thread. The colour is
+// the app's start-up steps and the visitor's taps. Elsewhere the same loop runs on the main thread. The colours are
 // read from the theme once and again only when the theme changes: reading computed styles every frame would force
-// a style recalculation 30 times a second.
+// a style recalculation 30 times a second. A mask fades the field out towards the middle of the screen, where the
+// text is read: the network frames the content instead of running through it.
 import styled from '@emotion/styled';
 import { useEffect, useRef } from 'react';
 import { LAYER } from '../../theme/overlays';
-import { createParticleLoop, DEFAULT_PARTICLE_RGB, type ParticleCommand } from './particleLoop';
+import type { ParticlePalette } from './particleField';
+import { createParticleLoop, DEFAULT_PARTICLE_PALETTE, type ParticleCommand } from './particleLoop';
 import type { ParticleWorkerMessage } from './particles.worker';
 
 const Canvas = styled.canvas({
@@ -19,8 +21,19 @@ const Canvas = styled.canvas({
   height: '100vh',
   zIndex: LAYER.backdrop,
   pointerEvents: 'none',
-  opacity: 0.6,
+  opacity: 0.7,
+  maskImage: 'radial-gradient(ellipse 75% 65% at 50% 45%, transparent 30%, #000 100%)',
+  WebkitMaskImage: 'radial-gradient(ellipse 75% 65% at 50% 45%, transparent 30%, #000 100%)',
 });
+
+const PALETTE_VARIABLES = ['--c-particle', '--c-particle-accent', '--c-particle-highlight'] as const;
+
+/** The theme's particle colours, each falling back to the light theme's where a custom property is missing. */
+export const readParticlePalette = (root: Element): ParticlePalette => {
+  const style = getComputedStyle(root);
+  const read = (index: 0 | 1 | 2) => style.getPropertyValue(PALETTE_VARIABLES[index]).trim() || DEFAULT_PARTICLE_PALETTE[index];
+  return [read(0), read(1), read(2)];
+};
 
 /** Sends the commands to a worker that draws on the canvas, or to a loop on this thread where workers cannot. */
 const startDrawing = (canvas: HTMLCanvasElement): { readonly send: (command: ParticleCommand) => void; readonly stop: () => void } | undefined => {
@@ -50,15 +63,15 @@ export const ParticleBackground = () => {
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
     let drawing: ReturnType<typeof startDrawing>;
 
-    const readColour = () => getComputedStyle(document.documentElement).getPropertyValue('--c-particle').trim() || DEFAULT_PARTICLE_RGB;
-    const themeChanges = new MutationObserver(() => drawing?.send({ type: 'colour', rgb: readColour() }));
+    const sendPalette = () => drawing?.send({ type: 'colour', palette: readParticlePalette(document.documentElement) });
+    const themeChanges = new MutationObserver(sendPalette);
     const resize = () => drawing?.send({ type: 'resize', width: window.innerWidth, height: window.innerHeight, ratio: Math.min(window.devicePixelRatio || 1, 2) });
     const run = () => drawing?.send({ type: 'running', running: !document.hidden && !reducedMotion.matches });
 
     const start = () => {
       drawing = startDrawing(canvas);
       if (!drawing) return;
-      drawing.send({ type: 'colour', rgb: readColour() });
+      sendPalette();
       resize();
       run();
       themeChanges.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });

@@ -3,7 +3,8 @@
 // still frame while paused (hidden tab, reduced motion). The caller gives it the 2D context and the frame
 // scheduler of its thread (the window's or the worker's requestAnimationFrame).
 import { PARTICLE_FPS } from '../../../domain/site/constants';
-import { createParticles, drawFrame, particleCount, stepParticles, type Particle } from './particleField';
+import { lightPalette } from '../../theme/tokens';
+import { createParticles, drawFrame, particleCount, stepParticles, type Particle, type ParticlePalette } from './particleField';
 
 export const FRAME_MS = 1000 / PARTICLE_FPS;
 /**
@@ -12,7 +13,8 @@ export const FRAME_MS = 1000 / PARTICLE_FPS;
  * slack those frames would wait for the third, and the animation would drop to about 22 frames a second.
  */
 const FRAME_SLACK_MS = 4;
-export const DEFAULT_PARTICLE_RGB = '79, 70, 229';
+/** The light theme's particle colours, until the page sends the current theme's. */
+export const DEFAULT_PARTICLE_PALETTE: ParticlePalette = [lightPalette.particle, lightPalette.particleAccent, lightPalette.particleHighlight];
 
 /** The part of a 2D context (a canvas's or an OffscreenCanvas's) the loop uses. */
 type Context2D = Pick<CanvasRenderingContext2D, 'clearRect' | 'beginPath' | 'moveTo' | 'lineTo' | 'arc' | 'stroke' | 'fill'> & {
@@ -31,7 +33,7 @@ export interface FrameScheduler {
 /** What the page tells the loop; also the messages it posts to the particle worker. */
 export type ParticleCommand =
   | { readonly type: 'resize'; readonly width: number; readonly height: number; readonly ratio: number }
-  | { readonly type: 'colour'; readonly rgb: string }
+  | { readonly type: 'colour'; readonly palette: ParticlePalette }
   | { readonly type: 'running'; readonly running: boolean };
 
 export interface ParticleLoop {
@@ -43,12 +45,12 @@ export const createParticleLoop = (ctx: Context2D, frames: FrameScheduler, rando
   let particles: Particle[] = [];
   let width = 0;
   let height = 0;
-  let rgb = DEFAULT_PARTICLE_RGB;
+  let palette = DEFAULT_PARTICLE_PALETTE;
   let frame = 0;
   let last = 0;
   let running = false;
 
-  const draw = () => drawFrame(ctx as CanvasRenderingContext2D, particles, width, height, rgb);
+  const draw = () => drawFrame(ctx as CanvasRenderingContext2D, particles, width, height, palette);
   const tick = (now: number) => {
     frame = frames.request(tick);
     if (now - last < FRAME_MS - FRAME_SLACK_MS) return;
@@ -72,7 +74,7 @@ export const createParticleLoop = (ctx: Context2D, frames: FrameScheduler, rando
         particles = createParticles(particleCount(width), width, height, random);
         draw();
       } else if (command.type === 'colour') {
-        rgb = command.rgb;
+        palette = command.palette;
         if (!running) draw();
       } else {
         running = command.running;

@@ -1,9 +1,10 @@
-// /company/about (COMP-1): the story, the values, the six-item timeline from 2018 to 2023 and a link to
-// leadership. All copy comes from about.content.ts.
+// /company/about (COMP-1): the story, the values (a list beside a drawing of ThreoAI's HR agent), the six-item
+// timeline from 2018 to 2023 and a link to leadership. All copy comes from about.content.ts.
 import { ArrowRight } from 'lucide-react';
 import { RouterLink } from '../../components/RouterLink';
 import { ButtonLink } from '../../components/Button';
-import { IconCardGrid } from '../../components/IconCardGrid';
+import { LazyPortalDrawing } from '../../components/visuals/LazyDrawings';
+import { ProductFigure } from '../../components/visuals/ProductFigure';
 import { Container, Eyebrow, IconBadge, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
 import { StandardPage } from '../StandardPage';
 import {
@@ -15,7 +16,19 @@ import {
   TIMELINE_SECTION,
   VALUES_SECTION,
 } from './about.content';
-import { AvatarStack, ProductPanel, Prose, StoryLayout, Teaser, Timeline, TimelineCard, TimelineEntry, YearBadge } from './about/About.styles';
+import {
+  AvatarStack,
+  ProductPanel,
+  Prose,
+  StoryLayout,
+  Teaser,
+  Timeline,
+  TimelineCard,
+  TimelineEntry,
+  ValueList,
+  ValuesSplit,
+  YearBadge,
+} from './about/About.styles';
 import { LEADERS } from './leadership.content';
 import { pathOf } from '../../../domain/site/routeTable';
 
@@ -51,15 +64,35 @@ const Story = () => (
   </Section>
 );
 
+/** The values as a list beside the drawing of ThreoAI's HR agent, the kind of agent Threo built first. */
 const Values = () => (
   <Section tone="surface" aria-labelledby="values-title">
     <Container>
-      <SectionHeader>
-        <Eyebrow>{VALUES_SECTION.eyebrow}</Eyebrow>
-        <SectionTitle id="values-title">{VALUES_SECTION.title}</SectionTitle>
-        <Lead>{VALUES_SECTION.lead}</Lead>
-      </SectionHeader>
-      <IconCardGrid min={240} items={COMPANY_VALUES.map(({ icon, title, description }) => ({ icon, title, text: description }))} />
+      <ValuesSplit>
+        <div>
+          <SectionHeader align="start">
+            <Eyebrow>{VALUES_SECTION.eyebrow}</Eyebrow>
+            <SectionTitle id="values-title">{VALUES_SECTION.title}</SectionTitle>
+            <Lead>{VALUES_SECTION.lead}</Lead>
+          </SectionHeader>
+          <ValueList>
+            {COMPANY_VALUES.map(({ icon: Icon, title, description }) => (
+              <li key={title}>
+                <IconBadge aria-hidden="true">
+                  <Icon size={20} />
+                </IconBadge>
+                <div>
+                  <h3>{title}</h3>
+                  <p>{description}</p>
+                </div>
+              </li>
+            ))}
+          </ValueList>
+        </div>
+        <ProductFigure caption={VALUES_SECTION.figureCaption}>
+          <LazyPortalDrawing label={VALUES_SECTION.figureLabel} />
+        </ProductFigure>
+      </ValuesSplit>
     </Container>
   </Section>
 );

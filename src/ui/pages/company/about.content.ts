@@ -86,6 +86,8 @@ export const VALUES_SECTION = {
   eyebrow: 'What we stand for',
   title: 'Our values',
   lead: 'Four commitments that shape every agent we build and every conversation we have with a customer.',
+  figureCaption: 'A drawing of ThreoAI today: an HR agent, the kind of agent we built first, answering from a company’s own policies.',
+  figureLabel: 'The ThreoAI portal with zero data retention: an employee asks about parental leave and the HR agent answers from the employee handbook, citing the section.',
 } as const;
 
 export const COMPANY_VALUES: readonly CompanyValue[] = [

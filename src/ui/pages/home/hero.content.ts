@@ -9,6 +9,8 @@ export const SOLUTIONS_PATH = pathOf('solutions');
 export const CASE_STUDIES_PATH = pathOf('caseStudies');
 export const SECURITY_PATH = pathOf('security');
 export const USE_CASES_ANCHOR = 'use-cases';
+/** The id of the home page's AI playground section, where the working chat is. */
+export const PLAYGROUND_ANCHOR = 'playground';
 
 export const HERO = {
   eyebrow: 'Managed AI agents for businesses and MSPs',
@@ -23,20 +25,10 @@ export const HERO = {
     'Built, run and managed for you',
   ],
   illustrationLabel: 'The ThreoAI portal answering an employee question about parental leave, with the HR agent citing the policy.',
+  /** The drawing is a picture, not a chat: its caption says so and points to the working playground below. */
+  illustrationCaption: 'A drawing of the ThreoAI portal.',
+  playgroundLink: { label: 'Ask our AI a real question', to: `#${PLAYGROUND_ANCHOR}` },
 };
-
-/** The words inside the hero's drawing of the ThreoAI portal (a fictional employee asking the HR agent). */
-export const HERO_PORTAL = {
-  product: 'ThreoAI',
-  badge: 'Zero data retention',
-  agentsTitle: 'AGENTS',
-  agents: ['HR Agent', 'Web Chatbot', 'Multi-LLM', 'Custom Agent'],
-  question: 'How many weeks of parental leave do I get, and can I split it?',
-  answer: 'You get 16 weeks of paid parental leave. You can take it in up to two blocks within 12 months of the birth or adoption.',
-  citation: 'Employee Handbook · Section 4.2',
-  answeredBy: 'HR Agent · answered from your policies',
-  placeholder: 'Ask the HR Agent…',
-} as const;
 
 export const WEBINAR = {
   badge: 'Free webinar',

@@ -38,10 +38,10 @@ export type HomeIconName =
   | 'HeartPulse'
   | 'Globe';
 
-import { CASE_STUDIES_PATH, SECURITY_PATH, SOLUTIONS_PATH, USE_CASES_ANCHOR } from './hero.content';
+import { CASE_STUDIES_PATH, PLAYGROUND_ANCHOR, SECURITY_PATH, SOLUTIONS_PATH, USE_CASES_ANCHOR } from './hero.content';
 import { pathOf } from '../../../domain/site/routeTable';
 
-export { CASE_STUDIES_PATH, HERO, HERO_PORTAL, SECURITY_PATH, SOLUTIONS_PATH, USE_CASES_ANCHOR, WEBINAR } from './hero.content';
+export { CASE_STUDIES_PATH, HERO, SECURITY_PATH, SOLUTIONS_PATH, USE_CASES_ANCHOR, WEBINAR } from './hero.content';
 
 export const PROBLEM: SectionCopy & { readonly cards: readonly TextCard[] } = {
   id: 'problem',
@@ -125,7 +125,7 @@ export const BENEFITS: SectionCopy & { readonly cards: readonly TextCard[]; read
 };
 
 export const PLAYGROUND: SectionCopy = {
-  id: 'playground',
+  id: PLAYGROUND_ANCHOR,
   eyebrow: 'AI Playground',
   title: 'Ask our AI a question',
   lead: 'Try an assistant that answers from this site’s own pages: our agents, products, pricing, security and terms. Pick a suggested question or write your own.',

@@ -1,13 +1,17 @@
 // /partners (PART-1, PART-2, PART-3, PART-4, PART-5, PART-6): the MSP partner page with its hero, opportunity, three-phase method, the two
-// products, the 90-day roadmap, the market picture with recommendations and the #partner-application section.
+// products, the 90-day roadmap, the market picture with recommendations and the #partner-application section. The
+// method and the roadmap are drawn as timelines (numbered phases on one line, three stages on one 90-day track);
+// the products sit beside a drawing of a ThreoBuilder workflow, what a partner's engineers build.
 import { ArrowRight, Bot, MessageSquare, TrendingUp, type LucideIcon } from 'lucide-react';
 import { pathOf } from '../../../domain/site/routeTable';
 import { ButtonLink, ExternalButtonLink } from '../../components/Button';
 import { IconCardGrid } from '../../components/IconCardGrid';
-import { ButtonRow, Container, Grid, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
+import { ButtonRow, Container, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
+import { LazyBuilderFlowDrawing } from '../../components/visuals/LazyDrawings';
+import { ProductFigure } from '../../components/visuals/ProductFigure';
 import { StandardPage } from '../StandardPage';
 import { PARTNER_APPLICATION_ID, PARTNERS_CONTENT as content } from './partners.content';
-import { Application, CardLink, MarketList, PhaseList, ProductCard, Roadmap } from './PartnersPage.styles';
+import { Application, CardLink, MarketList, PhaseList, PhaseMarker, ProductCard, ProductsSplit, ProductStack, Roadmap } from './PartnersPage.styles';
 
 const ICONS: Readonly<Record<(typeof content.opportunity.items)[number]['icon'], LucideIcon>> = { MessageSquare, Bot, TrendingUp };
 
@@ -45,8 +49,9 @@ const PartnersPage = () => (
       <Container>
         <Heading id="partners-method-title" title={content.method.title} lead={content.method.lead} />
         <PhaseList>
-          {content.method.phases.map((phase) => (
+          {content.method.phases.map((phase, index) => (
             <li key={phase.name}>
+              <PhaseMarker aria-hidden="true">{index + 1}</PhaseMarker>
               <h3>{phase.name}</h3>
               <p>{phase.text}</p>
               <ul>
@@ -62,19 +67,29 @@ const PartnersPage = () => (
 
     <Section aria-labelledby="partners-products-title">
       <Container>
-        <Heading id="partners-products-title" title={content.products.title} lead={content.products.lead} />
-        <Grid min={320}>
-          {content.products.items.map((product) => (
-            <ProductCard key={product.name}>
-              <h3>{product.name}</h3>
-              <p>{product.text}</p>
-              <CardLink to={pathOf(product.route)}>
-                {product.link}
-                <ArrowRight size={16} aria-hidden="true" />
-              </CardLink>
-            </ProductCard>
-          ))}
-        </Grid>
+        <ProductsSplit>
+          <div>
+            <SectionHeader align="start">
+              <SectionTitle id="partners-products-title">{content.products.title}</SectionTitle>
+              <Lead>{content.products.lead}</Lead>
+            </SectionHeader>
+            <ProductStack>
+              {content.products.items.map((product) => (
+                <ProductCard key={product.name}>
+                  <h3>{product.name}</h3>
+                  <p>{product.text}</p>
+                  <CardLink to={pathOf(product.route)}>
+                    {product.link}
+                    <ArrowRight size={16} aria-hidden="true" />
+                  </CardLink>
+                </ProductCard>
+              ))}
+            </ProductStack>
+          </div>
+          <ProductFigure caption={content.products.figureCaption}>
+            <LazyBuilderFlowDrawing />
+          </ProductFigure>
+        </ProductsSplit>
       </Container>
     </Section>
 

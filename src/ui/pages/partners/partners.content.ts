@@ -53,6 +53,7 @@ export const PARTNERS_CONTENT = {
   products: {
     title: 'Two products, one platform',
     lead: 'Everything you need to sell, build and run AI for your clients.',
+    figureCaption: 'A drawing of a client workflow in ThreoBuilder: the order desk inbox of the Kessler Fluid Systems case study.',
     items: [
       {
         route: 'productThreoAi' as RouteId,

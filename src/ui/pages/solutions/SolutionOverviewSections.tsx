@@ -1,11 +1,14 @@
-// The sections of /solutions alone (SOL-1, SOL-2): the three solution cards and the implementation approach.
+// The sections of /solutions alone (SOL-1, SOL-2): the three solution cards and the implementation approach, a
+// timeline beside a drawing of a ThreoBuilder workflow.
 import { ArrowRight, Bot, CircleCheck, FileText, Workflow, type LucideIcon } from 'lucide-react';
 import { pathOf } from '../../../domain/site/routeTable';
 import { IconCard } from '../../components/IconCardGrid';
-import { Container, Grid, Section } from '../../components/Layout';
+import { Container, Grid, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
+import { LazyBuilderFlowDrawing } from '../../components/visuals/LazyDrawings';
+import { ProductFigure } from '../../components/visuals/ProductFigure';
 import { SOLUTIONS_OVERVIEW, type SolutionIconName } from './solutions.content';
 import { Heading } from './SolutionSections';
-import { Approach, CardLink, Points } from './SolutionSections.styles';
+import { Approach, CardLink, Points, Split } from './SolutionSections.styles';
 
 const ICONS: Readonly<Record<SolutionIconName, LucideIcon>> = { Bot, Workflow, FileText };
 
@@ -38,20 +41,31 @@ export const SolutionCards = () => {
   );
 };
 
+/** The four steps as a numbered timeline beside the drawing of a workflow as it is built in ThreoBuilder. */
 export const ImplementationApproach = () => {
   const { approach } = SOLUTIONS_OVERVIEW;
   return (
     <Section tone="surface" aria-labelledby="solutions-approach-title">
       <Container>
-        <Heading id="solutions-approach-title" title={approach.title} lead={approach.lead} />
-        <Approach>
-          {approach.steps.map((step) => (
-            <li key={step.title}>
-              <h3>{step.title}</h3>
-              <p>{step.text}</p>
-            </li>
-          ))}
-        </Approach>
+        <Split>
+          <div>
+            <SectionHeader align="start">
+              <SectionTitle id="solutions-approach-title">{approach.title}</SectionTitle>
+              <Lead>{approach.lead}</Lead>
+            </SectionHeader>
+            <Approach>
+              {approach.steps.map((step) => (
+                <li key={step.title}>
+                  <h3>{step.title}</h3>
+                  <p>{step.text}</p>
+                </li>
+              ))}
+            </Approach>
+          </div>
+          <ProductFigure caption={approach.figureCaption}>
+            <LazyBuilderFlowDrawing />
+          </ProductFigure>
+        </Split>
       </Container>
     </Section>
   );

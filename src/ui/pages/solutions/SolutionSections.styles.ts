@@ -1,5 +1,5 @@
-// Styles of the solution pages' sections: linked solution cards, the numbered approach, story cards and the
-// use-case example.
+// Styles of the solution pages' sections: linked solution cards, the approach as a timeline beside its drawing,
+// story cards and the use-case example.
 import styled from '@emotion/styled';
 import { RouterLink } from '../../components/RouterLink';
 
@@ -26,33 +26,55 @@ export const Points = styled.ul(({ theme }) => ({
   '& svg': { color: theme.colors.success, flexShrink: 0, marginTop: 3 },
 }));
 
+/** Two columns on wide screens (text and timeline, then a drawing), one below the other on narrower ones. */
+export const Split = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[12],
+  alignItems: 'center',
+  [theme.mq.wide]: { gridTemplateColumns: 'minmax(0, 1.1fr) minmax(0, 1fr)', gap: theme.space[16] },
+}));
+
+/** A vertical timeline: a numbered node per step on a line that joins them. */
 export const Approach = styled.ol(({ theme }) => ({
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
   gap: theme.space[6],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(240px, 100%), 1fr))',
   counterReset: 'approach',
   '& li': {
     counterIncrement: 'approach',
-    padding: theme.space[6],
-    borderRadius: theme.radius.card,
-    border: `1px solid ${theme.colors.border}`,
-    background: theme.colors.bg,
-    borderTop: `4px solid ${theme.colors.brand}`,
+    position: 'relative',
+    paddingLeft: theme.space[16],
   },
   '& li::before': {
-    content: '"Step " counter(approach)',
-    display: 'block',
-    marginBottom: theme.space[2],
+    content: 'counter(approach)',
+    position: 'absolute',
+    left: 0,
+    top: 0,
+    width: 40,
+    height: 40,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    borderRadius: '50%',
+    background: theme.colors.bg,
+    border: `2px solid ${theme.colors.brand}`,
     color: theme.colors.brand,
-    fontSize: theme.fontSize.sm,
     fontWeight: 700,
-    textTransform: 'uppercase',
-    letterSpacing: '0.06em',
+    zIndex: 1,
   },
-  '& h3': { fontSize: theme.fontSize.lg, margin: `0 0 ${theme.space[2]}` },
+  '& li:not(:last-of-type)::after': {
+    content: '""',
+    position: 'absolute',
+    left: 19,
+    top: 40,
+    bottom: `calc(-1 * ${theme.space[6]})`,
+    width: 2,
+    background: `linear-gradient(${theme.colors.brand}, ${theme.colors.accent})`,
+    opacity: 0.5,
+  },
+  '& h3': { fontSize: theme.fontSize.lg, margin: `${theme.space[2]} 0 ${theme.space[1]}` },
   '& p': { color: theme.colors.muted, margin: 0 },
 }));
 

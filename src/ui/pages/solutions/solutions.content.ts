@@ -48,6 +48,7 @@ export const SOLUTIONS_OVERVIEW = {
   approach: {
     title: 'Our implementation approach',
     lead: 'Four steps from the first conversation to a solution your team relies on.',
+    figureCaption: 'A drawing of a workflow in ThreoBuilder: the order desk inbox of the Kessler Fluid Systems case study.',
     steps: [
       {
         title: 'Discovery & Assessment',

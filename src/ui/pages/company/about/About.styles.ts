@@ -1,4 +1,5 @@
-// Styles of the /company/about sections: the story with its side panel, the timeline and the leadership teaser.
+// Styles of the /company/about sections: the story with its side panel, the values beside the portal drawing, the
+// timeline and the leadership teaser.
 import styled from '@emotion/styled';
 
 export const StoryLayout = styled.div(({ theme }) => ({
@@ -27,6 +28,32 @@ export const ProductPanel = styled.aside(({ theme }) => ({
   '& li': { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: theme.space[3], alignItems: 'start' },
   '& li p': { margin: 0, color: theme.colors.muted, fontSize: theme.fontSize.sm },
   '& li a': { fontWeight: 600 },
+}));
+
+/** The values beside the portal drawing on wide screens, above it on narrower ones. */
+export const ValuesSplit = styled.div(({ theme }) => ({
+  display: 'grid',
+  gap: theme.space[12],
+  alignItems: 'center',
+  [theme.mq.wide]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: theme.space[16] },
+}));
+
+/** The values as a list with dividers, each an icon beside its title and sentence. */
+export const ValueList = styled.ul(({ theme }) => ({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '& li': {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    gap: theme.space[4],
+    alignItems: 'start',
+    paddingBlock: theme.space[4],
+    borderTop: `1px solid ${theme.colors.border}`,
+  },
+  '& li:last-of-type': { borderBottom: `1px solid ${theme.colors.border}` },
+  '& h3': { fontSize: theme.fontSize.lg, margin: `0 0 ${theme.space[1]}` },
+  '& p': { margin: 0, color: theme.colors.muted },
 }));
 
 export const Timeline = styled.ol(({ theme }) => ({

@@ -67,12 +67,21 @@ export const TrustList = styled.ul(({ theme }) => ({
   '& svg': { color: theme.colors.success, flexShrink: 0 },
 }));
 
-export const Visual = styled.div(({ theme }) => ({
+export const Visual = styled.figure(({ theme }) => ({
   minWidth: 0,
+  margin: 0,
   justifySelf: 'center',
   width: '100%',
   maxWidth: 560,
   [theme.mq.mobile]: { maxWidth: 420 },
+}));
+
+export const Caption = styled.figcaption(({ theme }) => ({
+  marginTop: theme.space[3],
+  textAlign: 'center',
+  color: theme.colors.muted,
+  fontSize: theme.fontSize.sm,
+  '& a': { display: 'inline-flex', alignItems: 'center', gap: theme.space[1], minHeight: 44, fontWeight: 600 },
 }));
 
 /** On phones both calls to action span the column, one above the other. */

@@ -1,7 +1,7 @@
 // The home hero (HOME-2: "a hero (headline: your AI workforce partner) with Get Demo and Explore Solutions
 // buttons"): the page's one h1 and supporting line from the route table, the two calls to action, the trust line
-// and the portal illustration.
-import { ArrowRight, Check } from 'lucide-react';
+// and the portal drawing, a figure whose caption says it is a drawing and links to the working playground.
+import { ArrowDown, ArrowRight, Check } from 'lucide-react';
 import { Suspense } from 'react';
 import { routeHeading } from '../../../../domain/site/routeHeadings';
 import { deferred } from '../../../app/lazyPage';
@@ -11,7 +11,7 @@ import { HERO } from '../hero.content';
 import * as S from './Hero.styles';
 
 /** The drawing is decorative and interaction-free: in the prerendered HTML at once, its code after the hero's. */
-const Illustration = deferred<{ readonly label: string }>(() => import('./HeroIllustration').then((module) => ({ default: module.HeroIllustration })));
+const Illustration = deferred<{ readonly label: string }>(() => import('../../../components/visuals/PortalDrawing').then((module) => ({ default: module.PortalDrawing })));
 
 /** Splits the heading around its accent words ("Your " + "AI Workforce" + " Partner"). */
 export const splitAccent = (heading: string, accent: string): readonly [string, string, string] => {
@@ -56,6 +56,14 @@ export const Hero = () => {
             <Suspense fallback={null}>
               <Illustration.Component label={HERO.illustrationLabel} />
             </Suspense>
+            <S.Caption>
+              {HERO.illustrationCaption}{' '}
+              {/* A same-page anchor to the working chat: the browser scrolls there (the router does not scroll to hashes). */}
+              <a href={HERO.playgroundLink.to}>
+                {HERO.playgroundLink.label}
+                <ArrowDown size={14} aria-hidden="true" />
+              </a>
+            </S.Caption>
           </S.Visual>
         </S.Grid>
       </Container>

@@ -1,38 +1,16 @@
-// The hero's product picture: our own drawing of the ThreoAI portal, built from HTML and CSS (not an image, not SVG
-// text), so it costs no request, follows the light and dark palettes, and each of its small text blocks stays far
-// smaller than the hero's own text, which remains the largest contentful paint.
+// Our own drawing of the ThreoAI portal (the home hero, /company/about), built from HTML and CSS (not an image, not
+// SVG text), so it costs no request, follows the light and dark palettes, and each of its small text blocks stays
+// far smaller than the hero's own text, which remains the largest contentful paint. It is a picture and looks like
+// one: one question and its answer, no message box, no send button, no caret (the working chat is the home page's
+// playground; docs/decisions.md, "The hero's chat is a picture"). One image for assistive technology: `label`.
 import styled from '@emotion/styled';
-import { ArrowRight, Bot, FileText } from 'lucide-react';
-import { HERO_PORTAL } from '../hero.content';
+import { Bot, FileText } from 'lucide-react';
+import { DrawingFrame, DrawingTopBar } from './drawingFrame';
+import { PORTAL_DRAWING } from './portalDrawing.content';
 
-const Frame = styled.div(({ theme }) => ({
-  display: 'grid',
-  gridTemplateColumns: '150px 1fr',
-  gridTemplateRows: 'auto 1fr',
-  aspectRatio: '560 / 420',
-  width: '100%',
-  overflow: 'hidden',
-  borderRadius: theme.radius.card,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.bg,
-  boxShadow: '0 18px 40px rgba(15, 23, 42, 0.16)',
-  fontSize: 12,
-  lineHeight: 1.45,
-  userSelect: 'none',
-  // Phones: one column at its natural height, so nothing of the conversation is cut off.
-  '@media (max-width: 479.98px)': { gridTemplateColumns: '1fr', aspectRatio: 'auto' },
-}));
-
-const TopBar = styled.div(({ theme }) => ({
-  gridColumn: '1 / -1',
-  display: 'flex',
-  alignItems: 'center',
-  gap: theme.space[2],
-  padding: `${theme.space[3]} ${theme.space[4]}`,
-  background: theme.colors.surface,
-  borderBottom: `1px solid ${theme.colors.border}`,
+const TopBar = styled(DrawingTopBar)(({ theme }) => ({
   '& i': { width: 10, height: 10, borderRadius: '50%', background: theme.colors.border },
-  '& strong': { marginLeft: theme.space[2], fontSize: 13 },
+  '& strong': { marginLeft: theme.space[2] },
 }));
 
 const Pill = styled.span(({ theme }) => ({
@@ -115,63 +93,36 @@ const Citation = styled.span(({ theme }) => ({
 
 const Small = styled.p(({ theme }) => ({ fontSize: 10, color: theme.colors.muted }));
 
-const Composer = styled.div(({ theme }) => ({
-  marginTop: 'auto',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  padding: `${theme.space[2]} ${theme.space[2]} ${theme.space[2]} ${theme.space[4]}`,
-  borderRadius: theme.radius.control,
-  border: `1px solid ${theme.colors.border}`,
-  color: theme.colors.muted,
-  '& span:last-of-type': {
-    width: 30,
-    height: 30,
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    borderRadius: '50%',
-    background: theme.gradient,
-    color: theme.colors.onBrand,
-  },
-}));
-
-export const HeroIllustration = ({ label }: { readonly label: string }) => (
-  <Frame role="img" aria-label={label}>
+export const PortalDrawing = ({ label }: { readonly label: string }) => (
+  <DrawingFrame side={150} role="img" aria-label={label}>
     <TopBar>
       <i />
       <i />
       <i />
-      <strong>{HERO_PORTAL.product}</strong>
-      <Pill>{HERO_PORTAL.badge}</Pill>
+      <strong>{PORTAL_DRAWING.product}</strong>
+      <Pill>{PORTAL_DRAWING.badge}</Pill>
     </TopBar>
     <Sidebar>
-      <li>{HERO_PORTAL.agentsTitle}</li>
-      {HERO_PORTAL.agents.map((agent, index) => (
+      <li>{PORTAL_DRAWING.agentsTitle}</li>
+      {PORTAL_DRAWING.agents.map((agent, index) => (
         <li key={agent} data-active={index === 0 ? '' : undefined}>
           {agent}
         </li>
       ))}
     </Sidebar>
     <Chat>
-      <Question>{HERO_PORTAL.question}</Question>
+      <Question>{PORTAL_DRAWING.question}</Question>
       <Answer>
         <Bot size={20} />
         <div>
-          <p>{HERO_PORTAL.answer}</p>
+          <p>{PORTAL_DRAWING.answer}</p>
           <Citation>
             <FileText size={12} />
-            {HERO_PORTAL.citation}
+            {PORTAL_DRAWING.citation}
           </Citation>
-          <Small>{HERO_PORTAL.answeredBy}</Small>
+          <Small>{PORTAL_DRAWING.answeredBy}</Small>
         </div>
       </Answer>
-      <Composer>
-        <span>{HERO_PORTAL.placeholder}</span>
-        <span>
-          <ArrowRight size={16} />
-        </span>
-      </Composer>
     </Chat>
-  </Frame>
+  </DrawingFrame>
 );
