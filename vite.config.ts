@@ -1,6 +1,5 @@
 // Vite builds the browser bundle (npm run build also builds the server entry and prerenders every route).
-// The theme-before-paint script is inlined from src/ui/theme/themeScript.js; its hash is in the CSP. The machines'
-// description texts (for the charts) are left out of the browser bundle.
+// The theme-before-paint script is inlined from src/ui/theme/themeScript.js; its hash is in the CSP.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -8,7 +7,6 @@ import react from '@vitejs/plugin-react';
 import { inlineFavicon } from './scripts/vite/inlineFavicon.ts';
 import { pureReactRouter } from './scripts/vite/pureReactRouter.ts';
 import { startupTemplate } from './scripts/vite/startupTemplate.ts';
-import { stripMachineDescriptions } from './scripts/vite/stripMachineDescriptions.ts';
 
 const themeScript = (): Plugin => ({
   name: 'threo-theme-script',
@@ -66,7 +64,6 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
     ...(mode === 'inspector' ? [] : [startupTemplate()]),
     themeScript(),
     ...(mode === 'inspector' ? [] : [inlineFavicon()]),
-    stripMachineDescriptions(),
     pureReactRouter(),
   ],
   // The inspector shares the site's public files (its icon among them) instead of a copy of them.

@@ -13,7 +13,7 @@ export const inspectorChartsModule = (entries: readonly ChartEntry[], coverage: 
   const charts = entries.map((entry) => {
     const machine = INSPECTABLE_MACHINES.get(entry.model.id);
     if (!machine) throw new Error(`The inspector has no machine "${entry.model.id}" (src/application/inspection/inspectableMachines.ts)`);
-    const { svg } = renderMachineSvg(machine, { title: `${entry.title} states`, idPrefix: `inspect-${entry.name}`, stateAttributes: true });
+    const { svg } = renderMachineSvg(machine, { title: `${entry.title} states`, idPrefix: `inspect-${entry.name}`, stateAttributes: true, descriptions: entry.descriptions });
     const covered = coverage[entry.model.id];
     const complete = covered !== undefined && covered.missingStates.length === 0 && covered.missingTransitions.length === 0;
     return [

@@ -4,6 +4,10 @@
 // with their events and guards, colours are `currentColor` and CSS variables so the drawing follows the light and
 // dark themes, and the SVG is role="img" with a <title> and <desc>. Same machine, same bytes.
 import type { AnyStateMachine } from 'xstate';
+import type { MachineDescriptions } from '../src/application/machines/descriptions/machineDescriptions';
+import { accountDescriptions } from '../src/application/machines/descriptions/account';
+import { fairUseDescriptions } from '../src/application/machines/descriptions/fairUse';
+import { quoteDescriptions } from '../src/application/machines/descriptions/quote';
 import { accountMachine } from '../src/application/machines/accountMachine';
 import { fairUseMachine } from '../src/application/machines/fairUseMachine';
 import { quoteMachine } from '../src/application/machines/quoteMachine';
@@ -23,6 +27,8 @@ export interface DiagramOptions {
   readonly title?: string;
   /** Prefix of the element ids inside the SVG (unique per page); default: the machine id. */
   readonly idPrefix?: string;
+  /** The texts of the machine's states and transitions (src/application/machines/descriptions/). */
+  readonly descriptions?: MachineDescriptions;
   /**
    * For a page that names and describes the drawing itself (the /terms figures): the SVG is hidden from assistive
    * technology and carries no <title> or <desc>, so nothing is announced twice. Default: a standalone image.
@@ -114,7 +120,7 @@ export const describeDiagram = (model: MachineModel, title: string): string => {
 
 /** The machine as an SVG string and its description in words. */
 export const renderMachineSvg = (machine: AnyStateMachine, options: DiagramOptions = {}): MachineDiagram => {
-  const model = describeMachine(machine);
+  const model = describeMachine(machine, options.descriptions);
   const title = options.title ?? `${humanize(model.id)} states`;
   const prefix = (options.idPrefix ?? model.id).replace(/[^A-Za-z0-9_-]/g, '-');
   const arrows = groupArrows(liftEdges(model));
@@ -159,10 +165,14 @@ export const renderMachineSvg = (machine: AnyStateMachine, options: DiagramOptio
  */
 export const renderTermsDiagrams = (): readonly (MachineDiagram & { readonly name: string; readonly title: string })[] =>
   [
-    { name: 'account', title: 'Account status under the Terms', machine: accountMachine },
-    { name: 'fairUse', title: 'Fair-use escalation', machine: fairUseMachine },
-    { name: 'quote', title: 'How a quote becomes part of the Terms', machine: quoteMachine },
-  ].map(({ name, title, machine }) => ({ name, title, ...renderMachineSvg(machine, { title, idPrefix: `terms-${name}`, embedded: true }) }));
+    { name: 'account', title: 'Account status under the Terms', machine: accountMachine, descriptions: accountDescriptions },
+    { name: 'fairUse', title: 'Fair-use escalation', machine: fairUseMachine, descriptions: fairUseDescriptions },
+    { name: 'quote', title: 'How a quote becomes part of the Terms', machine: quoteMachine, descriptions: quoteDescriptions },
+  ].map(({ name, title, machine, descriptions }) => ({
+    name,
+    title,
+    ...renderMachineSvg(machine, { title, idPrefix: `terms-${name}`, embedded: true, descriptions }),
+  }));
 
 /** Where the /terms page reads its diagrams from: committed, and rewritten by `npm run charts`. */
 export const LIFECYCLES_MODULE_PATH = 'src/ui/pages/legal/generated/lifecycles.ts';

@@ -8,6 +8,9 @@ import { describeMachine } from '../../scripts/machineModel';
 import { accountMachine } from '../../src/application/machines/accountMachine';
 import { fairUseMachine } from '../../src/application/machines/fairUseMachine';
 import { quoteMachine } from '../../src/application/machines/quoteMachine';
+import { accountDescriptions } from '../../src/application/machines/descriptions/account';
+import { fairUseDescriptions } from '../../src/application/machines/descriptions/fairUse';
+import { quoteDescriptions } from '../../src/application/machines/descriptions/quote';
 
 const parse = (svg: string): Document => {
   const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
@@ -16,16 +19,16 @@ const parse = (svg: string): Document => {
 };
 
 const machines = [
-  ['account', accountMachine],
-  ['fairUse', fairUseMachine],
-  ['quote', quoteMachine],
+  ['account', accountMachine, accountDescriptions],
+  ['fairUse', fairUseMachine, fairUseDescriptions],
+  ['quote', quoteMachine, quoteDescriptions],
 ] as const;
 
-describe.each(machines)('renderMachineSvg(%s)', (_name, machine) => {
-  const { svg, description } = renderMachineSvg(machine);
+describe.each(machines)('renderMachineSvg(%s)', (_name, machine, descriptions) => {
+  const { svg, description } = renderMachineSvg(machine, { descriptions });
   const doc = parse(svg);
   const root = doc.documentElement;
-  const model = describeMachine(machine);
+  const model = describeMachine(machine, descriptions);
   const texts = [...doc.getElementsByTagName('tspan'), ...doc.getElementsByTagName('text')].map((t) => t.textContent ?? '');
 
   it('is an image named by its <title> and described by its <desc>', () => {
@@ -106,7 +109,7 @@ describe.each(machines)('renderMachineSvg(%s)', (_name, machine) => {
   });
 
   it('gives the same bytes every time', () => {
-    expect(renderMachineSvg(machine)).toEqual({ svg, description });
+    expect(renderMachineSvg(machine, { descriptions })).toEqual({ svg, description });
   });
 });
 
