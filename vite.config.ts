@@ -44,23 +44,15 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       // index.html's entry (scripts/build/bootScript.ts), and it imports the entry once the page has painted. The
       // server build (npm run build's second step) names its own input.
       ...(isSsrBuild ? {} : { input: mode === 'inspector' ? inspectorInput : { index: fileURLToPath(new URL('./index.html', import.meta.url)) } }),
+      // The libraries every page starts with, in one chunk: one request and one compression window (left to the
+      // default split, the same code came in several small chunks, 2.5–2.7 KB gzip more on every page). The
+      // libraries a page loads later (markdown, search, the carousel, io-ts ...) stay out of it.
       output: {
         codeSplitting: {
           groups: [
-            // The framework in two chunks, React and the rest: each is evaluated in a task of its own at start-up
-            // (src/composition/boot.ts), where one chunk of both took one long task on a slow phone.
-            // src/composition/reactStep.ts initialises React there.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]composition[\\/]reactStep\.ts$/ },
             {
               name: 'framework',
-              test: /node_modules[\\/](@emotion|stylis|react-router|react-router-dom|xstate|@xstate|use-sync-external-store|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/,
-            },
-            // The composition root's container, whole at start-up anyway: a chunk of its own, the entry's static
-            // import, is evaluated in a task of its own before the app (src/composition/boot.ts). (io-ts and fp-ts
-            // stay out: a group takes every module it matches, and the content pages' decoders would move to start.)
-            {
-              name: 'services',
-              test: /node_modules[\\/](inversify|@inversifyjs|reflect-metadata)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|@emotion|stylis|react-router|react-router-dom|xstate|@xstate|use-sync-external-store|hoist-non-react-statics|react-is|@babel[\\/]runtime|inversify|@inversifyjs|reflect-metadata)[\\/]/,
             },
           ],
         },
