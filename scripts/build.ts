@@ -64,6 +64,8 @@ const readCollection = <T>(file: string, decode: (value: unknown) => Either<Erro
 };
 
 const main = async () => {
+  step('generated modules');
+  runScript('scripts/generateModules.ts');
   step('content');
   // CONTENT-15: a refused source fails the build, but only after every other page is built, so the one file and field
   // to fix are the only thing missing.
