@@ -149,6 +149,28 @@ describe('renderTermsDiagrams', () => {
     }
   });
 
+  // An event type ("quote.confirmInWriting") or a camel-cased name ("forLatePayment") is code, not a reader's words.
+  const CODE_IDENTIFIER = /\b[a-z]+\.[a-zA-Z]+\b|\b[a-z]+[A-Z][A-Za-z]*\b/;
+
+  it('labels every arrow and every line of the description in words, never with an identifier from the code', () => {
+    for (const diagram of renderTermsDiagrams()) {
+      const texts = [...parse(diagram.svg).documentElement.querySelectorAll('text, tspan')]
+        .filter((node) => node.children.length === 0)
+        .map((node) => node.textContent ?? '');
+      for (const text of [...texts, ...diagram.description.split('\n')]) expect(text).not.toMatch(CODE_IDENTIFIER);
+    }
+    const quote = renderTermsDiagrams().find((diagram) => diagram.name === 'quote');
+    expect(quote?.svg).toContain('>confirmed in writing<');
+    expect(quote?.description).toContain('From Offered, when confirmed in writing, to Accepted: The customer confirms it in writing.');
+  });
+
+  it('refuses to draw an event that has no words, naming it', () => {
+    const events = Object.fromEntries(Object.entries(quoteDescriptions.events ?? {}).filter(([type]) => type !== 'quote.pay'));
+    expect(() => renderMachineSvg(quoteMachine, { descriptions: { ...quoteDescriptions, events }, eventWords: true })).toThrow(
+      'quote: the event quote.pay has no words',
+    );
+  });
+
   it('renders the three Terms machines with distinct ids, ready for one page', () => {
     const diagrams = renderTermsDiagrams();
     expect(diagrams.map((d) => d.name)).toEqual(['account', 'fairUse', 'quote']);

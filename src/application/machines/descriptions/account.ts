@@ -57,4 +57,18 @@ export const accountDescriptions: MachineDescriptions = {
     'billing.invoiced.dispute.open|xstate.after.disputeWindow.account.billing.invoiced.dispute.open|0': 'Sixty days passed: the invoice stands.',
     'billing.invoiced.dispute.disputed|dispute.resolved|0': 'The parties settled the dispute.',
   },
+  events: {
+    'account.suspend': 'provider suspends',
+    'account.transfer': 'account transferred',
+    'termination.byCustomer': 'customer terminates',
+    'account.reinstate': 'provider reinstates',
+    'retention.required': 'law requires retention',
+    'termination.noticeForCause': 'notice for cause',
+    'termination.noticeWithoutCause': 'notice without cause',
+    'termination.noticeElapsed': 'notice has run',
+    'invoice.issued': 'invoice issued',
+    'payment.received': 'payment received',
+    'invoice.disputed': 'customer disputes',
+    'dispute.resolved': 'dispute settled',
+  },
 };

@@ -23,4 +23,11 @@ export const fairUseDescriptions: MachineDescriptions = {
     'solutionAgreed|case.resolved|0': 'The solution worked.',
     'limitsApplied|case.resolved|0': 'Usage is back within fair use: limits lifted.',
   },
+  events: {
+    'usage.reviewed': 'usage reviewed',
+    'customer.contacted': 'customer contacted',
+    'solution.agreed': 'solution agreed',
+    'limits.apply': 'limits applied',
+    'case.resolved': 'case resolved',
+  },
 };

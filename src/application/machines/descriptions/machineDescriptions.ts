@@ -7,4 +7,9 @@ export interface MachineDescriptions {
   readonly states: Readonly<Record<string, string>>;
   /** By transition key: source path, event type and position among that event's transitions, e.g. "idle|go|0". */
   readonly transitions: Readonly<Record<string, string>>;
+  /**
+   * By event type, the event in words for a reader who has never seen the code, e.g. "quote.confirmInWriting":
+   * "confirmed in writing". The /terms diagrams label their arrows with these and need one for every event they draw.
+   */
+  readonly events?: Readonly<Record<string, string>>;
 }

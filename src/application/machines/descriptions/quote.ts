@@ -22,4 +22,12 @@ export const quoteDescriptions: MachineDescriptions = {
     'offered|quote.withdraw|0': 'The provider withdraws the offer before acceptance.',
     'offered|xstate.after.quoteValidity.quote.offered|0': 'The validity stated on the quote ran out unaccepted.',
   },
+  events: {
+    'quote.offer': 'sent to the customer',
+    'quote.withdraw': 'withdrawn',
+    'quote.sign': 'signed',
+    'quote.confirmInWriting': 'confirmed in writing',
+    'quote.issuePurchaseOrder': 'purchase order issued',
+    'quote.pay': 'paid',
+  },
 };
