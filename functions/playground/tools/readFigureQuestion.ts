@@ -30,7 +30,7 @@ const AGENT_NAMES: readonly { readonly id: AgentId; readonly name: RegExp }[] = 
 
 const PLAN_NAMES: readonly { readonly id: PlanId; readonly name: RegExp }[] = PLANS.map((plan) => ({
   id: plan.id,
-  name: new RegExp(`\\b${phrase(plan.name)}(?:\\s+(?:plan|tier|edition|subscription))?\\b${plan.id === 'enterprise' ? '|agents?\\s+only' : ''}`, 'i'),
+  name: new RegExp(`\\b${phrase(plan.name)}(?:\\s+(?:plan|tier|edition|subscription))?\\b${plan.pricing === 'custom' ? '|agents?\\s+only' : ''}`, 'i'),
 }));
 
 /** Each model by its name, longest first, so "GPT on Azure" is not also read as GPT (native). */
