@@ -61,6 +61,14 @@ module.exports = {
       to: { path: '^src/ui/', pathNot: '^src/ui/pages/.+\\.content\\.ts$' },
     },
     {
+      name: 'machine-descriptions-not-in-browser',
+      comment:
+        'The texts of the machines (src/application/machines/descriptions/) are for the charts, the Terms diagrams and the inspector, all built by scripts; the browser never loads them.',
+      severity: 'error',
+      from: { path: '^(src|functions|server)/', pathNot: '^src/application/machines/descriptions/' },
+      to: { path: '^src/application/machines/descriptions/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

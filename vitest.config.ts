@@ -11,6 +11,8 @@ export default defineConfig({
     environment: 'node',
     // Component suites opt in with a `// @vitest-environment jsdom` first line.
     setupFiles: ['tests/setup.ts'],
+    // The generated modules (scripts/generateModules.ts) some suites import, written once before any suite runs.
+    globalSetup: ['tests/generateModules.globalSetup.ts'],
     pool: 'forks',
     testTimeout: 20_000,
     coverage: {

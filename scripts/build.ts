@@ -14,16 +14,14 @@ import { CONTENT_FILES } from '../src/adapters/http/contentFiles';
 import { shareImagePath } from '../src/domain/site/shareCard';
 import { compileBootScript } from './build/bootScript';
 import { includesInspector, INSPECTOR_PATH } from './build/inspectorBuild';
-import { addCompileHints, startupChunks } from './build/compileHints';
 import { FORMS_DECLARATION_FILE, renderFormsDeclaration } from './build/formsDeclaration';
 import { copyEditorBundle } from './build/editorBundle';
 import { readShell, renderDocument } from './build/document';
 import { prerenderPages } from './build/prerenderPages';
-import { readManifest } from './build/routeAssets';
 import { defaultShareImageCache } from './build/shareImages';
 import { REFUSED_EXIT_CODE } from './content/compileContent';
 import { renderRobots, renderSitemap } from './build/sitemap';
-import { CASE_STUDY_NOT_FOUND_SLUG, CONTENT_ADAPTER_SOURCE, caseStudyNotFoundFile, pageFiles, readPageSources, routeAssetsOf, sitePages, TEMPLATE_FILE } from './build/sitePages';
+import { CASE_STUDY_NOT_FOUND_SLUG, caseStudyNotFoundFile, pageFiles, readPageSources, routeAssetsOf, sitePages, TEMPLATE_FILE } from './build/sitePages';
 import { pathOf } from '../src/domain/site/routes';
 import type * as ServerEntryModule from '../src/composition/entry-server';
 import { THEME_SCRIPT_PATH, generatedHeaderRules, inlineScriptHash } from '../server/csp';
@@ -66,6 +64,8 @@ const readCollection = <T>(file: string, decode: (value: unknown) => Either<Erro
 };
 
 const main = async () => {
+  step('generated modules');
+  runScript('scripts/generateModules.ts');
   step('content');
   // CONTENT-15: a refused source fails the build, but only after every other page is built, so the one file and field
   // to fix are the only thing missing.
@@ -103,12 +103,8 @@ const main = async () => {
   const server = (await import(pathToFileURL(join(serverOut, 'entry-server.js')).href)) as ServerEntry;
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   writeFileSync(join(buildDir, TEMPLATE_FILE), template);
-  const manifest = readManifest(join(buildDir, 'client-manifest.json'));
   const pageSources = await readPageSources(serverOut, server.pageComponents);
   const bootScript = compileBootScript(root);
-  // Before any page is composed: a file's bytes are final when the prerender reads the start-up lists.
-  // The content adapter too: a content page's start evaluates it before hydration (QUAL-13, sitePages.ts).
-  const hinted = addCompileHints(dist, startupChunks(manifest, [...Object.values(pageSources), CONTENT_ADAPTER_SOURCE]));
   const assetsFor = routeAssetsOf(join(buildDir, 'client-manifest.json'), pageSources);
   const blog = readCollection(CONTENT_FILES.blogList, decodeBlogPostList);
   const studies = readCollection(CONTENT_FILES.caseStudyList, decodeCaseStudyList);
@@ -130,7 +126,6 @@ const main = async () => {
     })),
   );
   step(`prerendered in ${processes} process${processes === 1 ? '' : 'es'}; share cards: ${cardsDrawn} drawn, ${pages.length - cardsDrawn} from the cache`);
-  step(`compile hints on ${hinted} start-up chunks`);
   const notFound = await server.render('/404', { readContent });
   if (notFound.status !== 404) throw new Error(`The not-found page rendered with status ${notFound.status}`);
   writeFileSync(

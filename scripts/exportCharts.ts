@@ -1,9 +1,8 @@
 // `npm run charts`: runs the machine tests with the model harness recording what each walk covered, then writes
-// the coverage (docs/machine-coverage.json), docs/machines/ (one Mermaid chart page per machine and the index),
-// the /terms page's lifecycle diagrams (src/ui/pages/legal/generated/lifecycles.ts) and the inspector's charts
-// (src/inspector/generated/charts.ts) from the machines themselves. Running it twice gives the same bytes;
-// tests/application/machineCharts.test.ts, tests/scripts/lifecyclesModule.test.ts and
-// tests/scripts/inspectorCharts.test.ts fail when the committed files differ from what this would write.
+// the coverage (docs/machine-coverage.json) and docs/machines/ (one Mermaid chart page per machine and the index,
+// committed to be read on the forge), and the generated modules (scripts/generateModules.ts), which read the
+// coverage. Running it twice gives the same bytes; tests/application/machineCharts.test.ts fails when the committed
+// docs differ from what this would write.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,8 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chartFiles } from './machineCharts';
 import { ALL_CHART_ENTRIES } from './machineCatalogue';
-import { lifecyclesModule, LIFECYCLES_MODULE_PATH } from './machineDiagrams';
-import { inspectorChartsModule, INSPECTOR_CHARTS_MODULE_PATH } from './inspectorCharts';
+import { writeGeneratedModules } from './generateModules';
 import { mergeWalks, MODEL_COVERAGE_PATH, readWalkRecords } from './modelCoverage';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -31,8 +29,6 @@ try {
   const files = new Map([
     [MODEL_COVERAGE_PATH, `${JSON.stringify(coverage, null, 2)}\n`],
     ...chartFiles(ALL_CHART_ENTRIES, coverage),
-    [LIFECYCLES_MODULE_PATH, lifecyclesModule()],
-    [INSPECTOR_CHARTS_MODULE_PATH, inspectorChartsModule(ALL_CHART_ENTRIES, coverage)],
   ]);
   for (const [path, content] of files) {
     const target = resolve(root, path);
@@ -40,6 +36,7 @@ try {
     writeFileSync(target, content, 'utf8');
     console.info(`wrote ${path}`);
   }
+  for (const path of writeGeneratedModules(root)) console.info(`wrote ${path}`);
 } finally {
   rmSync(walks, { recursive: true, force: true });
 }

@@ -4,6 +4,7 @@
 // as markdown, so every label goes through mermaidText(), and a transition between states of different
 // composite states is drawn between their ancestors that share a parent (Mermaid cannot draw it otherwise);
 // the label then names the exact states, and the transition table below the chart gives every detail.
+import type { MachineDescriptions } from '../src/application/machines/descriptions/machineDescriptions';
 import type { LiftedEdge, MachineModel, StateModel } from './machineModel';
 import { ABOVE_ROOT, formatDuration, liftEdges } from './machineModel';
 import { describeCoverage, MODEL_COVERAGE_PATH, type ModelCoverage } from './modelCoverage';
@@ -13,6 +14,8 @@ export interface ChartEntry {
   readonly name: string;
   readonly title: string;
   readonly model: MachineModel;
+  /** The texts the model's descriptions come from (src/application/machines/descriptions/). */
+  readonly descriptions: MachineDescriptions;
   /** Repository paths, from the repository root. */
   readonly source: string;
   readonly tests: readonly string[];

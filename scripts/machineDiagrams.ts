@@ -4,11 +4,15 @@
 // with their events and guards, colours are `currentColor` and CSS variables so the drawing follows the light and
 // dark themes, and the SVG is role="img" with a <title> and <desc>. Same machine, same bytes.
 import type { AnyStateMachine } from 'xstate';
+import type { MachineDescriptions } from '../src/application/machines/descriptions/machineDescriptions';
+import { accountDescriptions } from '../src/application/machines/descriptions/account';
+import { fairUseDescriptions } from '../src/application/machines/descriptions/fairUse';
+import { quoteDescriptions } from '../src/application/machines/descriptions/quote';
 import { accountMachine } from '../src/application/machines/accountMachine';
 import { fairUseMachine } from '../src/application/machines/fairUseMachine';
 import { quoteMachine } from '../src/application/machines/quoteMachine';
 import { allBoxes, edgeLabel, FONT, groupArrows, guardText, HEADER, humanize, LINE, measure, place, type Box, type Point, type Route } from './diagramLayout';
-import { describeMachine, liftEdges, type MachineModel } from './machineModel';
+import { describeMachine, liftEdges, type MachineModel, type StateModel, type TransitionModel } from './machineModel';
 
 export { humanize };
 
@@ -23,6 +27,8 @@ export interface DiagramOptions {
   readonly title?: string;
   /** Prefix of the element ids inside the SVG (unique per page); default: the machine id. */
   readonly idPrefix?: string;
+  /** The texts of the machine's states and transitions (src/application/machines/descriptions/). */
+  readonly descriptions?: MachineDescriptions;
   /**
    * For a page that names and describes the drawing itself (the /terms figures): the SVG is hidden from assistive
    * technology and carries no <title> or <desc>, so nothing is announced twice. Default: a standalone image.
@@ -33,7 +39,28 @@ export interface DiagramOptions {
    * highlight the active states. Default: no grouping (the /terms drawings stay as they are).
    */
   readonly stateAttributes?: boolean;
+  /**
+   * For readers of the /terms page: arrows and the description name each event by its words in the descriptions'
+   * `events` table ("confirmed in writing") instead of its type in the code ("quote.confirmInWriting"). An event
+   * without words is an error, so a new event cannot reach the page as an identifier. Default: the event types.
+   */
+  readonly eventWords?: boolean;
 }
+
+/** The model with each event's trigger in words from `events`; throws naming an event that has none. */
+const withEventWords = (model: MachineModel, events: Readonly<Record<string, string>>): MachineModel => {
+  const named = (t: TransitionModel): TransitionModel => {
+    if (t.eventType === '' || t.eventType.startsWith('xstate.')) return t;
+    const words = events[t.eventType];
+    if (words === undefined) throw new Error(`${model.id}: the event ${t.eventType} has no words in its descriptions' events`);
+    return { ...t, trigger: words };
+  };
+  const state = (s: StateModel): StateModel => ({ ...s, children: s.children.map(state), transitions: s.transitions.map(named) });
+  const root = state(model.root);
+  const flatten = (s: StateModel): StateModel[] => s.children.flatMap((child) => [child, ...flatten(child)]);
+  const states = flatten(root);
+  return { ...model, root, states, transitions: [root, ...states].flatMap((s) => s.transitions) };
+};
 
 const escapeXml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -94,7 +121,7 @@ const drawBox = (box: Box): string => {
 };
 
 /** The diagram in words: every state with its description, then every transition with its own. */
-export const describeDiagram = (model: MachineModel, title: string): string => {
+export const describeDiagram = (model: MachineModel, title: string, eventWords = false): string => {
   const name = (path: string) => path.split('.').map(humanize).join(' › ');
   const states = model.states.map((s) => {
     const first = s.initial === undefined ? '' : ` It starts in ${name(s.initial)}.`;
@@ -106,7 +133,9 @@ export const describeDiagram = (model: MachineModel, title: string): string => {
     const guard = t.guard ? `, when ${guardText(t.guard)}` : '';
     const to = t.targets.length === 0 ? 'it stays' : `to ${t.targets.map(name).join(' and ')}`;
     if (t.eventType === '') return `${where}, at once${t.guard ? ` when ${guardText(t.guard)}` : ''}, ${to}: ${t.description}`;
-    return `${where}, on ${edgeLabel({ scope: '', from: '', to: '', note: '', transition: t })}${guard}, ${to}: ${t.description}`;
+    const event = edgeLabel({ scope: '', from: '', to: '', note: '', transition: t });
+    if (eventWords) return `${where}, ${event.startsWith('after ') ? '' : 'when '}${event}${t.guard ? ` (if ${guardText(t.guard)})` : ''}, ${to}: ${t.description}`;
+    return `${where}, on ${event}${guard}, ${to}: ${t.description}`;
   });
   const start = model.root.initial === undefined ? 'Its parts run side by side.' : `It starts in ${name(model.root.initial)}.`;
   return [`${title}. ${model.description} ${start}`, 'States:', ...states, 'Transitions:', ...transitions].join('\n');
@@ -114,7 +143,8 @@ export const describeDiagram = (model: MachineModel, title: string): string => {
 
 /** The machine as an SVG string and its description in words. */
 export const renderMachineSvg = (machine: AnyStateMachine, options: DiagramOptions = {}): MachineDiagram => {
-  const model = describeMachine(machine);
+  const described = describeMachine(machine, options.descriptions);
+  const model = options.eventWords ? withEventWords(described, options.descriptions?.events ?? {}) : described;
   const title = options.title ?? `${humanize(model.id)} states`;
   const prefix = (options.idPrefix ?? model.id).replace(/[^A-Za-z0-9_-]/g, '-');
   const arrows = groupArrows(liftEdges(model));
@@ -123,7 +153,7 @@ export const renderMachineSvg = (machine: AnyStateMachine, options: DiagramOptio
   const boxes = allBoxes(root);
   const routes = boxes.flatMap((box) => box.routes);
   const marker = `${prefix}-arrow`;
-  const description = describeDiagram(model, title);
+  const description = describeDiagram(model, title, options.eventWords);
   const shapes = boxes
     .filter((box) => box !== root)
     .map((box) => (options.stateAttributes && box.kind !== 'any' ? `<g data-state="${escapeXml(box.path)}">${drawBox(box)}</g>` : drawBox(box)))
@@ -159,12 +189,16 @@ export const renderMachineSvg = (machine: AnyStateMachine, options: DiagramOptio
  */
 export const renderTermsDiagrams = (): readonly (MachineDiagram & { readonly name: string; readonly title: string })[] =>
   [
-    { name: 'account', title: 'Account status under the Terms', machine: accountMachine },
-    { name: 'fairUse', title: 'Fair-use escalation', machine: fairUseMachine },
-    { name: 'quote', title: 'How a quote becomes part of the Terms', machine: quoteMachine },
-  ].map(({ name, title, machine }) => ({ name, title, ...renderMachineSvg(machine, { title, idPrefix: `terms-${name}`, embedded: true }) }));
+    { name: 'account', title: 'Account status under the Terms', machine: accountMachine, descriptions: accountDescriptions },
+    { name: 'fairUse', title: 'Fair-use escalation', machine: fairUseMachine, descriptions: fairUseDescriptions },
+    { name: 'quote', title: 'How a quote becomes part of the Terms', machine: quoteMachine, descriptions: quoteDescriptions },
+  ].map(({ name, title, machine, descriptions }) => ({
+    name,
+    title,
+    ...renderMachineSvg(machine, { title, idPrefix: `terms-${name}`, embedded: true, descriptions, eventWords: true }),
+  }));
 
-/** Where the /terms page reads its diagrams from: committed, and rewritten by `npm run charts`. */
+/** Where the /terms page reads its diagrams from: written by `npm run generate`, not committed. */
 export const LIFECYCLES_MODULE_PATH = 'src/ui/pages/legal/generated/lifecycles.ts';
 
 /** The TypeScript source of LIFECYCLES_MODULE_PATH: the three Terms diagrams as plain strings, ready to render. */
@@ -176,8 +210,7 @@ export const lifecyclesModule = (): string => {
   return [
     '// The Terms lifecycles (account status, fair-use escalation, quote acceptance) as accessible SVG diagrams with their',
     '// text descriptions, drawn from the machines in src/application/machines/ by scripts/machineDiagrams.ts.',
-    '// Generated by `npm run charts` (scripts/exportCharts.ts). Do not edit by hand: tests/scripts/lifecyclesModule.test.ts',
-    '// fails when this file differs from what the machines give.',
+    '// Generated by `npm run generate` (scripts/generateModules.ts); not committed.',
     "import type { LifecycleDiagram } from '../lifecyclesSection';",
     '',
     'export const LIFECYCLE_DIAGRAMS: readonly LifecycleDiagram[] = [',

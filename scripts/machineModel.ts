@@ -2,6 +2,7 @@
 // the Mermaid charts (machineCharts.ts), the SVG diagrams (machineDiagrams.ts) and the coverage checks of the
 // model-based tests. Pure and deterministic: document order throughout, no clock, no randomness.
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import type { MachineDescriptions } from '../src/application/machines/descriptions/machineDescriptions';
 
 export type StateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 
@@ -124,7 +125,10 @@ const describeTrigger = (machine: AnyStateMachine, transition: AnyTransitionDefi
 
 const kindOf = (node: AnyStateNode): StateKind => node.type as StateKind;
 
-const transitionsOf = (machine: AnyStateMachine, node: AnyStateNode): TransitionModel[] => {
+/** No descriptions table: the texts written in the machine's own definition (a test's inline machine), if any. */
+const NONE: MachineDescriptions = { machine: '', states: {}, transitions: {} };
+
+const transitionsOf = (machine: AnyStateMachine, node: AnyStateNode, texts: MachineDescriptions): TransitionModel[] => {
   const all: AnyTransitionDefinition[] = [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
   return all.map((transition) => ({
     key: transitionKey(transition),
@@ -135,38 +139,38 @@ const transitionsOf = (machine: AnyStateMachine, node: AnyStateNode): Transition
     targets: (transition.target ?? []).map(pathOf),
     actions: transition.actions.map(describeAction).filter((name): name is string => name !== undefined),
     reenter: transition.reenter,
-    description: transition.description ?? '',
+    description: texts.transitions[transitionKey(transition)] ?? transition.description ?? '',
   }));
 };
 
-const stateOf = (machine: AnyStateMachine, node: AnyStateNode): StateModel => {
-  const children = Object.values(node.states).map((child) => stateOf(machine, child));
+const stateOf = (machine: AnyStateMachine, node: AnyStateNode, texts: MachineDescriptions): StateModel => {
+  const children = Object.values(node.states).map((child) => stateOf(machine, child, texts));
   const initialTarget = node.type === 'compound' ? node.initial.target[0] : undefined;
   return {
     id: node.id,
     path: pathOf(node),
     key: node.key,
     kind: kindOf(node),
-    description: node.description ?? '',
+    description: texts.states[pathOf(node)] ?? node.description ?? '',
     tags: [...node.tags],
     initial: initialTarget === undefined ? undefined : pathOf(initialTarget),
     children,
-    transitions: transitionsOf(machine, node),
+    transitions: transitionsOf(machine, node, texts),
   };
 };
 
 const flatten = (state: StateModel): StateModel[] => state.children.flatMap((child) => [child, ...flatten(child)]);
 
-/** The machine as a plain model. */
-export const describeMachine = (machine: AnyStateMachine): MachineModel => {
-  const root = stateOf(machine, machine.root);
+/** The machine as a plain model, its texts from its descriptions table (src/application/machines/descriptions/). */
+export const describeMachine = (machine: AnyStateMachine, texts: MachineDescriptions = NONE): MachineModel => {
+  const root = stateOf(machine, machine.root, texts);
   const states = flatten(root);
   const delays = Object.keys(machine.implementations.delays)
     .map((name) => resolveDelay(machine, name))
     .filter((delay): delay is DelayModel => delay !== undefined);
   return {
     id: machine.id,
-    description: machine.root.description ?? '',
+    description: texts.machine || (machine.root.description ?? ''),
     root,
     states,
     transitions: [root, ...states].flatMap((state) => state.transitions),

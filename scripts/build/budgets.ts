@@ -17,20 +17,25 @@ import { pathOf } from '../../src/domain/site/routeTable';
 
 const KB = 1024;
 
+/**
+ * What the libraries as published (no build-time patch of their code) add to a page, in gzip bytes: the largest
+ * increase measured in each class of page (docs/budgets.md, "Libraries as published"). The budgets below are the
+ * former ones raised by exactly that, and stay ceilings: no page may grow past them.
+ */
+const UNPATCHED_LIBRARIES = { home: 10_802, page: 10_812, contentPage: 10_809 } as const;
+
 /** QUAL-6: the home page, shell, router, styles, machines and container included. */
-export const HOME_BUDGET: Budget = { js: 140 * KB, css: 5 * KB, html: 30 * KB };
+export const HOME_BUDGET: Budget = { js: 140 * KB + UNPATCHED_LIBRARIES.home, css: 5 * KB, html: 30 * KB };
 
 /** QUAL-6: every other page. */
-export const PAGE_BUDGET: Budget = { js: 153 * KB, css: 5 * KB, html: 40 * KB };
+export const PAGE_BUDGET: Budget = { js: 153 * KB + UNPATCHED_LIBRARIES.page, css: 5 * KB, html: 40 * KB };
 
 /**
  * QUAL-6: a page that renders from content files (the hub, the lists, an article, a case study). Its HTML also lists
  * the content adapter and its io-ts decoders (about 6.5 KB), which its start loads before hydration (QUAL-13);
  * they were downloaded before the start all along, one round trip per level of imports after the entry had run.
  */
-// 158 KB: the content decoders' guard that names a value nested too deeply instead of throwing (the editor's backend
-// reads the same codecs) and the hub's filtered blog links put /resources 30 bytes over the former 157 KB.
-export const CONTENT_PAGE_BUDGET: Budget = { ...PAGE_BUDGET, js: 158 * KB };
+export const CONTENT_PAGE_BUDGET: Budget = { ...PAGE_BUDGET, js: 158 * KB + UNPATCHED_LIBRARIES.contentPage };
 
 // A section's own not-found page (`/resources/case-studies/404.html`) is its route rendering a study it does not have.
 export const budgetFor = (path: string): Budget =>
@@ -99,17 +104,16 @@ export const jsGoalFor = (path: string): StartGoal => ({
 
 /**
  * The start-up JavaScript of a page as the module graph gives it (the entry, the page's chunk and what both import
- * statically; brotli as served), held by tests/scripts/startUpJavaScript.test.ts. A ceiling, not the goal: React
- * (61 KB alone), the router, XState, emotion, inversify and the shell weigh about 127 KB before any page
- * (docs/budgets.md), above START_GOALS.beforeStart; this keeps what was moved out of the start-up from coming back.
+ * statically; brotli as served), held by tests/scripts/startUpJavaScript.test.ts. A ceiling, not a goal: React
+ * (61 KB alone), the router, XState, emotion, inversify and the shell weigh about 136 KB before any page; this keeps
+ * what was moved out of the start-up from coming back. The libraries unpatched add 9.5 KB to both (9 743 bytes).
  */
 // QUAL-8
-export const START_UP_CEILING = { shell: 127 * KB, page: 144 * KB } as const;
+export const START_UP_CEILING = { shell: 127 * KB + 9.5 * KB, page: 144 * KB + 9.5 * KB } as const;
 
 /**
  * Libraries no page's start-up graph may hold: each loads when first needed (QUAL-9) — the toasts, the carousel,
- * the dialog, search, markdown, dates, the content decoders — and reflect-metadata, which the factory-only
- * container does without (src/composition/reflectMetadataLite.ts).
+ * the dialog, search, markdown, dates, the content decoders.
  */
 // QUAL-9
-export const LOADED_WHEN_NEEDED = ['sonner', 'embla-carousel', 'embla-carousel-react', '@radix-ui/react-dialog', 'minisearch', 'react-markdown', 'date-fns', 'io-ts', 'reflect-metadata'] as const;
+export const LOADED_WHEN_NEEDED = ['sonner', 'embla-carousel', 'embla-carousel-react', '@radix-ui/react-dialog', 'minisearch', 'react-markdown', 'date-fns', 'io-ts'] as const;

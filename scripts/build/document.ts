@@ -6,15 +6,13 @@
 // Every module is listed as a module preload in an inert `<template>` before the boot script: the browser fetches
 // nothing from a template, so the first round trips carry only the document and the page paints with no script
 // download under way (Lighthouse's simulation, too, then counts none before the first paint). The boot script
-// (src/composition/boot.ts) adds them to the head once the page has painted; the entry's own static imports, marked
-// as steps, are evaluated first, each in a task of its own, and the entry, marked as the start, last. Each preload is
-// at low priority: the page is complete in its HTML, so its scripts only hydrate it (docs/decisions.md, "Scripts at
+// (src/composition/boot.ts) adds them to the head once the page has painted and imports the entry, marked as the
+// start. Each preload is at low priority: the page is complete in its HTML, so its scripts only hydrate it (docs/decisions.md, "Scripts at
 // low priority").
 import { CARRIED_CONTENT_ID } from '../../src/adapters/http/contentFiles';
 import {
   APP_MODULES_ID,
   APP_START_ATTRIBUTE,
-  APP_STEP_ATTRIBUTE,
   PRERENDERED_CONSENT_ID,
   PRERENDERED_PATH_ATTRIBUTE,
   ROOT_ID,
@@ -55,8 +53,8 @@ export const readShell = (template: string): PageShell => {
   return { beforeHead, beforeStyles, beforeScripts, beforeRoot: HEAD_END + beforeRoot, beforeAfterRoot, end };
 };
 
-/** What a listed module is to the start-up: evaluated as a step, the entry that starts the app, or a page chunk. */
-export type ModuleRole = 'step' | 'start' | 'page';
+/** What a listed module is to the start-up: the entry that starts the app, or a module it imports. */
+export type ModuleRole = 'start' | 'import';
 
 export interface PageModule {
   /** The built file, e.g. "assets/react-X.js". */
@@ -96,7 +94,7 @@ export const splitHoistedHead = (markup: string): { readonly head: string; reado
 
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-const MARK: Readonly<Record<ModuleRole, string>> = { step: ` ${APP_STEP_ATTRIBUTE}`, start: ` ${APP_START_ATTRIBUTE}`, page: '' };
+const MARK: Readonly<Record<ModuleRole, string>> = { start: ` ${APP_START_ATTRIBUTE}`, import: '' };
 
 const modulePreload = ({ file, role }: PageModule): string => `<link fetchpriority="low" rel="modulepreload" href="/${escapeAttribute(file)}"${MARK[role]}>`;
 

@@ -22,11 +22,7 @@ export interface RouteAssets {
   readonly css: readonly string[];
 }
 
-/**
- * The static closure of the given chunks, each chunk after the chunks it imports: the order in which the boot script
- * evaluates the entry's imports, one task each (src/composition/boot.ts). A chunk evaluated before its imports would
- * evaluate them in its own task, and two steps would be one.
- */
+/** The static closure of the given chunks, each chunk after the chunks it imports. */
 const closure = (manifest: Manifest, keys: readonly string[]): RouteAssets => {
   const seen = new Set<string>();
   const js: string[] = [];
@@ -88,8 +84,7 @@ export const readManifest = (path: string): Manifest => JSON.parse(readFileSync(
 
 /**
  * What a page lists (document.ts): its stylesheets, and its modules in the order they are needed, which is the order
- * they are requested: the entry's static imports as steps (evaluated first, in this order), the entry, which starts
- * the app, then the page's own chunks, which the entry imports.
+ * they are requested: the entry's static imports, the entry, which starts the app, then the page's own chunks.
  * `startImports` are the dynamic imports the app makes before it starts on this page (the content adapter on a
  * content page, sitePages.ts): their static closure is listed with the page's chunks, so that it downloads beside
  * them instead of one round trip per level of imports after the entry has run.
@@ -101,7 +96,7 @@ export const pageAssets = (
 ): { readonly stylesheets: readonly string[]; readonly modules: readonly PageModule[] } => {
   const entryKey = entryKeyOf(manifest);
   const entryFile = manifest[entryKey]?.file;
-  const steps = new Set(closure(manifest, [entryKey]).js);
+  const entryImports = new Set(closure(manifest, [entryKey]).js);
   const assets = routeAssets(manifest, pageSource);
   const listed = new Set(assets.js);
   const atStart = closure(manifest, startImports);
@@ -109,9 +104,9 @@ export const pageAssets = (
   return {
     stylesheets: [...new Set([...assets.css, ...atStart.css])],
     modules: [
-      ...others.filter((file) => steps.has(file)).map((file): PageModule => ({ file, role: 'step' })),
+      ...others.filter((file) => entryImports.has(file)).map((file): PageModule => ({ file, role: 'import' })),
       { file: entryFile ?? '', role: 'start' },
-      ...others.filter((file) => !steps.has(file)).map((file): PageModule => ({ file, role: 'page' })),
+      ...others.filter((file) => !entryImports.has(file)).map((file): PageModule => ({ file, role: 'import' })),
     ],
   };
 };

@@ -1,8 +1,8 @@
 // The built-in samples (CONTENT-6, CONTENT-8, CASE-4) are the
 // compiled sources of three blog posts and the six case studies, kept as a module of the repository adapter so
 // the site can still show them when the content files cannot be read. This renders that module from the
-// compiled content, so the samples are always the articles themselves, word for word; `npm run content` checks
-// that the checked-in module is current and `npm run content -- --write-samples` rewrites it.
+// compiled content, so the samples are always the articles themselves, word for word; `npm run generate` writes
+// it (scripts/generateModules.ts), and it is not committed.
 import type { CompiledContent } from './compileContent';
 
 /** CONTENT-8: the built-in sample posts. */
@@ -20,7 +20,7 @@ export const renderSamplesModule = (content: CompiledContent): string => {
   return [
     '// The built-in sample content (CONTENT-6, CONTENT-8, CASE-4): three blog posts and the six case studies, shown when the',
     '// content files cannot be read. Loaded on demand by FetchContentRepository, never on a page that works.',
-    '// Generated from content/ by `npm run content -- --write-samples`; `npm run content` fails when it is stale.',
+    '// Generated from content/ by `npm run generate` (scripts/generateModules.ts); not committed.',
     "import type { BlogPost, CaseStudy } from '../../domain/content';",
     '',
     'export const CONTENT_SAMPLES: { readonly blogPosts: readonly BlogPost[]; readonly caseStudies: readonly CaseStudy[] } = {',

@@ -4,46 +4,29 @@
 // router, the machines, the container) evaluated and the page hydrated. On a slow phone that evaluation is the
 // longest task of the start-up, and run before the first paint it would hold the page's text back; fetched before
 // it, the modules would share the first round trips with the document. The HTML lists the app's modules as module
-// preloads in an inert `<template>` (APP_MODULES_ID; scripts/build/document.ts); after the
-// first paint they join the head and download side by side; the entry's own dependencies (the framework chunk,
-// marked as steps, APP_STEP_ATTRIBUTE) are evaluated first, each in a task of its own, and then the entry, marked
-// APP_START_ATTRIBUTE, is imported: three shorter tasks instead of one long one, so the phone answers a tap meanwhile.
+// preloads in an inert `<template>` (APP_MODULES_ID; scripts/build/document.ts); after the first paint they join
+// the head and download side by side, and the entry, marked APP_START_ATTRIBUTE, is imported.
 // Should the app fail to load, the page stays as prerendered: readable, with working links.
 // Until the app runs, presses on the controls that need it are captured, to be replayed once it has started
 // (captureEarlyInteractions.ts); should it fail, a form held back is posted natively after all.
 import { afterFirstPaint } from './afterFirstPaint';
 import { captureEarlyInteractions } from './captureEarlyInteractions';
-import { APP_MODULES_SELECTOR, APP_START_SELECTOR, APP_STEP_SELECTOR, EARLY_INTERACTIONS_GLOBAL, PRERENDERED_CONSENT_ID, REPLAY_ATTRIBUTE, nextTask } from './startupContract';
+import { APP_MODULES_SELECTOR, APP_START_SELECTOR, EARLY_INTERACTIONS_GLOBAL, PRERENDERED_CONSENT_ID, REPLAY_ATTRIBUTE } from './startupContract';
 
-export interface AppModules {
-  /** Evaluated first, in order, one task each. */
-  readonly steps: readonly string[];
-  /** The app's entry, evaluated last. */
-  readonly start: string | undefined;
-}
-
-/** Moves the listed module preloads into the head (so they download); returns what to evaluate, in order. */
-export const activateAppModules = (doc: Document): AppModules => {
+/** Moves the listed module preloads into the head (so they download); returns the app's entry to import. */
+export const activateAppModules = (doc: Document): string | undefined => {
   const modules = doc.querySelector<HTMLTemplateElement>(APP_MODULES_SELECTOR);
   if (modules) {
     doc.head.append(modules.content.cloneNode(true));
     modules.remove();
   }
-  return {
-    steps: [...doc.querySelectorAll<HTMLLinkElement>(APP_STEP_SELECTOR)].map((link) => link.href),
-    start: doc.querySelector<HTMLLinkElement>(APP_START_SELECTOR)?.href,
-  };
+  return doc.querySelector<HTMLLinkElement>(APP_START_SELECTOR)?.href;
 };
 
-/** Evaluates each step, then the entry, yielding to the browser between them. */
-export const startApp = async ({ steps, start }: AppModules, load: (url: string) => Promise<unknown>): Promise<void> => {
+/** Imports the entry and settles when it has started (entry-client.tsx exports the promise of its start). */
+export const startApp = async (start: string | undefined, load: (url: string) => Promise<unknown>): Promise<void> => {
   if (start === undefined) return;
-  for (const step of steps) {
-    await load(step);
-    await nextTask();
-  }
   const entry = await load(start);
-  // The entry starts in steps of its own (entry-client.tsx) and exports the promise of their end.
   await (entry as { readonly started?: Promise<void> } | undefined)?.started;
 };
 

@@ -2,10 +2,6 @@
 // defaults before any tag can load (then the stored choice), installs the global error handling and the recovery
 // after a deploy, and runs the start-up machine, which mounts the app (hydrating the prerendered HTML). In the built
 // site it is evaluated once the prerendered page has painted (boot.ts); in development, index.html loads it directly.
-// It runs in steps, each in a task of its own (the modules' own evaluation, the container, the consent and error
-// handling, the start-up machine), so that on a slow phone no step holds the page for long: a tap or a scroll is
-// answered between them, and none is a long task.
-import './reactStep';
 import { appStartupImplementations } from '../application/machines/appStartupImplementations';
 import { appStartupMachine } from '../application/machines/appStartupMachine';
 import { consentState } from '../domain/consent';
@@ -24,16 +20,14 @@ import { inspectionRequested, startInspection } from './inspection';
 import { createMachineWiring } from './machineWiring';
 import { replayEarlyInteractions } from './replayEarlyInteractions';
 import { siteConfig } from './siteConfig';
-import { APP_STARTING_CLASS, nextTask } from './startupContract';
+import { APP_STARTING_CLASS } from './startupContract';
 
 const start = async (): Promise<void> => {
-  await nextTask();
   // INS-1: only a tab that asked for inspection loads it, before its first actor.
   if (inspectionRequested(window)) await startInspection(window);
   const services = resolveServices(createAppContainer({ toasterReady: requestToaster, verbose: import.meta.env.DEV }));
   const machines = createMachineWiring(services);
 
-  await nextTask();
   services.analytics.pushConsentDefaults();
   services.analytics.updateConsent(consentState(services.consentStore.read()));
   if (siteConfig.gtmId) services.analytics.loadTagManager(siteConfig.gtmId);
@@ -41,15 +35,12 @@ const start = async (): Promise<void> => {
   installGlobalErrorHandlers(window, services);
   installDeployRecovery(window, () => services.clock.now());
 
-  await nextTask();
   const mount = createBrowserPageMount(document, {
     // The page's code and its content files, so that hydration renders exactly the prerendered HTML.
-    // Then, a task later, the loads of its below-the-fold parts start (they hydrate when they arrive).
+    // Then the loads of its below-the-fold parts start (they hydrate when they arrive).
     preload: async () => {
       await Promise.all([matchPage(window.location.pathname).page.preload(), services.contentRepository.primeContent(window.location.pathname)]);
-      await nextTask();
       startDeferredParts();
-      await nextTask();
     },
     app: () => (
       <AppProviders cache={createEmotionCache()} config={siteConfig} services={services} machines={machines}>

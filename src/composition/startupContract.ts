@@ -15,13 +15,10 @@ export const APP_STARTING_CLASS = 'app-starting';
 
 /** The inert <template> listing the app's modules as module preloads, put to work after the first paint. */
 export const APP_MODULES_ID = 'app-modules';
-/** On a listed module evaluated before the entry, one task each, in the listed order. */
-export const APP_STEP_ATTRIBUTE = 'data-app-step';
-/** On the listed module that is the app's entry, evaluated last. */
+/** On the listed module that is the app's entry, imported once the page has painted. */
 export const APP_START_ATTRIBUTE = 'data-app-start';
 
 export const APP_MODULES_SELECTOR = `template#${APP_MODULES_ID}`;
-export const APP_STEP_SELECTOR = `link[rel="modulepreload"][${APP_STEP_ATTRIBUTE}]`;
 export const APP_START_SELECTOR = `link[rel="modulepreload"][${APP_START_ATTRIBUTE}]`;
 
 /** The prerendered consent banner, outside the root: removed by the app, or by the boot script when the app fails. */
@@ -52,5 +49,3 @@ export const REPLAY_READY_ATTRIBUTE = 'data-replay-ready';
 /** The window property through which the boot script hands its queue to the app. */
 export const EARLY_INTERACTIONS_GLOBAL = '__threoEarlyInteractions';
 
-/** Resolves in a later task: the browser paints and answers input between two start-up steps. */
-export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));

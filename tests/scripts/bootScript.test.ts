@@ -2,7 +2,7 @@
 // small self-contained module, the same text on every run, so the policy's hash for it holds.
 import { describe, expect, it } from 'vitest';
 import { BOOT_SCRIPT_MAX_BYTES, compileBootScript } from '../../scripts/build/bootScript';
-import { APP_MODULES_ID, APP_START_ATTRIBUTE, APP_STEP_ATTRIBUTE } from '../../src/composition/startupContract';
+import { APP_MODULES_ID, APP_START_ATTRIBUTE } from '../../src/composition/startupContract';
 import { PROJECT_ROOT } from '../server/support/paths';
 
 describe('the inline boot script', () => {
@@ -14,7 +14,6 @@ describe('the inline boot script', () => {
     expect(code).toContain('first-contentful-paint');
     expect(code).toContain(APP_MODULES_ID);
     expect(code).toContain(APP_START_ATTRIBUTE);
-    expect(code).toContain(APP_STEP_ATTRIBUTE);
   });
 
   it('is small, and cannot end its own <script> element', () => {

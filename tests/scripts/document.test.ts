@@ -1,7 +1,7 @@
 // The prerendered document, assembled from typed parts: the template cut at its slots (the bundler's own entry tags
 // left out), React 19's hoisted head tags in <head>, the root marked with its path, the consent banner and the
 // carried content after it, and the app's modules listed, inert and at low priority, before the inline boot script
-// that starts them after the first paint: the entry's imports as steps, the entry last.
+// that starts them after the first paint: the entry marked as the one to start.
 import { describe, expect, it } from 'vitest';
 import { readShell, renderDocument, splitHoistedHead, type PageDocument } from '../../scripts/build/document';
 
@@ -18,8 +18,8 @@ const page: PageDocument = {
   styleTags: '<style data-emotion="c x">.x{}</style>',
   stylesheets: ['assets/Page.css'],
   modules: [
-    { file: 'assets/framework-B.js', role: 'step' },
-    { file: 'assets/PricingPage-C.js', role: 'page' },
+    { file: 'assets/framework-B.js', role: 'import' },
+    { file: 'assets/PricingPage-C.js', role: 'import' },
     { file: 'assets/index-A.js', role: 'start' },
   ],
   bootScript: 'boot()',
@@ -53,11 +53,11 @@ describe('the prerendered document', () => {
     expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
   });
 
-  it('lists every module once, inert and at low priority, before the boot script: the steps, the page, then the entry to start', () => {
+  it('lists every module once, inert and at low priority, before the boot script, the entry marked as the one to start', () => {
     const html = renderDocument(shell, page);
     expect(html).toContain(
       '<template id="app-modules">' +
-        '<link fetchpriority="low" rel="modulepreload" href="/assets/framework-B.js" data-app-step>' +
+        '<link fetchpriority="low" rel="modulepreload" href="/assets/framework-B.js">' +
         '<link fetchpriority="low" rel="modulepreload" href="/assets/PricingPage-C.js">' +
         '<link fetchpriority="low" rel="modulepreload" href="/assets/index-A.js" data-app-start>' +
         '</template><script type="module">boot()</script></head>',

@@ -8,6 +8,9 @@ import { describeMachine } from '../../scripts/machineModel';
 import { accountMachine } from '../../src/application/machines/accountMachine';
 import { fairUseMachine } from '../../src/application/machines/fairUseMachine';
 import { quoteMachine } from '../../src/application/machines/quoteMachine';
+import { accountDescriptions } from '../../src/application/machines/descriptions/account';
+import { fairUseDescriptions } from '../../src/application/machines/descriptions/fairUse';
+import { quoteDescriptions } from '../../src/application/machines/descriptions/quote';
 
 const parse = (svg: string): Document => {
   const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
@@ -16,16 +19,16 @@ const parse = (svg: string): Document => {
 };
 
 const machines = [
-  ['account', accountMachine],
-  ['fairUse', fairUseMachine],
-  ['quote', quoteMachine],
+  ['account', accountMachine, accountDescriptions],
+  ['fairUse', fairUseMachine, fairUseDescriptions],
+  ['quote', quoteMachine, quoteDescriptions],
 ] as const;
 
-describe.each(machines)('renderMachineSvg(%s)', (_name, machine) => {
-  const { svg, description } = renderMachineSvg(machine);
+describe.each(machines)('renderMachineSvg(%s)', (_name, machine, descriptions) => {
+  const { svg, description } = renderMachineSvg(machine, { descriptions });
   const doc = parse(svg);
   const root = doc.documentElement;
-  const model = describeMachine(machine);
+  const model = describeMachine(machine, descriptions);
   const texts = [...doc.getElementsByTagName('tspan'), ...doc.getElementsByTagName('text')].map((t) => t.textContent ?? '');
 
   it('is an image named by its <title> and described by its <desc>', () => {
@@ -106,7 +109,7 @@ describe.each(machines)('renderMachineSvg(%s)', (_name, machine) => {
   });
 
   it('gives the same bytes every time', () => {
-    expect(renderMachineSvg(machine)).toEqual({ svg, description });
+    expect(renderMachineSvg(machine, { descriptions })).toEqual({ svg, description });
   });
 });
 
@@ -144,6 +147,28 @@ describe('renderTermsDiagrams', () => {
       expect(root.getElementsByTagName('desc')).toHaveLength(0);
       expect(diagram.description.startsWith(`${diagram.title}. `)).toBe(true);
     }
+  });
+
+  // An event type ("quote.confirmInWriting") or a camel-cased name ("forLatePayment") is code, not a reader's words.
+  const CODE_IDENTIFIER = /\b[a-z]+\.[a-zA-Z]+\b|\b[a-z]+[A-Z][A-Za-z]*\b/;
+
+  it('labels every arrow and every line of the description in words, never with an identifier from the code', () => {
+    for (const diagram of renderTermsDiagrams()) {
+      const texts = [...parse(diagram.svg).documentElement.querySelectorAll('text, tspan')]
+        .filter((node) => node.children.length === 0)
+        .map((node) => node.textContent ?? '');
+      for (const text of [...texts, ...diagram.description.split('\n')]) expect(text).not.toMatch(CODE_IDENTIFIER);
+    }
+    const quote = renderTermsDiagrams().find((diagram) => diagram.name === 'quote');
+    expect(quote?.svg).toContain('>confirmed in writing<');
+    expect(quote?.description).toContain('From Offered, when confirmed in writing, to Accepted: The customer confirms it in writing.');
+  });
+
+  it('refuses to draw an event that has no words, naming it', () => {
+    const events = Object.fromEntries(Object.entries(quoteDescriptions.events ?? {}).filter(([type]) => type !== 'quote.pay'));
+    expect(() => renderMachineSvg(quoteMachine, { descriptions: { ...quoteDescriptions, events }, eventWords: true })).toThrow(
+      'quote: the event quote.pay has no words',
+    );
   });
 
   it('renders the three Terms machines with distinct ids, ready for one page', () => {

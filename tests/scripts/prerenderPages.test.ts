@@ -46,7 +46,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const jobs = (count: number): PageJob[] =>
   Array.from({ length: count }, (_, index) => ({ path: `/page-${index}`, assets: assetsOf(`assets/page-${index}.js`), files: [join(dir, 'out', `page-${index}`, 'index.html'), join(dir, 'out', `page-${index}.html`)] }));
 
-const assetsOf = (file: string): PageJob['assets'] => ({ stylesheets: [], modules: [{ file, role: 'page' }, { file: 'assets/index.js', role: 'start' }] });
+const assetsOf = (file: string): PageJob['assets'] => ({ stylesheets: [], modules: [{ file, role: 'import' }, { file: 'assets/index.js', role: 'start' }] });
 
 const pidOf = (html: string): string => /pid (\d+)/.exec(html)?.[1] ?? '';
 

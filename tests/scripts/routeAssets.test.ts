@@ -1,6 +1,5 @@
 // The chunks a route needs before any interaction, read from Vite's manifest: the entry's and the page's static
-// closure (never a dynamic import), each chunk after the chunks it imports, so that the boot script evaluates
-// every start-up step in a task of its own (a chunk before its imports would evaluate them in its task).
+// closure (never a dynamic import), each chunk after the chunks it imports.
 import { describe, expect, it } from 'vitest';
 import { pageAssets, pageSourcesOf, routeAssets, type Manifest } from '../../scripts/build/routeAssets';
 import { routeRendersContent } from '../../scripts/build/sitePages';
@@ -15,14 +14,14 @@ const manifest: Manifest = {
   'src/Later.tsx': { file: 'assets/Later.js' },
 };
 
-/** The page's modules in the order they are needed: the entry's imports as steps, the entry, the page's chunks. */
+/** The page's modules in the order they are needed: the entry's imports, the entry, the page's chunks. */
 const PAGE_MODULES = [
-  { file: 'assets/runtime.js', role: 'step' },
-  { file: 'assets/react.js', role: 'step' },
-  { file: 'assets/framework.js', role: 'step' },
+  { file: 'assets/runtime.js', role: 'import' },
+  { file: 'assets/react.js', role: 'import' },
+  { file: 'assets/framework.js', role: 'import' },
   { file: 'assets/index.js', role: 'start' },
-  { file: 'assets/shared.js', role: 'page' },
-  { file: 'assets/Page.js', role: 'page' },
+  { file: 'assets/shared.js', role: 'import' },
+  { file: 'assets/Page.js', role: 'import' },
 ] as const;
 
 describe('routeAssets', () => {
@@ -36,7 +35,7 @@ describe('routeAssets', () => {
     expect(assets.css).toEqual(['assets/Page.css']);
   });
 
-  it('lists a page’s modules in the order they are needed: the entry’s imports as steps, the entry, the page’s chunks', () => {
+  it('lists a page’s modules in the order they are needed: the entry’s imports, the entry, the page’s chunks', () => {
     expect(pageAssets(manifest, 'src/Page.tsx')).toEqual({ stylesheets: ['assets/Page.css'], modules: PAGE_MODULES });
   });
 
@@ -44,8 +43,8 @@ describe('routeAssets', () => {
     const withLater: Manifest = { ...manifest, 'src/Later.tsx': { file: 'assets/Later.js', imports: ['_shared.js', '_decoders.js'] }, '_decoders.js': { file: 'assets/decoders.js' } };
     expect(pageAssets(withLater, 'src/Page.tsx', ['src/Later.tsx']).modules).toEqual([
       ...PAGE_MODULES,
-      { file: 'assets/decoders.js', role: 'page' },
-      { file: 'assets/Later.js', role: 'page' },
+      { file: 'assets/decoders.js', role: 'import' },
+      { file: 'assets/Later.js', role: 'import' },
     ]);
   });
 

@@ -58,16 +58,4 @@ describe('the JavaScript a page needs to start', () => {
       'src/ui/pages/products/ThreoBuilderPage.tsx',
     ]);
   });
-
-  it("carries none of inversify's class or resolved-value binding machinery, which a factory-only container never runs [QUAL-11]", () => {
-    const classBindingModules = /@inversifyjs[\\/]core[\\/].*(?:InstanceBindingNodeImplementation|ResolvedValueBindingNodeImplementation|ConstructorArgument|resolvePostConstruct)/;
-    const carried = [...chunks.values()].flatMap((chunk) => [...chunk.modules.keys()].filter((id) => classBindingModules.test(id)));
-    expect(carried).toEqual([]);
-  });
-
-  it("carries none of react-router's forms or route prefetching, which the site never uses (Form, fetchers, Link's prefetch links) [QUAL-12]", () => {
-    const router = [...chunks.values()].find((chunk) => [...chunk.modules.keys()].some((id) => /node_modules[\\/]react-router[\\/]/.test(id)));
-    expect(router?.code).toBeDefined();
-    expect(router?.code).not.toMatch(/multipart\/form-data|application\/x-www-form-urlencoded|modulepreload/);
-  });
 });

@@ -5,7 +5,7 @@ import { AI_AGENTS, agentById, type AgentId } from '../../../src/domain/pricing/
 import { INITIAL_PRICING_STATE, USER_BOUNDS, type BillingCycle, type PricingState } from '../../../src/domain/pricing/calculator';
 import { PRICING_CALCULATOR_ANCHOR, pricingCalculatorQuery } from '../../../src/domain/pricing/calculatorLink';
 import { MODEL_IDS, type ModelId } from '../../../src/domain/pricing/models';
-import { isPaidPlan, planById, PLANS, type PlanId } from '../../../src/domain/pricing/plans';
+import { CUSTOM_PLAN, isPaidPlan, planById, PLANS, type PlanId } from '../../../src/domain/pricing/plans';
 import { ANNUAL_DISCOUNT_PERCENT, quote, SAVINGS_HOURLY_RATE_CENTS, SAVINGS_HOURS_PER_USER_PER_MONTH, type Quote } from '../../../src/domain/pricing/quote';
 import { pathOf } from '../../../src/domain/site/routes';
 import { count, usd, type FigureAnswer, type FigureLink } from './figureAnswer';
@@ -67,7 +67,7 @@ const totals = (state: PricingState): string => {
 };
 
 const agentsOnly = (question: PriceQuestion): FigureAnswer => {
-  const state = stateOf('enterprise', question, USER_BOUNDS.min);
+  const state = stateOf(CUSTOM_PLAN.id, question, USER_BOUNDS.min);
   if (quote(state).isEmpty) {
     return {
       text: `The Enterprise plan (AI Agents Only) has custom pricing: you pay for the AI agents, from ${usd(Math.min(...AI_AGENTS.map((agent) => agent.monthlyPriceCents)))} a month per agent, not for seats or models.`,
@@ -123,7 +123,7 @@ const planComparison = (first: PlanId, second: PlanId, question: PriceQuestion, 
 export const priceQuote = (question: PriceQuestion): FigureAnswer | undefined => {
   const hasAgents = Object.values(question.agents ?? {}).some((quantity) => (quantity ?? 0) > 0);
   const users = question.users === undefined ? undefined : Math.min(USER_BOUNDS.max, Math.max(USER_BOUNDS.min, Math.round(question.users)));
-  if (question.plan === 'enterprise') return agentsOnly(question);
+  if (question.plan !== undefined && planById(question.plan).pricing === 'custom') return agentsOnly(question);
   const other = question.comparePlan === undefined ? undefined : planById(question.comparePlan);
   if (question.plan !== undefined && other !== undefined && isPaidPlan(other) && users !== undefined) return planComparison(question.plan, other.id, question, users);
   if (question.plan !== undefined) {

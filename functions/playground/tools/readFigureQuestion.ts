@@ -43,7 +43,7 @@ const PLAN_SUFFIX = '(?:plan|tier|edition|subscription)';
 const PLAN_NAMES: readonly { readonly id: PlanId; readonly name: RegExp }[] = PLANS.map((plan) => ({
   id: plan.id,
   name: new RegExp(
-    `\\b${phrase(plan.name)}\\s+${PLAN_SUFFIX}\\b|${GROUP_OF_PEOPLE}\\b${phrase(plan.name)}\\b${plan.id === 'enterprise' ? '|agents?\\s+only' : ''}`,
+    `\\b${phrase(plan.name)}\\s+${PLAN_SUFFIX}\\b|${GROUP_OF_PEOPLE}\\b${phrase(plan.name)}\\b${plan.pricing === 'custom' ? '|agents?\\s+only' : ''}`,
     'i',
   ),
 }));

@@ -55,7 +55,7 @@ const noticeRan = stateIn('#account.notice.elapsed');
 const notTerminated = not(stateIn(terminated));
 
 /** The status's own move when the provider's notice has run: terminated, recording which notice it was. */
-const onNoticeRan = (description: string) => ({ guard: noticeRan, target: terminated, actions: 'recordProviderTermination', description }) as const;
+const onNoticeRan = { guard: noticeRan, target: terminated, actions: 'recordProviderTermination' } as const;
 
 export const accountMachine = setup({
   types: {
@@ -90,157 +90,132 @@ export const accountMachine = setup({
   },
 }).createMachine({
   id: 'account',
-  description: "A customer account under the Terms of Service, with the provider's notice of termination and the billing of its open invoice.",
   context: ({ input }) => ({ holder: input.holder, suspension: null, notice: null, terminatedBy: null, retentionRequired: false }),
   type: 'parallel',
   states: {
     status: {
-      description: 'Whether the customer may use the platform.',
       initial: 'active',
       states: {
         active: {
-          description: 'The customer and its authorized users have access, also while a termination notice runs.',
           tags: ['access'],
-          always: onNoticeRan("The provider's notice has run: access stops at once."),
+          always: onNoticeRan,
           on: {
             'account.suspend': [
               {
                 guard: and(['forLatePayment', stateIn('#account.billing.invoiced.payment.suspendable')]),
                 target: 'suspended',
                 actions: 'recordSuspension',
-                description: "Late payment: only once the 10 days' notice of it has run.",
               },
               {
                 guard: not('forLatePayment'),
                 target: 'suspended',
                 actions: 'recordSuspension',
-                description: 'Breach, illegal or harmful use, or protecting the systems: at once and without notice.',
               },
             ],
             'account.transfer': {
               guard: 'providerConsentedInWriting',
               actions: 'transferAccount',
-              description: "The account passes to another customer, only with the provider's written consent.",
             },
             'termination.byCustomer': {
               target: 'terminated',
               actions: 'recordCustomerTermination',
-              description: 'The customer terminates by written notice or in the account settings.',
             },
           },
         },
         suspended: {
-          description: 'No access, but every piece of the customer data is preserved.',
           tags: ['dataPreserved'],
-          always: onNoticeRan("The provider's notice has run while suspended: the account is terminated."),
+          always: onNoticeRan,
           on: {
-            'account.reinstate': { target: 'active', actions: 'clearSuspension', description: 'The provider reinstates the account once the cause is resolved.' },
+            'account.reinstate': { target: 'active', actions: 'clearSuspension' },
             'termination.byCustomer': {
               target: 'terminated',
               actions: 'recordCustomerTermination',
-              description: 'The customer terminates while suspended.',
             },
           },
         },
         terminated: {
-          description: 'Access stopped at once on termination.',
           initial: 'exportWindow',
           states: {
             exportWindow: {
-              description: 'For 30 days the customer may export its data.',
               tags: ['dataPreserved', 'exportOpen'],
-              on: { 'retention.required': { actions: 'requireRetention', description: 'A law requires the data to be kept.' } },
+              on: { 'retention.required': { actions: 'requireRetention' } },
               after: {
                 dataExportWindow: [
-                  { guard: 'retentionRequired', target: 'dataRetained', description: 'The window closed; the law requires retention.' },
-                  { target: 'dataDeletable', description: 'The window closed; the data may now be deleted.' },
+                  { guard: 'retentionRequired', target: 'dataRetained' },
+                  { target: 'dataDeletable' },
                 ],
               },
             },
-            dataRetained: { description: 'Export closed; the data is kept because the law requires it.', type: 'final', tags: ['dataPreserved'] },
-            dataDeletable: { description: 'Export closed; the data may be deleted.', type: 'final' },
+            dataRetained: { type: 'final', tags: ['dataPreserved'] },
+            dataDeletable: { type: 'final' },
           },
         },
       },
     },
     notice: {
-      description: "The provider's notice of termination, which may be given while the account is active or suspended.",
       initial: 'none',
       states: {
         none: {
-          description: 'The provider has given no notice of termination.',
           on: {
             'termination.noticeForCause': {
               guard: notTerminated,
               target: 'forCause',
               actions: { type: 'recordNotice', params: 'for-cause' },
-              description: 'The provider terminates for cause, with reasonable notice.',
             },
             'termination.noticeWithoutCause': {
               guard: notTerminated,
               target: 'withoutCause',
               actions: { type: 'recordNotice', params: 'without-cause' },
-              description: "The provider terminates without cause, with 30 days' notice.",
             },
           },
         },
         forCause: {
-          description: 'Termination for cause is under way for the reasonable notice given.',
           tags: ['noticeRunning'],
           on: {
-            'termination.noticeElapsed': { target: 'elapsed', description: 'The reasonable notice given has run.' },
-            'termination.byCustomer': { target: 'superseded', description: 'The customer terminated first.' },
+            'termination.noticeElapsed': { target: 'elapsed' },
+            'termination.byCustomer': { target: 'superseded' },
           },
         },
         withoutCause: {
-          description: 'Termination without cause is under way for 30 days.',
           tags: ['noticeRunning'],
-          after: { terminationNotice: { target: 'elapsed', description: 'Thirty days after the notice.' } },
-          on: { 'termination.byCustomer': { target: 'superseded', description: 'The customer terminated first.' } },
+          after: { terminationNotice: { target: 'elapsed' } },
+          on: { 'termination.byCustomer': { target: 'superseded' } },
         },
-        elapsed: { description: 'The notice has run: the account is terminated.' },
-        superseded: { description: 'The customer terminated before the notice ran: the notice has no further effect.' },
+        elapsed: {},
+        superseded: {},
       },
     },
     billing: {
-      description: 'The open invoice, payable net 30 days.',
       initial: 'settled',
       states: {
         settled: {
-          description: 'Nothing is owed.',
-          on: { 'invoice.issued': { target: 'invoiced', description: 'An invoice is issued.' } },
+          on: { 'invoice.issued': { target: 'invoiced' } },
         },
         invoiced: {
-          description: 'An invoice is open until paid.',
           type: 'parallel',
-          on: { 'payment.received': { target: 'settled', description: 'The invoice is paid.' } },
+          on: { 'payment.received': { target: 'settled' } },
           states: {
             payment: {
-              description: 'Whether the invoice is late.',
               initial: 'due',
               states: {
-                due: { description: 'Within the 30 days payment terms.', after: { paymentTerms: { target: 'overdue', description: 'Thirty days passed unpaid.' } } },
+                due: { after: { paymentTerms: { target: 'overdue' } } },
                 overdue: {
-                  description: 'Late: notice of late payment is given and interest accrues.',
-                  after: { suspensionNotice: { target: 'suspendable', description: 'Ten days after the notice, still unpaid.' } },
+                  after: { suspensionNotice: { target: 'suspendable' } },
                 },
-                suspendable: { description: 'The notice has run: the provider may suspend for late payment.' },
+                suspendable: {},
               },
             },
             dispute: {
-              description: 'Whether the invoice may still be disputed.',
               initial: 'open',
               states: {
                 open: {
-                  description: 'The customer may dispute the invoice within 60 days.',
-                  on: { 'invoice.disputed': { target: 'disputed', description: 'The customer disputes the invoice in time.' } },
-                  after: { disputeWindow: { target: 'closed', description: 'Sixty days passed: the invoice stands.' } },
+                  on: { 'invoice.disputed': { target: 'disputed' } },
+                  after: { disputeWindow: { target: 'closed' } },
                 },
                 disputed: {
-                  description: 'The dispute is being resolved.',
-                  on: { 'dispute.resolved': { target: 'closed', description: 'The parties settled the dispute.' } },
+                  on: { 'dispute.resolved': { target: 'closed' } },
                 },
-                closed: { description: 'The invoice can no longer be disputed.' },
+                closed: {},
               },
             },
           },

@@ -81,143 +81,123 @@ export const appStartupMachine = setup({
   },
 }).createMachine({
   id: 'appStartup',
-  description: 'From the first script to a visible, ready application, or to the right failure text.',
   context: ({ input }) => ({ idleCallbackSupported: input.idleCallbackSupported, initAttempts: 0, mountRetries: 0, readyReported: false }),
   initial: 'starting',
   states: {
     starting: {
-      description: 'One initialisation attempt: find the root element, then render into it.',
       tags: ['loading'],
       entry: 'startAttempt',
-      on: { 'app.ready': { actions: 'keepReady', description: 'React committed before the render promise settled: kept.' } },
+      on: { 'app.ready': { actions: 'keepReady' } },
       initial: 'locatingRoot',
       states: {
         locatingRoot: {
-          description: 'Looks for the root element.',
           invoke: {
             id: 'findRoot',
         src: 'findRoot',
             onDone: [
-              { guard: { type: 'rootFound', params: ({ event }) => event.output }, target: 'rendering', description: 'The root element is there.' },
-              { guard: 'canRetryMount', target: 'waitingForRoot', description: 'No root element yet: retry up to 3 times.' },
-              { target: '#appStartup.initFailed', description: 'Still no root element after 3 retries.' },
+              { guard: { type: 'rootFound', params: ({ event }) => event.output }, target: 'rendering' },
+              { guard: 'canRetryMount', target: 'waitingForRoot' },
+              { target: '#appStartup.initFailed' },
             ],
-            onError: { target: '#appStartup.initFailed', description: 'Initialisation threw.' },
+            onError: { target: '#appStartup.initFailed' },
           },
         },
         waitingForRoot: {
-          description: 'Waits 500 ms before looking for the root element again.',
           after: {
-            mountRetryDelay: { target: 'locatingRoot', actions: 'countMountRetry', description: 'Looks again.' },
+            mountRetryDelay: { target: 'locatingRoot', actions: 'countMountRetry' },
           },
         },
         rendering: {
-          description: 'Renders the application into the root element.',
           invoke: {
             id: 'render',
         src: 'render',
-            onDone: { target: '#appStartup.running', description: 'The application is mounted.' },
-            onError: { target: '#appStartup.renderFailed', description: 'Rendering threw.' },
+            onDone: { target: '#appStartup.running' },
+            onError: { target: '#appStartup.renderFailed' },
           },
         },
       },
     },
     initFailed: {
-      description: 'The attempt failed: the initialisation error toast, then a retry or the failure text.',
       tags: ['error'],
       entry: { type: 'notifyError', params: { message: INITIALIZATION_ERROR_TOAST } },
       always: [
-        { guard: 'canRetryInit', target: 'waitingToRetry', description: 'Fewer than 3 attempts so far.' },
-        { target: 'failedToLoad', description: 'The third attempt failed.' },
+        { guard: 'canRetryInit', target: 'waitingToRetry' },
+        { target: 'failedToLoad' },
       ],
     },
     waitingToRetry: {
-      description: 'Waits 1000 ms before the next initialisation attempt.',
       tags: ['loading'],
-      after: { initRetryDelay: { target: 'starting', description: 'Starts the next attempt.' } },
+      after: { initRetryDelay: { target: 'starting' } },
     },
     failedToLoad: {
-      description: 'The body reads "Failed to load application - Please refresh the page".',
       tags: ['error'],
       type: 'final',
       entry: { type: 'replaceBody', params: { text: APPLICATION_LOAD_FAILURE_TEXT } },
     },
     renderFailed: {
-      description: 'Rendering threw: an error toast, then the minimal fallback message.',
       tags: ['error'],
       entry: { type: 'notifyError', params: { message: RECOVERY_TOAST } },
       invoke: {
         id: 'renderFallback',
         src: 'renderFallback',
         input: { message: RENDER_FAILURE_FALLBACK_TEXT },
-        onDone: { target: 'fallbackShown', description: 'The fallback message is shown.' },
-        onError: { target: 'applicationError', description: 'The fallback failed too.' },
+        onDone: { target: 'fallbackShown' },
+        onError: { target: 'applicationError' },
       },
     },
     fallbackShown: {
-      description: 'The root shows "Something went wrong. Please reload the page."',
       tags: ['error'],
       type: 'final',
     },
     applicationError: {
-      description: 'The body reads "Application Error - Please refresh the page".',
       tags: ['error'],
       type: 'final',
       entry: { type: 'replaceBody', params: { text: APPLICATION_ERROR_TEXT } },
     },
     running: {
-      description: 'Mounted: the root is revealed and three things run side by side.',
       type: 'parallel',
       entry: 'revealRoot',
       states: {
         readiness: {
-          description: 'The full-screen loading spinner.',
           initial: 'waiting',
           states: {
             waiting: {
-              description: 'The spinner shows until the application says it is ready.',
               tags: ['loading'],
-              always: { guard: 'readyReported', target: 'ready', description: 'The application said so while it was being rendered.' },
-              on: { 'app.ready': { target: 'ready', description: 'The application is ready.' } },
-              after: { forcedReady: { target: 'ready', description: 'Forced ready after 1000 ms.' } },
+              always: { guard: 'readyReported', target: 'ready' },
+              on: { 'app.ready': { target: 'ready' } },
+              after: { forcedReady: { target: 'ready' } },
             },
-            ready: { description: 'The spinner is gone.', type: 'final' },
+            ready: { type: 'final' },
           },
         },
         visibility: {
-          description: 'The visibility safety check.',
           initial: 'pending',
           states: {
             pending: {
-              description: 'Waits 2000 ms after mounting.',
               after: {
-                visibilityCheckDelay: { target: 'checked', actions: 'ensureRootVisible', description: 'Forces the root visible if hidden.' },
+                visibilityCheckDelay: { target: 'checked', actions: 'ensureRootVisible' },
               },
             },
-            checked: { description: 'The check has run.', type: 'final' },
+            checked: { type: 'final' },
           },
         },
         lazyImages: {
-          description: 'Lazy image loading, set up when the browser is idle.',
           initial: 'choosing',
           states: {
             choosing: {
-              description: 'Picks the idle callback or the fallback timer.',
               always: [
-                { guard: 'idleCallbackSupported', target: 'awaitingIdle', description: 'The browser has an idle callback.' },
-                { target: 'awaitingFallbackTimer', description: 'No idle callback in this browser.' },
+                { guard: 'idleCallbackSupported', target: 'awaitingIdle' },
+                { target: 'awaitingFallbackTimer' },
               ],
             },
             awaitingIdle: {
-              description: 'Waits for the browser to be idle, 5000 ms at most.',
               invoke: { id: 'waitForIdle', src: 'waitForIdle', input: { timeoutMs: IDLE_CALLBACK_TIMEOUT_MS } },
-              on: { 'idle.reached': { target: 'setUp', actions: 'setUpLazyImages', description: 'Idle (or timed out).' } },
+              on: { 'idle.reached': { target: 'setUp', actions: 'setUpLazyImages' } },
             },
             awaitingFallbackTimer: {
-              description: 'Waits on the 100 ms fallback timer.',
-              after: { idleFallbackTimer: { target: 'setUp', actions: 'setUpLazyImages', description: 'Timer ran out.' } },
+              after: { idleFallbackTimer: { target: 'setUp', actions: 'setUpLazyImages' } },
             },
-            setUp: { description: 'Lazy image loading is set up.', type: 'final' },
+            setUp: { type: 'final' },
           },
         },
       },

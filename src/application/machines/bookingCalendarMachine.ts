@@ -38,11 +38,10 @@ interface AttemptInput {
 }
 
 /** The attempt failed: another one if retries are left, the fallback otherwise. */
-const retryOrGiveUp = (why: string) =>
-  [
-    { guard: 'canRetry', target: '#bookingCalendar.retrying', description: `${why}: retry.` },
-    { target: '#bookingCalendar.failed', description: `${why} after the last retry: give up.` },
-  ] as const;
+const retryOrGiveUp = [
+    { guard: 'canRetry', target: '#bookingCalendar.retrying' },
+    { target: '#bookingCalendar.failed' },
+] as const;
 
 export const bookingCalendarMachine = setup({
   types: {
@@ -69,12 +68,10 @@ export const bookingCalendarMachine = setup({
   },
 }).createMachine({
   id: 'bookingCalendar',
-  description: 'The third-party booking calendar in a sandboxed frame, shown once the booking page says it is ready, retried before giving up.',
   context: ({ input }) => ({ url: input.url, src: input.url, retries: 0 }),
   initial: 'loading',
   states: {
     loading: {
-      description: 'The frame loads the booking page under the "Loading calendar..." overlay while the probe asks whether its host answers.',
       tags: ['busy'],
       invoke: [
         { src: 'watchProvider', input: ({ context }) => ({ url: context.url }) },
@@ -83,55 +80,46 @@ export const bookingCalendarMachine = setup({
       initial: 'connecting',
       states: {
         connecting: {
-          description: 'Neither the frame nor the booking page has reported yet.',
           on: {
-            'frame.loaded': { target: 'silent', description: 'The frame loaded something; only the booking page can say it is the calendar.' },
-            'provider.announced': { target: 'announced', description: 'The booking page announced itself before the frame finished loading.' },
-            'probe.unreachable': retryOrGiveUp('The booking host cannot be reached (DNS, refused connection, a blocker)'),
+            'frame.loaded': { target: 'silent' },
+            'provider.announced': { target: 'announced' },
+            'probe.unreachable': retryOrGiveUp,
           },
         },
         silent: {
-          description: 'The frame has loaded but the booking page has not announced itself yet.',
           on: {
-            'provider.announced': { target: 'announced', description: 'The booking page announced itself.' },
-            'probe.unreachable': retryOrGiveUp('The frame shows the browser\'s error page: the booking host cannot be reached'),
+            'provider.announced': { target: 'announced' },
+            'probe.unreachable': retryOrGiveUp,
           },
           after: {
-            announceTimeout: retryOrGiveUp(
-              'Loaded but silent: framing refused (X-Frame-Options, frame-ancestors) or an error page without the provider\'s script',
-            ),
+            announceTimeout: retryOrGiveUp,
           },
         },
         announced: {
-          description: 'The booking page is in the frame and knows its parent; it is preparing its slots.',
         },
       },
       on: {
-        'provider.ready': { target: 'loaded', description: 'The booking page says it is showing: the overlay goes away.' },
-        'provider.failed': retryOrGiveUp('The provider reports an error page (an HTTP error)'),
+        'provider.ready': { target: 'loaded' },
+        'provider.failed': retryOrGiveUp,
       },
       after: {
-        loadTimeout: retryOrGiveUp('The booking page is not ready in time'),
+        loadTimeout: retryOrGiveUp,
       },
     },
     retrying: {
-      description: 'Pauses with the frame source cleared, then sets it again for another attempt.',
       tags: ['busy'],
       entry: 'clearSource',
       after: {
         retryDelay: {
           target: 'loading',
           actions: 'setSourceForRetry',
-          description: 'After the pause the source is set again and one more retry is counted.',
         },
       },
     },
     loaded: {
-      description: 'The calendar is shown: the booking page itself said it is ready.',
       type: 'final',
     },
     failed: {
-      description: 'The fallback: "Having trouble loading the calendar", the hint and an Open Calendar link.',
       tags: ['error'],
       type: 'final',
     },

@@ -43,8 +43,8 @@ const LOADING_ERROR_PATTERN =
 export const isLoadingError = (error: CaughtError): boolean =>
   error.name === 'ChunkLoadError' || LOADING_ERROR_PATTERN.test(error.message.trim());
 
-const leaveBy = (action: 'reloadPage' | 'hardRefresh', description: string) =>
-  ({ target: '#errorRecovery.leaving', actions: action, description }) as const;
+const leaveBy = (action: 'reloadPage' | 'hardRefresh') =>
+  ({ target: '#errorRecovery.leaving', actions: action }) as const;
 
 export const errorRecoveryMachine = setup({
   types: {
@@ -78,97 +78,81 @@ export const errorRecoveryMachine = setup({
   },
 }).createMachine({
   id: 'errorRecovery',
-  description: 'The error boundary: the fallback screen, automatic recovery and the ways out of a broken page.',
   context: { errorCount: 0, screenMessage: '' },
   initial: 'healthy',
   states: {
     healthy: {
-      description: 'The page renders normally.',
       initial: 'steady',
       states: {
         steady: {
-          description: 'No recent recovery: the next error may be recovered automatically.',
           on: {
             'error.caught': [
               {
                 guard: 'withinToastLimit',
                 target: '#errorRecovery.failed.recovering',
                 actions: 'recordError',
-                description: 'One of the first 3 errors: report it, show the screen and try to recover.',
               },
               {
                 target: '#errorRecovery.failed.stopped',
                 actions: 'recordError',
-                description: 'A later error: report it and leave the way out to the visitor.',
               },
             ],
           },
         },
         guarded: {
-          description: 'Just recovered: an error within the next 2000 ms is not recovered automatically.',
           after: {
-            recoveryGuard: { target: 'steady', description: 'The 2000 ms recovery guard has passed.' },
+            recoveryGuard: { target: 'steady' },
           },
           on: {
             'error.caught': {
               target: '#errorRecovery.failed.stopped',
               actions: 'recordError',
-              description: 'The page failed again right after recovering: report it and stop recovering.',
             },
           },
         },
       },
     },
     failed: {
-      description: 'The fallback screen: "Something went wrong", the message, and the four buttons.',
       tags: ['error'],
       initial: 'stopped',
       states: {
         recovering: {
-          description: 'Shows the recovery toast and resets the boundary after 2000 ms.',
           entry: { type: 'notifyError', params: { message: RECOVERY_TOAST } },
           after: {
             autoRecoveryDelay: {
               target: '#errorRecovery.healthy.guarded',
               actions: 'clearScreen',
-              description: 'The automatic recovery: the boundary resets and the page renders again.',
             },
           },
         },
         stopped: {
-          description: 'Waits for the visitor to choose a way out.',
         },
       },
       on: {
         'route.changed': {
           target: '#errorRecovery.healthy.steady',
           actions: 'clearScreen',
-          description: 'A change of route resets the boundary.',
         },
         'recovery.tryAgain': [
           {
             guard: 'tooManyErrors',
             target: '#errorRecovery.leaving',
             actions: { type: 'reloadAt', params: { path: pathOf('home') } },
-            description: 'After more than 2 errors, Try Again reloads the page at the home page.',
           },
           {
             target: '#errorRecovery.healthy.steady',
             actions: 'clearScreen',
-            description: 'Try Again resets the boundary.',
           },
         ],
-        'recovery.refresh': leaveBy('reloadPage', 'Refresh Page reloads the current page.'),
+        'recovery.refresh': leaveBy('reloadPage'),
         'recovery.goHome': {
           target: '#errorRecovery.leaving',
           actions: { type: 'reloadAt', params: { path: pathOf('home') } },
-          description: 'Go Home loads the home page afresh.',
         },
-        'recovery.hardRefresh': leaveBy('hardRefresh', 'Hard Refresh clears the caches and reloads.'),
+        'recovery.hardRefresh': leaveBy('hardRefresh'),
       },
     },
     leaving: {
-      description: 'The page is being replaced by a fresh load.',
       tags: ['busy'],
       type: 'final',
     },

@@ -33,8 +33,7 @@ const withStep = (context: FairUseContext, next: FairUseStep) => ({ history: [..
  * Limits exist only where the customer has been contacted (customerContacted, solutionAgreed), and even there the
  * domain's escalation rule must allow them: no state before contact accepts `limits.apply` at all.
  */
-const applyLimitsAsLastResort = (description: string) =>
-  ({ guard: 'customerWasContacted', target: 'limitsApplied', actions: 'applyLimits', description }) as const;
+const applyLimitsAsLastResort = { guard: 'customerWasContacted', target: 'limitsApplied', actions: 'applyLimits' } as const;
 
 export const fairUseMachine = setup({
   types: {
@@ -61,56 +60,48 @@ export const fairUseMachine = setup({
   },
 }).createMachine({
   id: 'fairUse',
-  description: 'How the provider handles usage that goes beyond fair use.',
   context: ({ input }) => ({ unlimitedPlan: input.unlimitedPlan, history: [], restriction: 'none' }),
   initial: 'withinLimits',
   states: {
     withinLimits: {
-      description: 'Usage is within fair use; unlimited plans have no hard token limits.',
       on: {
         'usage.reviewed': {
           guard: 'usageExcessive',
           target: 'monitoring',
           actions: 'startMonitoring',
-          description: 'Usage consistently above the 99th percentile of similar plans over a month.',
         },
       },
     },
     monitoring: {
-      description: 'The provider (or the partner) watches the excessive usage.',
       tags: ['underReview'],
       on: {
-        'customer.contacted': { target: 'customerContacted', actions: 'recordContact', description: 'The provider contacts the customer.' },
+        'customer.contacted': { target: 'customerContacted', actions: 'recordContact' },
         'usage.reviewed': {
           guard: 'usageWithinFairUse',
           target: 'withinLimits',
           actions: 'closeCase',
-          description: 'Usage came back within fair use before any contact.',
         },
       },
     },
     customerContacted: {
-      description: 'The customer knows and the parties look for a solution.',
       tags: ['underReview'],
       on: {
-        'solution.agreed': { target: 'solutionAgreed', actions: 'recordAgreement', description: 'A solution is agreed.' },
-        'limits.apply': applyLimitsAsLastResort('No solution can be agreed: limits, as a last resort and after contact.'),
-        'case.resolved': { target: 'withinLimits', actions: 'closeCase', description: 'Usage is back within fair use.' },
+        'solution.agreed': { target: 'solutionAgreed', actions: 'recordAgreement' },
+        'limits.apply': applyLimitsAsLastResort,
+        'case.resolved': { target: 'withinLimits', actions: 'closeCase' },
       },
     },
     solutionAgreed: {
-      description: 'The agreed solution is in place (a plan change, a schedule, an add-on).',
       tags: ['underReview'],
       on: {
-        'limits.apply': applyLimitsAsLastResort('The agreed solution did not hold: limits, as a last resort.'),
-        'case.resolved': { target: 'withinLimits', actions: 'closeCase', description: 'The solution worked.' },
+        'limits.apply': applyLimitsAsLastResort,
+        'case.resolved': { target: 'withinLimits', actions: 'closeCase' },
       },
     },
     limitsApplied: {
-      description: 'Limits apply: technical restrictions only on an unlimited plan, never a hard token limit.',
       tags: ['limited'],
       on: {
-        'case.resolved': { target: 'withinLimits', actions: 'closeCase', description: 'Usage is back within fair use: limits lifted.' },
+        'case.resolved': { target: 'withinLimits', actions: 'closeCase' },
       },
     },
   },

@@ -84,25 +84,22 @@ export const formMachine = setup({
   },
 }).createMachine({
   id: 'form',
-  description: 'A form validated by the domain rules and sent to the form service.',
   context: ({ input }) => ({ form: input.form, values: EMPTY_FORM_VALUES, errors: {}, botField: '' }),
   initial: 'editing',
   on: {
-    'honeypot.change': { actions: 'updateHoneypot', description: 'Something filled the hidden honeypot field.' },
+    'honeypot.change': { actions: 'updateHoneypot' },
   },
   states: {
     editing: {
-      description: 'The visitor fills the form; field errors show after a submit attempt.',
       on: {
-        'field.change': { actions: 'updateValue', description: 'The visitor edits a field.' },
+        'field.change': { actions: 'updateValue' },
         'form.submit': [
-          { guard: 'isValid', target: 'submitting', actions: 'clearErrors', description: 'Every rule passes: send.' },
-          { actions: 'showErrors', description: 'A rule fails: show each failing field its message.' },
+          { guard: 'isValid', target: 'submitting', actions: 'clearErrors' },
+          { actions: 'showErrors' },
         ],
       },
     },
     submitting: {
-      description: 'The form is being sent: the button reads "Sending..." and is disabled.',
       tags: ['busy'],
       invoke: {
         id: 'submit',
@@ -115,7 +112,6 @@ export const formMachine = setup({
           {
             guard: { type: 'acceptedInPlace', params: ({ event }) => event.output },
             target: 'success',
-            description: 'A form that thanks in place (the newsletter) was accepted: thank the visitor.',
           },
           {
             guard: { type: 'accepted', params: ({ event }) => event.output },
@@ -124,34 +120,29 @@ export const formMachine = setup({
               type: 'navigate',
               params: ({ context }) => ({ to: successPageOf(context.form) }),
             },
-            description: 'The form service accepted the form: go to the success page.',
           },
-          { target: 'failure', description: 'The form service did not accept the form.' },
+          { target: 'failure' },
         ],
-        onError: { target: 'failure', description: 'The request failed.' },
+        onError: { target: 'failure' },
       },
     },
     success: {
-      description: 'Sent: the form is reset and the success toast shown (the newsletter shows its thank-you).',
       entry: ['resetForm', { type: 'notifySuccess', params: { message: FORM_SUCCESS_TOAST } }],
       on: {
-        'field.change': { target: 'editing', actions: 'updateValue', description: 'The visitor starts a new entry.' },
+        'field.change': { target: 'editing', actions: 'updateValue' },
         'form.submit': {
           target: 'editing',
           actions: 'showErrors',
-          description: 'Submitting the emptied form shows the messages of its fields.',
         },
       },
     },
     failure: {
-      description: 'Not sent: every value is kept and the failure toast shown.',
       tags: ['error'],
       entry: { type: 'notifyError', params: { message: FORM_FAILURE_TOAST } },
       on: {
-        'field.change': { target: 'editing', actions: 'updateValue', description: 'The visitor corrects a field.' },
+        'field.change': { target: 'editing', actions: 'updateValue' },
         'form.submit': {
           target: 'submitting',
-          description: 'Try again with the same values, which passed every rule (any edit goes back to editing).',
         },
       },
     },

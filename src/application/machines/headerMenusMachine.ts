@@ -27,8 +27,8 @@ export type HeaderMenusEvent =
   | { readonly type: 'key.escape' };
 
 const closeEverything = {
-  'route.changed': { target: 'closed', description: 'A change of route closes it.' },
-  'key.escape': { target: 'closed', description: 'Escape closes it.' },
+  'route.changed': { target: 'closed' },
+  'key.escape': { target: 'closed' },
 } as const;
 
 export const headerMenusMachine = setup({
@@ -53,55 +53,44 @@ export const headerMenusMachine = setup({
   },
 }).createMachine({
   id: 'headerMenus',
-  description: 'The desktop dropdowns and the mobile menu of the fixed header.',
   context: { openDropdown: null, openedByPointer: false },
   type: 'parallel',
   states: {
     dropdowns: {
-      description: 'Products, Resources, Solutions, Company and Login: one open at most.',
       initial: 'closed',
       states: {
         closed: {
-          description: 'No dropdown is open.',
           entry: 'forgetDropdown',
           on: {
-            'dropdown.open': { target: 'open', actions: 'openRequested', description: 'Opens the chosen dropdown.' },
-            'dropdown.toggle': { target: 'open', actions: 'openRequested', description: 'Opens the chosen dropdown.' },
+            'dropdown.open': { target: 'open', actions: 'openRequested' },
+            'dropdown.toggle': { target: 'open', actions: 'openRequested' },
           },
         },
         open: {
-          description: 'One dropdown is open; opening another closes it.',
           tags: ['dropdownOpen'],
           on: {
-            'dropdown.open': { actions: 'openRequested', description: 'Switches to the chosen dropdown.' },
+            'dropdown.open': { actions: 'openRequested' },
             'dropdown.toggle': [
-              { guard: 'togglesOpenDropdown', target: 'closed', description: 'Its own trigger closes the open dropdown.' },
-              { actions: 'openRequested', description: 'Another trigger switches to its dropdown; a click on the one the pointer opened keeps it open.' },
+              { guard: 'togglesOpenDropdown', target: 'closed' },
+              { actions: 'openRequested' },
             ],
-            'dropdown.pointerLeft': {
-              guard: 'openedByPointer',
-              target: 'closed',
-              description: 'The pointer that opened the dropdown left it before any click.',
-            },
-            'dropdown.close': { target: 'closed', description: 'A press outside the header closes it.' },
+            'dropdown.pointerLeft': { guard: 'openedByPointer', target: 'closed' },
+            'dropdown.close': { target: 'closed' },
             ...closeEverything,
           },
         },
       },
     },
     mobileMenu: {
-      description: 'The hamburger menu below the md breakpoint.',
       initial: 'closed',
       states: {
         closed: {
-          description: 'The mobile menu is closed.',
-          on: { 'mobile.toggle': { target: 'open', description: 'The hamburger opens the menu.' } },
+          on: { 'mobile.toggle': { target: 'open' } },
         },
         open: {
-          description: 'The scrollable mobile menu is open.',
           tags: ['mobileOpen'],
           on: {
-            'mobile.toggle': { target: 'closed', description: 'The hamburger closes the menu.' },
+            'mobile.toggle': { target: 'closed' },
             ...closeEverything,
           },
         },

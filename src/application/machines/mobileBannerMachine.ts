@@ -23,8 +23,8 @@ export type MobileBannerEvent =
   | { readonly type: 'banner.dismiss' };
 
 const onViewportEvents = {
-  'viewport.resized': { actions: 'recordWidth', description: 'Keeps the viewport width up to date.' },
-  'page.scrolled': { actions: 'recordScroll', description: 'Keeps the scroll offset up to date.' },
+  'viewport.resized': { actions: 'recordWidth' },
+  'page.scrolled': { actions: 'recordScroll' },
 } as const;
 
 export const mobileBannerMachine = setup({
@@ -46,45 +46,37 @@ export const mobileBannerMachine = setup({
   },
 }).createMachine({
   id: 'mobileBanner',
-  description: 'The fixed "Ready to get started?" banner with a Get Demo button, on small screens only.',
   context: ({ input }) => ({ dismissedBefore: input.dismissedBefore, viewportWidth: Infinity, scrollY: 0 }),
   initial: 'restoring',
   states: {
     restoring: {
-      description: 'Reads whether the banner was dismissed before.',
       always: [
-        { guard: 'wasDismissedBefore', target: 'dismissed', description: 'Dismissed on an earlier page or visit.' },
-        { target: 'hidden', description: 'Never dismissed: start hidden.' },
+        { guard: 'wasDismissedBefore', target: 'dismissed' },
+        { target: 'hidden' },
       ],
     },
     hidden: {
-      description: 'Not shown: the screen is 768 px or wider, or the page is scrolled 300 px or less.',
       on: onViewportEvents,
       always: {
         guard: and(['isSmallScreen', 'isScrolledPastThreshold']),
         target: 'visible',
-        description: 'A screen narrower than 768 px scrolled more than 300 px shows the banner.',
       },
     },
     visible: {
-      description: 'Shown at the bottom of the screen with Get Demo and a dismiss control.',
       tags: ['shown'],
       on: {
         ...onViewportEvents,
         'banner.dismiss': {
           target: 'dismissed',
           actions: 'rememberDismissal',
-          description: 'The visitor dismisses the banner; the choice is remembered.',
         },
       },
       always: {
         guard: not(and(['isSmallScreen', 'isScrolledPastThreshold'])),
         target: 'hidden',
-        description: 'Widening the screen or scrolling back up hides the banner again.',
       },
     },
     dismissed: {
-      description: 'Hidden for good, on every page and after reloads.',
       type: 'final',
     },
   },

@@ -41,24 +41,20 @@ export const notFoundRedirectMachine = setup({
   },
 }).createMachine({
   id: 'notFoundRedirect',
-  description: 'The 404 page sends the visitor home after 10 seconds.',
   context: { secondsRemaining: Math.ceil(NOT_FOUND_REDIRECT_DELAY_MS / NOT_FOUND_COUNTDOWN_TICK_MS) },
   initial: 'counting',
   states: {
     counting: {
-      description: 'Counts down from 10 seconds with the toast shown.',
       tags: ['counting'],
       entry: { type: 'notifyInfo', params: { message: NOT_FOUND_REDIRECT_TOAST } },
       initial: 'ticking',
       states: {
         ticking: {
-          description: 'Shows the seconds remaining.',
           after: {
             countdownTick: {
               target: 'ticking',
               reenter: true,
               actions: 'tick',
-              description: 'One second less to go.',
             },
           },
         },
@@ -67,25 +63,21 @@ export const notFoundRedirectMachine = setup({
         redirectDelay: {
           target: 'redirecting',
           actions: ['finishCountdown', { type: 'redirectHome', params: { path: pathOf('home') } }],
-          description: 'After 10 000 ms the visitor is sent to the home page.',
         },
       },
       on: {
-        'visitor.left': { target: 'cancelled', description: 'The visitor navigated away first: no redirect.' },
-        'countdown.stop': { target: 'stopped', description: 'The visitor stops the time limit to stay and read: no redirect.' },
+        'visitor.left': { target: 'cancelled' },
+        'countdown.stop': { target: 'stopped' },
       },
     },
     redirecting: {
-      description: 'The home page is loading.',
       type: 'final',
     },
     stopped: {
-      description: 'The visitor chose to stay; the page says the redirect is stopped.',
       tags: ['stopped'],
       type: 'final',
     },
     cancelled: {
-      description: 'The countdown was cancelled.',
       type: 'final',
     },
   },

@@ -67,7 +67,6 @@ export const playgroundMachine = setup({
   },
 }).createMachine({
   id: 'playground',
-  description: 'The AI playground on the home page: one question at a time, with simulated metrics.',
   context: ({ input }) => ({
     clock: input.clock,
     random: input.random,
@@ -78,18 +77,15 @@ export const playgroundMachine = setup({
   initial: 'idle',
   states: {
     idle: {
-      description: 'Waits for a question; shows the last exchange and metrics, if any.',
       on: {
         'message.send': {
           guard: 'hasText',
           target: 'thinking',
           actions: 'startConversation',
-          description: 'A non-empty (trimmed) question replaces the conversation with itself; blank text is ignored.',
         },
       },
     },
     thinking: {
-      description: 'Waits for the answer; further questions are ignored until it arrives.',
       tags: ['busy'],
       invoke: {
         id: 'ask',
@@ -98,12 +94,10 @@ export const playgroundMachine = setup({
         onDone: {
           target: 'idle',
           actions: { type: 'appendReply', params: ({ event }) => event.output },
-          description: 'Appends the answer, its default or the catalogue error text, and new metrics.',
         },
         onError: {
           target: 'idle',
           actions: 'appendFailure',
-          description: 'An unexpected failure appends the "something went wrong" error text.',
         },
       },
     },

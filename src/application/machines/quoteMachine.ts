@@ -25,8 +25,8 @@ export type QuoteEvent =
   | { readonly type: 'quote.pay' }
   | { readonly type: 'quote.withdraw' };
 
-const acceptBy = (method: AcceptanceMethod, description: string) =>
-  ({ target: 'accepted', actions: { type: 'recordAcceptance', params: method }, description }) as const;
+const acceptBy = (method: AcceptanceMethod) =>
+  ({ target: 'accepted', actions: { type: 'recordAcceptance', params: method } }) as const;
 
 export const quoteMachine = setup({
   types: {
@@ -43,37 +43,33 @@ export const quoteMachine = setup({
   },
 }).createMachine({
   id: 'quote',
-  description: 'A quote for managed AI services, from draft to part of the terms.',
   context: ({ input }) => ({ validityDays: input.validityDays, acceptedBy: null }),
   initial: 'drafted',
   states: {
     drafted: {
-      description: 'The provider prepares the quote; it binds no one.',
       on: {
-        'quote.offer': { target: 'offered', description: 'The quote is sent to the customer.' },
-        'quote.withdraw': { target: 'withdrawn', description: 'The provider drops the draft.' },
+        'quote.offer': { target: 'offered' },
+        'quote.withdraw': { target: 'withdrawn' },
       },
     },
     offered: {
-      description: 'The customer may accept it until it expires.',
       tags: ['open'],
       on: {
-        'quote.sign': acceptBy('signature', 'The customer signs the quote.'),
-        'quote.confirmInWriting': acceptBy('written-confirmation', 'The customer confirms it in writing.'),
-        'quote.issuePurchaseOrder': acceptBy('purchase-order', 'The customer issues a purchase order for it.'),
-        'quote.pay': acceptBy('payment', 'The customer pays it.'),
-        'quote.withdraw': { target: 'withdrawn', description: 'The provider withdraws the offer before acceptance.' },
+        'quote.sign': acceptBy('signature'),
+        'quote.confirmInWriting': acceptBy('written-confirmation'),
+        'quote.issuePurchaseOrder': acceptBy('purchase-order'),
+        'quote.pay': acceptBy('payment'),
+        'quote.withdraw': { target: 'withdrawn' },
       },
       after: {
-        quoteValidity: { target: 'expired', description: 'The validity stated on the quote ran out unaccepted.' },
+        quoteValidity: { target: 'expired' },
       },
     },
     accepted: {
-      description: 'Accepted: the quote is now part of the terms between the parties.',
       tags: ['binding'],
       type: 'final',
     },
-    withdrawn: { description: 'Withdrawn before acceptance: it binds no one.', type: 'final' },
-    expired: { description: 'Expired unaccepted: it binds no one.', type: 'final' },
+    withdrawn: { type: 'final' },
+    expired: { type: 'final' },
   },
 });

@@ -54,7 +54,6 @@ export const testimonialRotatorMachine = setup({
   },
 }).createMachine({
   id: 'testimonialRotator',
-  description: 'Quotes from customers, one at a time, with dots and a pause control.',
   context: ({ input }) => ({
     count: Math.max(1, Math.trunc(input.count)),
     index: 0,
@@ -65,13 +64,11 @@ export const testimonialRotatorMachine = setup({
   initial: 'rotating',
   states: {
     rotating: {
-      description: 'Shows one testimonial and moves to the next when the interval ends.',
       after: {
         rotationInterval: {
           target: 'rotating',
           reenter: true,
           actions: 'advance',
-          description: 'Every 5000 ms the next testimonial is shown, wrapping after the last.',
         },
       },
       on: {
@@ -79,33 +76,29 @@ export const testimonialRotatorMachine = setup({
           target: 'rotating',
           reenter: true,
           actions: 'jumpToDot',
-          description: 'A dot shows its testimonial and restarts the interval.',
         },
-        'pointer.enter': { target: 'paused', actions: 'setHovered', description: 'Hovering pauses the rotation.' },
-        'focus.enter': { target: 'paused', actions: 'setFocused', description: 'Keyboard focus pauses the rotation.' },
+        'pointer.enter': { target: 'paused', actions: 'setHovered' },
+        'focus.enter': { target: 'paused', actions: 'setFocused' },
         'rotation.pause': {
           target: 'paused',
           actions: 'setPausedByVisitor',
-          description: 'The pause control stops the rotation until the visitor resumes it.',
         },
       },
     },
     paused: {
-      description: 'Holds the current testimonial while hovered, focused or paused by the visitor.',
       tags: ['paused'],
       on: {
-        'dot.select': { actions: 'jumpToDot', description: 'A dot shows its testimonial; the rotation stays paused.' },
-        'pointer.enter': { actions: 'setHovered', description: 'Notes the hover.' },
-        'pointer.leave': { actions: 'setHovered', description: 'Notes the pointer leaving.' },
-        'focus.enter': { actions: 'setFocused', description: 'Notes the focus.' },
-        'focus.leave': { actions: 'setFocused', description: 'Notes the focus leaving.' },
-        'rotation.pause': { actions: 'setPausedByVisitor', description: 'Notes the pause control.' },
-        'rotation.resume': { actions: 'setPausedByVisitor', description: 'Notes the play control.' },
+        'dot.select': { actions: 'jumpToDot' },
+        'pointer.enter': { actions: 'setHovered' },
+        'pointer.leave': { actions: 'setHovered' },
+        'focus.enter': { actions: 'setFocused' },
+        'focus.leave': { actions: 'setFocused' },
+        'rotation.pause': { actions: 'setPausedByVisitor' },
+        'rotation.resume': { actions: 'setPausedByVisitor' },
       },
       always: {
         guard: 'nothingHoldsIt',
         target: 'rotating',
-        description: 'Resumes with a full interval once not hovered, not focused and not paused by the visitor.',
       },
     },
   },

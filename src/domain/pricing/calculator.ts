@@ -8,6 +8,7 @@
 import { AGENT_IDS, type AgentId } from './agents';
 import { DEFAULT_MODEL_ID, MODEL_IDS, type ModelId } from './models';
 import type { PlanId } from './plans';
+import { PLAN_PRICE_CENTS } from './priceList';
 
 export type BillingCycle = 'monthly' | 'annual';
 
@@ -47,9 +48,10 @@ export const parseCountInput = (text: string, bounds: { readonly min: number; re
   return value >= bounds.min && value <= bounds.max ? value : undefined;
 };
 
-/** Enterprise ('AI Agents Only') greys out the user and model selectors (PRICE-14, PRICE-22). */
-export const usersLocked = (state: PricingState): boolean => state.plan === 'enterprise';
-export const modelsLocked = (state: PricingState): boolean => state.plan === 'enterprise';
+/** A plan priced in its quote (Enterprise, 'AI Agents Only') greys out the user and model selectors (PRICE-14, PRICE-22). */
+const pricedInQuote = (plan: PlanId): boolean => !Object.hasOwn(PLAN_PRICE_CENTS, plan);
+export const usersLocked = (state: PricingState): boolean => pricedInQuote(state.plan);
+export const modelsLocked = (state: PricingState): boolean => pricedInQuote(state.plan);
 
 export const canDecrementUsers = (state: PricingState): boolean => !usersLocked(state) && state.users > USER_BOUNDS.min;
 export const canIncrementUsers = (state: PricingState): boolean => !usersLocked(state) && state.users < USER_BOUNDS.max;

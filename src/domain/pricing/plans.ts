@@ -1,11 +1,11 @@
-// The three ThreoAI plans and their limits (PRICE-5, PRICE-6, PRICE-7, PRICE-8, PRICE-16, PRICE-17
-// "Extra AI models"). Public API: PlanId, Plan, PlanLimits, PLANS (team, business, enterprise), PLAN_IDS,
-// planById(id), isPlanId(value), isPaidPlan(plan), EXTRA_MODEL_PRICE_CENTS.
-// A plan is PerUserPlan (team, business) or CustomPlan (enterprise), told apart by `pricing`.
+// The ThreoAI plans and their limits (PRICE-5, PRICE-6, PRICE-7, PRICE-8, PRICE-16, PRICE-17 "Extra AI models").
+// The plans' table is the price list's rows (priceList.ts: id, name, price) with their offers here (PLAN_OFFERS:
+// texts, models, limits); the calculator, the feature table, both FAQs and the pricing page's head derive from it.
+// A plan is PerUserPlan (priced per user) or CustomPlan (Enterprise, priced in its quote), told apart by `pricing`.
 import { dollars, formatUsd, type Cents } from './money';
-import { PLAN_PRICE_CENTS } from './priceList';
+import { PLAN_PRICES, type PlanId } from './priceList';
 
-export type PlanId = 'team' | 'business' | 'enterprise';
+export type { PlanId } from './priceList';
 
 /** A limit the spec gives as a number, or 'unlimited', or 'custom' (set in the customer's agreement). */
 export type Limit = number | 'unlimited' | 'custom';
@@ -50,11 +50,41 @@ export type Plan = PerUserPlan | CustomPlan;
 /** PRICE-8: each model beyond the plan's included count costs $5 per user per month. */
 export const EXTRA_MODEL_PRICE_CENTS: Cents = dollars(5);
 
-const TEAM_LIMITS: PlanLimits = { webSearchesPerMonth: 200, maxFileSizeMb: 10, historyDays: 30, conversationStarters: 5 };
-const BUSINESS_LIMITS: PlanLimits = { webSearchesPerMonth: 'unlimited', maxFileSizeMb: 25, historyDays: 90, conversationStarters: 15 };
+/** What a plan offers beside its name and price (PLAN_PRICES): the rest of its row in the plans' table. */
+interface PlanOffer {
+  readonly description: string;
+  /** Models included per user; a plan priced in its quote includes every model. */
+  readonly includedModels: number | 'unlimited';
+  readonly limits: PlanLimits;
+  /** The line under the name of a plan priced in its quote (a per-user plan shows its price there). */
+  readonly tagline?: string;
+  /** Feature lines after the models and limits, before fair use. */
+  readonly extraFeatures: readonly string[];
+}
+
 // The spec gives no enterprise limits: 'AI Agents Only' is priced per agent and its limits are set in the
 // customer's quote, so they read "Custom"; web search follows Business (unlimited).
-const ENTERPRISE_LIMITS: PlanLimits = { webSearchesPerMonth: 'unlimited', maxFileSizeMb: 'custom', historyDays: 'custom', conversationStarters: 'custom' };
+const PLAN_OFFERS: Readonly<Record<PlanId, PlanOffer>> = {
+  team: {
+    description: 'For small teams starting with a secure business AI portal.',
+    includedModels: 1,
+    limits: { webSearchesPerMonth: 200, maxFileSizeMb: 10, historyDays: 30, conversationStarters: 5 },
+    extraFeatures: [],
+  },
+  business: {
+    description: 'For growing companies that want several models and larger workloads.',
+    includedModels: 4,
+    limits: { webSearchesPerMonth: 'unlimited', maxFileSizeMb: 25, historyDays: 90, conversationStarters: 15 },
+    extraFeatures: [],
+  },
+  enterprise: {
+    description: 'Managed AI agents with custom pricing: you pay for the agents, not for seats or models.',
+    includedModels: 'unlimited',
+    limits: { webSearchesPerMonth: 'unlimited', maxFileSizeMb: 'custom', historyDays: 'custom', conversationStarters: 'custom' },
+    tagline: 'AI Agents Only',
+    extraFeatures: ['Custom pricing', 'Managed AI agents built around your processes'],
+  },
+};
 
 const modelsFeature = (included: number | 'unlimited'): string =>
   included === 'unlimited' ? 'Unlimited AI models' : included === 1 ? '1 AI model included' : `Up to ${included} AI models included`;
@@ -70,45 +100,26 @@ const limitFeatures = (limits: PlanLimits): readonly string[] => [
   ...figureFeature(limits.conversationStarters, (count) => `${count} conversation starters`),
 ];
 
-const perUser = (plan: { basePriceCents: Cents }): string => `${formatUsd(plan.basePriceCents)} per user per month`;
-
-const team = { basePriceCents: PLAN_PRICE_CENTS.team, includedModels: 1, limits: TEAM_LIMITS } as const;
-const business = { basePriceCents: PLAN_PRICE_CENTS.business, includedModels: 4, limits: BUSINESS_LIMITS } as const;
-
-export const PLANS: readonly Plan[] = [
-  {
-    id: 'team',
+const planOf = ({ id, name, perUserCents }: (typeof PLAN_PRICES)[number]): Plan => {
+  const offer = PLAN_OFFERS[id];
+  const features = [modelsFeature(offer.includedModels), ...limitFeatures(offer.limits), ...offer.extraFeatures, 'Unlimited usage under fair use'];
+  const base = { id, name, description: offer.description, limits: offer.limits, features };
+  if (perUserCents === null) {
+    return { ...base, pricing: 'custom', tagline: offer.tagline ?? 'Custom pricing', basePriceCents: null, includedModels: 'unlimited', extraModelPriceCents: null };
+  }
+  if (offer.includedModels === 'unlimited') throw new Error(`The ${name} plan is priced per user: it includes a number of models`);
+  return {
+    ...base,
     pricing: 'perUser',
-    name: 'Team',
-    tagline: perUser(team),
-    description: 'For small teams starting with a secure business AI portal.',
-    ...team,
+    tagline: `${formatUsd(perUserCents)} per user per month`,
+    basePriceCents: perUserCents,
+    includedModels: offer.includedModels,
     extraModelPriceCents: EXTRA_MODEL_PRICE_CENTS,
-    features: [modelsFeature(team.includedModels), ...limitFeatures(team.limits), 'Unlimited usage under fair use'],
-  },
-  {
-    id: 'business',
-    pricing: 'perUser',
-    name: 'Business',
-    tagline: perUser(business),
-    description: 'For growing companies that want several models and larger workloads.',
-    ...business,
-    extraModelPriceCents: EXTRA_MODEL_PRICE_CENTS,
-    features: [modelsFeature(business.includedModels), ...limitFeatures(business.limits), 'Unlimited usage under fair use'],
-  },
-  {
-    id: 'enterprise',
-    pricing: 'custom',
-    name: 'Enterprise',
-    tagline: 'AI Agents Only',
-    description: 'Managed AI agents with custom pricing: you pay for the agents, not for seats or models.',
-    basePriceCents: null,
-    includedModels: 'unlimited',
-    extraModelPriceCents: null,
-    limits: ENTERPRISE_LIMITS,
-    features: [modelsFeature('unlimited'), ...limitFeatures(ENTERPRISE_LIMITS), 'Custom pricing', 'Managed AI agents built around your processes', 'Unlimited usage under fair use'],
-  },
-];
+  };
+};
+
+/** The plans in the order the site shows them: the price list's rows with their offers. */
+export const PLANS: readonly Plan[] = PLAN_PRICES.map(planOf);
 
 export const PLAN_IDS: readonly PlanId[] = PLANS.map((plan) => plan.id);
 
@@ -118,3 +129,13 @@ export const planById = (id: PlanId): Plan => PLANS.find((plan) => plan.id === i
 
 /** A plan with a per-user price (team, business); the savings estimate applies to these only (PRICE-15). */
 export const isPaidPlan = (plan: Plan): plan is PerUserPlan => plan.pricing === 'perUser';
+
+/** The plans priced per user per month, in order. */
+export const PER_USER_PLANS: readonly PerUserPlan[] = PLANS.filter(isPaidPlan);
+
+/** The plan priced in its quote (Enterprise). */
+export const CUSTOM_PLAN: CustomPlan = (() => {
+  const custom = PLANS.filter((plan): plan is CustomPlan => plan.pricing === 'custom');
+  if (custom.length !== 1) throw new Error(`The plans' table holds ${custom.length} plans priced in their quote; the site shows one`);
+  return custom[0] as CustomPlan;
+})();

@@ -1,8 +1,9 @@
 // The head of every route of the route table (routeTable.ts): title, description, keywords and structured-data
 // type, keyed by route id; with the page's h1 and intro line (routeHeadings.ts). `ROUTES` joins them for the
 // head of each page, the prerenderer, the sitemap and the playground's knowledge base.
+import { joinWithAnd } from '../content/joinWithAnd';
 import { formatUsd } from '../pricing/money';
-import { AGENT_PRICE_CENTS, ANNUAL_DISCOUNT_PERCENT, PLAN_PRICE_CENTS } from '../pricing/priceList';
+import { AGENT_PRICE_CENTS, ANNUAL_DISCOUNT_PERCENT, PLAN_PRICE_CENTS, PLAN_PRICES } from '../pricing/priceList';
 import { routeHeading, type RouteHeading } from './routeHeadings';
 import { ROUTE_TABLE, type RouteId, type RoutePath } from './routeTable';
 
@@ -29,7 +30,8 @@ const titled = (page: string): string => `${page} | ${brand}`;
 
 // Route metadata restates no figure of its own: the prices come from the price list (the catalogue's own source,
 // kept light because every page loads this module).
-const planPrice = (id: keyof typeof PLAN_PRICE_CENTS): string => formatUsd(PLAN_PRICE_CENTS[id]);
+const perUserPrices = PLAN_PRICES.flatMap(({ id, name }) => (id in PLAN_PRICE_CENTS ? [`${name} at ${formatUsd(PLAN_PRICE_CENTS[id as keyof typeof PLAN_PRICE_CENTS])}`] : []));
+const pricesText = joinWithAnd(perUserPrices);
 const cheapestAgentPrice = formatUsd(Math.min(...Object.values(AGENT_PRICE_CENTS)));
 
 const ROUTE_HEAD: Readonly<Record<RouteId, RouteHead>> = {
@@ -43,7 +45,7 @@ const ROUTE_HEAD: Readonly<Record<RouteId, RouteHead>> = {
   pricing: {
     title: titled('Pricing'),
     description:
-      `Transparent pricing for ThreoAI: Team at ${planPrice('team')} and Business at ${planPrice('business')} per user per month, ` +
+      `Transparent pricing for ThreoAI: ${pricesText} per user per month, ` +
       `AI agents from ${cheapestAgentPrice} a month, ${ANNUAL_DISCOUNT_PERCENT}% off with annual billing. Build your quote.`,
     keywords: ['ThreoAI pricing', 'AI agent pricing', 'AI chat portal cost', 'per user pricing'],
     schemaType: 'WebPage',

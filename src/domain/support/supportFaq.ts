@@ -1,18 +1,25 @@
 // The /support page's eight FAQ entries (SUP-1, SUP-2, SEC-1: plan limits Team 1 model, Business up to 4,
 // Enterprise unlimited; zero data retention by default, SOC 2, HIPAA, GDPR). Figures are read from the modules
 // that own them. The support address is not written here: the page shows it from the site configuration.
-// Public API: SUPPORT_FAQ, SUPPORT_CARDS.
+// The plans are named from the plans' table (src/domain/pricing/plans.ts). Public API: supportFaq(perUserPlans,
+// customPlan), SUPPORT_FAQ, SUPPORT_CARDS.
 import type { FaqEntry } from '../content/faq';
 import { formatUsd } from '../pricing/money';
-import { EXTRA_MODEL_PRICE_CENTS, planById, type PerUserPlan } from '../pricing/plans';
+import { joinWithAnd } from '../content/joinWithAnd';
+import { CUSTOM_PLAN, EXTRA_MODEL_PRICE_CENTS, PER_USER_PLANS, type CustomPlan, type PerUserPlan } from '../pricing/plans';
 import { complianceList } from '../security/securityClaims';
 import { FAIR_USE_PERCENTILE } from '../terms/fairUse';
 import { SERVICE_CREDIT_CLAIM_DAYS, UPTIME_TARGET_PERCENT } from '../terms/serviceCredits';
 import { SUPPORT_RESPONSE_HOURS } from '../terms/supportResponse';
 
-const team = planById('team') as PerUserPlan;
-const business = planById('business') as PerUserPlan;
-const enterprise = planById('enterprise');
+/** "Team includes 1 model, Business up to 4": the first plan says what it includes, the others follow it. */
+const includedModels = (perUser: readonly PerUserPlan[]): string =>
+  perUser
+    .map((plan, index) => {
+      const count = plan.includedModels === 1 ? '1 model' : `up to ${plan.includedModels}`;
+      return index === 0 ? `${plan.name} includes ${count}` : `${plan.name} ${count}`;
+    })
+    .join(', ');
 const { enterprise: enterpriseHours, professional, standard } = SUPPORT_RESPONSE_HOURS;
 
 /** The two cards above the FAQ. */
@@ -21,7 +28,8 @@ export const SUPPORT_CARDS: readonly { readonly id: 'email' | 'documentation'; r
   { id: 'documentation', title: 'Documentation', description: 'Step-by-step guides for ThreoAI administrators and ThreoBuilder agent builders.' },
 ];
 
-export const SUPPORT_FAQ: readonly FaqEntry[] = [
+/** The FAQ for these plans: the per-user plans in order, and the plan priced in its quote. */
+export const supportFaq = (perUser: readonly PerUserPlan[], custom: CustomPlan): readonly FaqEntry[] => [
   {
     question: 'How do I contact support?',
     answer: 'Email our support team at the address on this page. Include your organisation name and, for a problem, what you expected to happen and what happened instead.',
@@ -32,7 +40,7 @@ export const SUPPORT_FAQ: readonly FaqEntry[] = [
   },
   {
     question: 'How many AI models does each plan include?',
-    answer: `${team.name} includes ${team.includedModels} model, ${business.name} up to ${business.includedModels}, and ${enterprise.name} unlimited. On ${team.name} and ${business.name}, each additional model costs ${formatUsd(EXTRA_MODEL_PRICE_CENTS)} per user per month.`,
+    answer: `${includedModels(perUser)}, and ${custom.name} unlimited. On ${joinWithAnd(perUser.map((plan) => plan.name))}, each additional model costs ${formatUsd(EXTRA_MODEL_PRICE_CENTS)} per user per month.`,
   },
   {
     question: 'Do you keep my data?',
@@ -55,3 +63,5 @@ export const SUPPORT_FAQ: readonly FaqEntry[] = [
     answer: 'Yes. Contact us or book a demo, and we will adjust your plan, models and AI agents to what your team needs. The pricing calculator shows what any combination costs.',
   },
 ];
+
+export const SUPPORT_FAQ: readonly FaqEntry[] = supportFaq(PER_USER_PLANS, CUSTOM_PLAN);

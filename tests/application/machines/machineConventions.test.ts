@@ -3,11 +3,16 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_CHART_ENTRIES } from '../../../scripts/machineCatalogue';
 
-describe.each(ALL_CHART_ENTRIES.map((entry) => [entry.name, entry.model] as const))('the %s machine', (_name, model) => {
+describe.each(ALL_CHART_ENTRIES.map((entry) => [entry.name, entry.model, entry.descriptions] as const))('the %s machine', (_name, model, descriptions) => {
   it('describes itself, every state and every transition in a sentence', () => {
     expect(model.description).toMatch(/\.$/);
     for (const state of model.states) expect(state.description, state.path).toMatch(/^\S.*\.["')]?$/);
     for (const t of model.transitions) expect(t.description, t.key).toMatch(/^\S.*\.["')]?$/);
+  });
+
+  it('has a description for a state or transition only if the machine has it (none left behind by a rename)', () => {
+    expect(Object.keys(descriptions.states).filter((path) => !model.states.some((s) => s.path === path))).toEqual([]);
+    expect(Object.keys(descriptions.transitions).filter((key) => !model.transitions.some((t) => t.key === key))).toEqual([]);
   });
 
   it('names its events in dotted lower case', () => {
