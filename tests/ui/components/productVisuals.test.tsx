@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The product drawings on /solutions, /partners and /company/about (issue 34, §4): each is a figure in its section,
+// The product drawings on /solutions, /partners and /company/about: each is a figure in its section,
 // with a visible caption, holding (once mounted near the viewport) exactly one image for assistive technology whose label tells what the drawing
 // shows, and nothing in it a visitor could mistake for a working control (no link, button, field or tab stop). The
 // builder drawing's label names every step the drawing shows, so a screen-reader user gets the whole flow.

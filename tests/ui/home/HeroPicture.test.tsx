@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The hero's chat drawing is plainly a picture (issue 34, §4): a figure with a visible caption saying it is a
+// The hero's chat drawing is plainly a picture: a figure with a visible caption saying it is a
 // drawing, the drawing one image for assistive technology, with nothing in it that looks or acts like a chat input
 // (no text box, no send button, no "Ask …" prompt), and a caption link to the home page's working playground.
 import { screen, within } from '@testing-library/react';
