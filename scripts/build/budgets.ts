@@ -51,8 +51,8 @@ export const START_GOALS = {
   total: 170 * KB,
   /** What has downloaded when the app starts. */
   beforeStart: 120 * KB,
-  /** In total, on a page with no interactive part beyond the shell. */
-  shellOnlyTotal: 150 * KB,
+  /** In total, on a page with no interactive part beyond the shell (raised like the budgets above: the libraries as published). */
+  shellOnlyTotal: 150 * KB + UNPATCHED_LIBRARIES.page,
   /** On `/`, `/pricing` and an article (median of 5). */
   startMs: 1500,
 } as const;
