@@ -69,10 +69,13 @@ const inspect = (page: Page): Promise<Finding[]> =>
               if (inner.top < outer.top) panel.scrollTop -= outer.top - inner.top;
               else if (inner.bottom > outer.bottom) panel.scrollTop += inner.bottom - outer.bottom;
             }
-            const rect = control.getBoundingClientRect();
-            const [x, y] = [rect.left + rect.width / 2, rect.top + rect.height / 2];
-            const hit = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight ? document.elementFromPoint(x, y) : null;
-            if (hit === null || !control.contains(hit)) unreachable.push(`${describeElement(control)} under ${describeElement(hit)}`);
+            // A link that wraps has one box per line, and the centre of their union may lie between them: a tap
+            // on the centre of any of its boxes reaches it.
+            const hits = [...control.getClientRects()].map((rect) => {
+              const [x, y] = [rect.left + rect.width / 2, rect.top + rect.height / 2];
+              return x >= 0 && y >= 0 && x < innerWidth && y < innerHeight ? document.elementFromPoint(x, y) : null;
+            });
+            if (!hits.some((hit) => hit !== null && control.contains(hit))) unreachable.push(`${describeElement(control)} under ${describeElement(hits[0] ?? null)}`);
           }
         }
         findings.push({ overlay: name, shown, unreachable });
