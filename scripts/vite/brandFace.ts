@@ -9,13 +9,27 @@
 // Sans, its metric twin on Linux) scaled, its ascent and descent overridden, so that its lines have Geist's height
 // and width and the swap moves nothing (CLS 0). The overrides are Capsize's arithmetic (createFontStack) on the
 // fonts' own metrics (@capsizecss/metrics); tests/ui/theme/brandFont.test.ts computes them again from there.
+import { createRequire } from 'node:module';
+import { relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { BRAND_FAMILY, FALLBACK_FAMILY } from '../../src/domain/site/brandTypeface.ts';
 
-const FILES = '/node_modules/@fontsource-variable/geist/files';
+const PROJECT_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const resolve = createRequire(import.meta.url).resolve;
 
-/** The preloaded file: the upright face, which sets every headline. */
-export const BRAND_FACE_FILES = { upright: `${FILES}/geist-latin-wght-normal.woff2`, italic: `${FILES}/geist-latin-wght-italic.woff2` } as const;
+/**
+ * A font file as the package publishes it (its exports map's `./files/*.woff2`, Fontsource's documented way to
+ * reach a file), written as a path from the project root, which Vite serves in development and copies into the build.
+ */
+const publishedFile = (name: string): string =>
+  `/${relative(PROJECT_ROOT, resolve(`@fontsource-variable/geist/files/${name}`)).split(sep).join('/')}`;
+
+/** The upright face (preloaded: it sets every headline) and the italic one. */
+export const BRAND_FACE_FILES = {
+  upright: publishedFile('geist-latin-wght-normal.woff2'),
+  italic: publishedFile('geist-latin-wght-italic.woff2'),
+} as const;
 
 /** The local faces the fallback is made from, in order; Liberation Sans has Arial's metrics. */
 export const FALLBACK_LOCAL_FACES = ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans'] as const;
