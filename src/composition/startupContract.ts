@@ -25,6 +25,12 @@ export const APP_START_SELECTOR = `link[rel="modulepreload"][${APP_START_ATTRIBU
 export const PRERENDERED_CONSENT_ID = 'consent-prerendered';
 
 /**
+ * An empty <template> closing the body (index.html): the head's render-blocking `<link rel="expect">` names it, so no
+ * frame is painted before the parser has read everything above it, however the document arrives.
+ */
+export const PAGE_END_ID = 'page-end';
+
+/**
  * Where the page template (index.html) takes each part of a prerendered page. The build splits the template at
  * these comments (scripts/build/document.ts); everything the bundler adds after `scripts` is replaced by the page's
  * own module list and boot script.

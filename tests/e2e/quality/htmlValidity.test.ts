@@ -36,6 +36,15 @@ const runVnu = async (files: readonly string[]): Promise<VnuMessage[]> => {
   return (JSON.parse(stdout) as { messages: VnuMessage[] }).messages;
 };
 
+/**
+ * The one message the checker gives against the HTML Standard: `blocking="render"` on `<link rel="expect">`
+ * (index.html), which the standard allows (html.spec.whatwg.org/multipage/links.html#link-type-expect) and vnu-jar
+ * 26.9.27, the newest, does not know yet. Only that element is excused; any other error on any line still fails.
+ */
+const CHECKER_BEHIND_STANDARD = (message: VnuMessage): boolean =>
+  message.message === 'A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”.' &&
+  /<link rel="expect" href="#[\w-]+" blocking="render" \/>/.test(message.extract ?? '');
+
 const where = (message: VnuMessage): string => `${relative(DIST, (message.url ?? '').replace(/^file:/, ''))}:${message.lastLine ?? '?'}`;
 
 describe('the prerendered HTML', () => {
@@ -50,7 +59,7 @@ describe('the prerendered HTML', () => {
   // Covers: QUAL-3
   it('passes the Nu HTML Checker with zero errors', { timeout: 180_000 }, async () => {
     const messages = await runVnu(files);
-    const errors = messages.filter((message) => message.type !== 'info');
+    const errors = messages.filter((message) => message.type !== 'info' && !CHECKER_BEHIND_STANDARD(message));
     const warnings = messages.filter((message) => message.type === 'info' && message.subType === 'warning');
     console.info(`Nu HTML Checker: ${files.length} files, ${errors.length} errors, ${warnings.length} warnings`);
     expect(errors.map((message) => `${where(message)} ${message.message} «${(message.extract ?? '').trim()}»`)).toEqual([]);
