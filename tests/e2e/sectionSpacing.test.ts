@@ -1,21 +1,18 @@
-// Issue 34, in Chromium: the blank above a page's closing call to action is one section gap (96 px, 64 on a phone)
-// from the end of the content before it, not two (192 and 128 before). Measured from the previous section's lowest
+// In Chromium: the blank above a page's closing call to action is one section gap (96 px, 64 on a phone) from the
+// end of the content before it. Measured from the previous section's lowest
 // painted box to the closing section's highest, as a visitor sees the space.
 import { describe, expect, it } from 'vitest';
 import { browserForFile, openPage } from './support/browser';
 
 const browser = browserForFile();
 
-/**
- * Pages whose last section is their own call to action on the page's plain background, with its heading. (A closing
- * call to action on a surface band, as on /company/about, keeps its padding inside its own background, below the
- * plain section's gap.)
- */
+/** Pages whose last section is their own call to action on the page's plain background, with its heading. */
 const CLOSINGS = [
   ['/products/threoai', 'Give your teams a secure AI'],
   ['/solutions', 'Not sure where to start?'],
   ['/partners', 'Become a Threo partner'],
   ['/resources/demos', 'Ready to See More?'],
+  ['/company/about', 'Meet the people behind Threo'],
 ] as const;
 
 describe('the space before a closing call to action', () => {

@@ -123,7 +123,7 @@ const Milestones = () => (
 );
 
 const LeadershipTeaser = () => (
-  <Section tone="surface" aria-labelledby="leadership-teaser-title">
+  <Section aria-labelledby="leadership-teaser-title">
     <Container>
       <Teaser>
         <div>
