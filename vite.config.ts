@@ -34,8 +34,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // Every browser the site supports has native modulepreload; the polyfill would only add bytes. A dynamic import
     // (a page, a below-the-fold part) loads the chunks it imports through the browser's own module loading, not
     // through Vite's helper, which adds a <link rel="modulepreload"> per chunk before the import: appended in one go,
-    // those links made a task of 30 ms and more on a fast machine (four times that on a slow phone) while the page
-    // was hydrating. The first page's chunks are listed in its HTML (scripts/build/document.ts).
+    // those links make a task of 30 ms and more on a fast machine (four times that on a slow phone) while the page
+    // is hydrating. The first page's chunks are listed in its HTML (scripts/build/document.ts).
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'js' ? [] : deps) },
     target: 'es2022',
     cssCodeSplit: true,
@@ -46,7 +46,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
       // server build (npm run build's second step) names its own input.
       ...(isSsrBuild ? {} : { input: mode === 'inspector' ? inspectorInput : { index: fileURLToPath(new URL('./index.html', import.meta.url)) } }),
       // The libraries every page starts with, in one chunk: one request and one compression window (left to the
-      // default split, the same code came in several small chunks, 2.5–2.7 KB gzip more on every page). The
+      // default split, the same code comes in several small chunks, 2.5–2.7 KB gzip more on every page). The
       // libraries a page loads later (markdown, search, the carousel, io-ts ...) stay out of it.
       output: {
         codeSplitting: {

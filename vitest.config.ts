@@ -6,7 +6,8 @@ export default defineConfig({
   esbuild: { jsx: 'automatic', jsxImportSource: '@emotion/react' },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
-    // tests/netlify/node_modules: Netlify's CLI, installed there by CI and the parity suite (tests/netlify/package.json).
+    // tests/netlify/node_modules: Netlify's CLI, installed there by CI and the parity suite
+    // (tests/netlify/package.json).
     exclude: ['tests/e2e/**', 'tests/parity/**', '**/node_modules/**'],
     environment: 'node',
     // Component suites opt in with a `// @vitest-environment jsdom` first line.

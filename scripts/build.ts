@@ -1,7 +1,8 @@
-// npm run build: compiles the content, builds the browser bundle and the server entry with Vite, prerenders every
-// route of the route table (plus every blog post and case study) to dist/<path>/index.html, writes dist/404.html,
-// the sitemap, robots.txt, the forms declaration (__forms.html) and the generated header rules (dist/_headers: the
-// Content-Security-Policy with the hashes of the inline scripts), and keeps the Vite manifest out of the published folder (in build/).
+// npm run build: compiles the content, builds the browser bundle and the server entry with Vite, prerenders every route
+// of the route table (plus every blog post and case study) to dist/<path>/index.html, writes dist/404.html, the
+// sitemap, robots.txt, the forms declaration (__forms.html) and the generated header rules (dist/_headers: the
+// Content-Security-Policy with the hashes of the inline scripts), and keeps the Vite manifest out of the published
+// folder (in build/).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -86,7 +87,8 @@ const main = async () => {
     const inspectorDir = join(dist, INSPECTOR_PATH.slice(1));
     await build({ configFile: join(root, 'vite.config.ts'), mode: 'inspector', logLevel: 'warn', build: { outDir: inspectorDir, emptyOutDir: true } });
     renameSync(join(inspectorDir, 'inspect.html'), join(inspectorDir, 'index.html'));
-    // Its Netlify twin, as every page has (pageFiles, sitePages.ts): /__inspect is served without a redirect to /__inspect/.
+    // Its Netlify twin, as every page has (pageFiles, sitePages.ts): /__inspect is served without a redirect to
+    // /__inspect/.
     copyFileSync(join(inspectorDir, 'index.html'), `${inspectorDir}.html`);
   }
 
@@ -146,7 +148,10 @@ const main = async () => {
   // here, from the very scripts the pages carry, is never stale in a committed file.
   const inlineScripts = [readFileSync(join(root, THEME_SCRIPT_PATH), 'utf8'), bootScript];
   const headerRules = [
-    ...generatedHeaderRules({ inlineScriptHashes: inlineScripts.map(inlineScriptHash), bookingCalendarUrl: server.siteConfig.bookingCalendarUrl }),
+    ...generatedHeaderRules({
+      inlineScriptHashes: inlineScripts.map(inlineScriptHash),
+      bookingCalendarUrl: server.siteConfig.bookingCalendarUrl,
+    }),
     ...hashedAssetRules(hashedAssetPaths(dist)),
   ];
   writeFileSync(

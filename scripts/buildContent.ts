@@ -1,7 +1,8 @@
 // npm run content: validates every source in content/ and writes public/content/*.json and public/rss.xml (CONTENT-1,
-// CONTENT-2, CONTENT-11, BLOG-19) from every source that passes; a bad source is refused on its own, named with its file and field, and the
-// run then fails (exit code 1, or REFUSED_EXIT_CODE under --keep-going, which npm run build passes so that it builds
-// every other page before it fails; CONTENT-15). The built-in samples module is written by `npm run generate`.
+// CONTENT-2, CONTENT-11, BLOG-19) from every source that passes; a bad source is refused on its own, named with its
+// file and field, and the run then fails (exit code 1, or REFUSED_EXIT_CODE under --keep-going, which npm run build
+// passes so that it builds every other page before it fails; CONTENT-15). The built-in samples module is written by
+// `npm run generate`.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveSiteConfig } from '../src/domain/site/siteConfig';

@@ -1,6 +1,7 @@
-// npm run knowledge: compiles the AI playground's knowledge (domain passages, the pages' content modules, the
-// Terms and privacy policy, plus the compiled blog posts and case studies in public/content, when present) into functions/generated/knowledge.json, and prints
-// its size and build time. Run it after the content compilation step of the build.
+// npm run knowledge: compiles the AI playground's knowledge (domain passages, the pages' content modules, the Terms and
+// privacy policy, plus the compiled blog posts and case studies in public/content, when present) into
+// functions/generated/knowledge.json, and prints its size and build time. Run it after the content compilation step of
+// the build.
 import type { Either } from 'fp-ts/Either';
 import * as t from 'io-ts';
 import type { Errors } from 'io-ts';
@@ -62,11 +63,18 @@ export const readContent = (contentDir: string): ContentInput & { readonly files
       })
       .flatMap((slug) => read(itemFile(slug), decodeItem) ?? []);
   const blog = items(CONTENT_FILES.blogList, decodeBlogPostSummary, CONTENT_FILES.blogPost, decodeBlogPost);
-  const caseStudies = items(CONTENT_FILES.caseStudyList, decodeCaseStudySummary, CONTENT_FILES.caseStudy, decodeCaseStudy);
+  const caseStudies = items(
+    CONTENT_FILES.caseStudyList,
+    decodeCaseStudySummary,
+    CONTENT_FILES.caseStudy,
+    decodeCaseStudy,
+  );
   return { blog, caseStudies, files };
 };
 
-export const buildKnowledge = async (options: { readonly contentDir?: string; readonly outputPath?: string } = {}): Promise<KnowledgeBuildReport> => {
+export const buildKnowledge = async (
+  options: { readonly contentDir?: string; readonly outputPath?: string } = {},
+): Promise<KnowledgeBuildReport> => {
   const started = performance.now();
   const content = readContent(options.contentDir ?? join(root, 'public', 'content'));
   const file = compileKnowledge({ ...content, pages: await readPageModules(), legal: readLegalSources(root) });

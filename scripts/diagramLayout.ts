@@ -41,7 +41,10 @@ export const edgeLabel = (edge: LiftedEdge): string => {
   return edge.note ? `${trigger} (${edge.note.replace(/\b(from|to) (\w+)/g, (_m, w: string, k: string) => `${w} ${humanize(k)}`)})` : trigger;
 };
 
-/** A guard in words: "(forLatePayment and in #account.billing.invoiced.payment.suspendable)" → "for late payment and in Payment › Suspendable". */
+/**
+ * A guard in words: "(forLatePayment and in #account.billing.invoiced.payment.suspendable)" → "for late payment and in
+ * Payment › Suspendable".
+ */
 export const guardText = (guard: string): string =>
   guard
     .replace(/^\((.*)\)$/, '$1')
@@ -137,7 +140,12 @@ const START_NODE = '(start)';
 const LOOP = 26;
 
 /** A loop on the right of its state, with its label beside it (dagre's own self-edge route runs under the label). */
-const loopRoute = (node: { x?: number; y?: number; width: number }, labels: readonly string[], w: number, h: number): Route => {
+const loopRoute = (
+  node: { x?: number; y?: number; width: number },
+  labels: readonly string[],
+  w: number,
+  h: number,
+): Route => {
   const right = (node.x ?? 0) + node.width / 2;
   const cy = node.y ?? 0;
   return {
@@ -181,7 +189,12 @@ const layoutScope = (children: readonly Box[], initial: string | undefined, arro
   if (initial !== undefined) {
     const edge = g.edge(START_NODE, initial, 'start');
     const dot = g.node(START_NODE);
-    routes.push({ points: (edge.points ?? []).map((p: Point) => ({ ...p })), labels: [], label: undefined, dot: { x: dot.x ?? 0, y: dot.y ?? 0 } });
+    routes.push({
+      points: (edge.points ?? []).map((p: Point) => ({ ...p })),
+      labels: [],
+      label: undefined,
+      dot: { x: dot.x ?? 0, y: dot.y ?? 0 },
+    });
   }
   arrows.forEach((arrow, i) => {
     const edge = g.edge(arrow.from, arrow.to, `a${i}`);
@@ -234,7 +247,17 @@ export const measure = (state: StateModel, arrows: readonly Arrow[], isRoot: boo
       widest = Math.max(widest, x - REGION_GAP);
       rowHeight = Math.max(rowHeight, region.h);
     }
-    return { path: state.path, label, kind: state.kind, x: 0, y: 0, w: widest + PAD, h: y + rowHeight + PAD, children, routes: [] };
+    return {
+      path: state.path,
+      label,
+      kind: state.kind,
+      x: 0,
+      y: 0,
+      w: widest + PAD,
+      h: y + rowHeight + PAD,
+      children,
+      routes: [],
+    };
   }
   const layout = layoutScope(children, state.initial, scopeArrows);
   const inner = Math.max(layout.width, textWidth(label) + 8);
@@ -245,7 +268,17 @@ export const measure = (state: StateModel, arrows: readonly Arrow[], isRoot: boo
     child.y = at.y + top;
   }
   layout.routes.forEach((route) => shift(route, dx, top));
-  return { path: state.path, label, kind: state.kind, x: 0, y: 0, w: inner + 2 * PAD, h: top + layout.height + PAD, children, routes: layout.routes };
+  return {
+    path: state.path,
+    label,
+    kind: state.kind,
+    x: 0,
+    y: 0,
+    w: inner + 2 * PAD,
+    h: top + layout.height + PAD,
+    children,
+    routes: layout.routes,
+  };
 };
 
 /** Makes child and arrow positions absolute. */

@@ -14,7 +14,8 @@ export const inspectorChartsModule = (entries: readonly ChartEntry[], coverage: 
     if (!machine) throw new Error(`The inspector has no machine "${entry.model.id}" (src/application/inspection/inspectableMachines.ts)`);
     const { svg } = renderMachineSvg(machine, { title: `${entry.title} states`, idPrefix: `inspect-${entry.name}`, stateAttributes: true, descriptions: entry.descriptions });
     const covered = coverage[entry.model.id];
-    const complete = covered !== undefined && covered.missingStates.length === 0 && covered.missingTransitions.length === 0;
+    const complete =
+      covered !== undefined && covered.missingStates.length === 0 && covered.missingTransitions.length === 0;
     return [
       '  {',
       `    id: ${JSON.stringify(entry.model.id)},`,

@@ -1,6 +1,6 @@
 // The catalogue of the site's state machines: each with its chart name, title, source, tests and the requirements
-// (docs/requirements.md) it implements. exportCharts.ts writes docs/machines/ from it and the chart test compares against it, so
-// adding a machine here is all it takes to publish and guard its chart.
+// (docs/requirements.md) it implements. exportCharts.ts writes docs/machines/ from it and the chart test compares
+// against it, so adding a machine here is all it takes to publish and guard its chart.
 import { accountMachine } from '../src/application/machines/accountMachine';
 import { appStartupMachine } from '../src/application/machines/appStartupMachine';
 import { bookingCalendarMachine } from '../src/application/machines/bookingCalendarMachine';
@@ -61,9 +61,15 @@ export const CHART_ENTRIES: readonly ChartEntry[] = [
 
 /** The Terms machines are also attacked with random event sequences, in one shared property test. */
 const TERMS_PROPERTIES_TEST = 'tests/application/machines/termsLifecycles.properties.test.ts';
-const withTermsProperties = (chart: ChartEntry): ChartEntry => ({ ...chart, tests: [...chart.tests, TERMS_PROPERTIES_TEST] });
+const withTermsProperties = (chart: ChartEntry): ChartEntry => ({
+  ...chart,
+  tests: [...chart.tests, TERMS_PROPERTIES_TEST],
+});
 
-/** The three processes of the Terms of Service (TERMS-12, TERMS-18, TERMS-21), also drawn as SVG on /terms (machineDiagrams.ts). */
+/**
+ * The three processes of the Terms of Service (TERMS-12, TERMS-18, TERMS-21), also drawn as SVG on /terms
+ * (machineDiagrams.ts).
+ */
 export const TERMS_CHART_ENTRIES: readonly ChartEntry[] = [
   entry('account', 'Terms: account status', accountMachine, accountDescriptions, ['TERMS-12', 'TERMS-13', 'TERMS-14', 'TERMS-15', 'TERMS-16', 'TERMS-17', 'TERMS-25', 'TERMS-26', 'TERMS-27']),
   entry('fairUse', 'Terms: fair-use escalation', fairUseMachine, fairUseDescriptions, ['TERMS-8', 'TERMS-18', 'TERMS-19']),

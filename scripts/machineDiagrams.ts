@@ -55,7 +55,11 @@ const withEventWords = (model: MachineModel, events: Readonly<Record<string, str
     if (words === undefined) throw new Error(`${model.id}: the event ${t.eventType} has no words in its descriptions' events`);
     return { ...t, trigger: words };
   };
-  const state = (s: StateModel): StateModel => ({ ...s, children: s.children.map(state), transitions: s.transitions.map(named) });
+  const state = (s: StateModel): StateModel => ({
+    ...s,
+    children: s.children.map(state),
+    transitions: s.transitions.map(named),
+  });
   const root = state(model.root);
   const flatten = (s: StateModel): StateModel[] => s.children.flatMap((child) => [child, ...flatten(child)]);
   const states = flatten(root);
@@ -163,7 +167,10 @@ export const renderMachineSvg = (machine: AnyStateMachine, options: DiagramOptio
   // The drawing's bounds: the boxes, and any label or route that reaches past them.
   const extents = [
     { x: 0, y: 0, w: root.w, h: root.h },
-    ...routes.flatMap((route) => [...(route.label ? [route.label] : []), ...route.points.map((p) => ({ ...p, w: 0, h: 0 }))]),
+    ...routes.flatMap((route) => [
+      ...(route.label ? [route.label] : []),
+      ...route.points.map((p) => ({ ...p, w: 0, h: 0 })),
+    ]),
   ];
   const minX = Math.floor(Math.min(...extents.map((r) => r.x)) - 4);
   const minY = Math.floor(Math.min(...extents.map((r) => r.y)) - 4);
@@ -184,14 +191,27 @@ export const renderMachineSvg = (machine: AnyStateMachine, options: DiagramOptio
 };
 
 /**
- * The /terms page's three diagrams (TERMS-12, TERMS-18, TERMS-21), each with a reader-facing title and its own id prefix, embedded:
- * the page's figure names each by its heading and describes it by the same text, shown on request.
+ * The /terms page's three diagrams (TERMS-12, TERMS-18, TERMS-21), each with a reader-facing title and its own id
+ * prefix, embedded: the page's figure names each by its heading and describes it by the same text, shown on request.
  */
-export const renderTermsDiagrams = (): readonly (MachineDiagram & { readonly name: string; readonly title: string })[] =>
+export const renderTermsDiagrams = (): readonly (MachineDiagram & {
+  readonly name: string;
+  readonly title: string;
+})[] =>
   [
-    { name: 'account', title: 'Account status under the Terms', machine: accountMachine, descriptions: accountDescriptions },
+    {
+      name: 'account',
+      title: 'Account status under the Terms',
+      machine: accountMachine,
+      descriptions: accountDescriptions,
+    },
     { name: 'fairUse', title: 'Fair-use escalation', machine: fairUseMachine, descriptions: fairUseDescriptions },
-    { name: 'quote', title: 'How a quote becomes part of the Terms', machine: quoteMachine, descriptions: quoteDescriptions },
+    {
+      name: 'quote',
+      title: 'How a quote becomes part of the Terms',
+      machine: quoteMachine,
+      descriptions: quoteDescriptions,
+    },
   ].map(({ name, title, machine, descriptions }) => ({
     name,
     title,

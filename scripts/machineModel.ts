@@ -222,4 +222,6 @@ const liftEdge = (t: TransitionModel, target: string): LiftedEdge => {
 
 /** Every transition as arrows to draw: one per target, a transition that stays drawn as a loop on its source. */
 export const liftEdges = (model: MachineModel): LiftedEdge[] =>
-  model.transitions.flatMap((t) => (t.targets.length === 0 ? [t.source] : t.targets).map((target) => liftEdge(t, target)));
+  model.transitions.flatMap((t) =>
+    (t.targets.length === 0 ? [t.source] : t.targets).map((target) => liftEdge(t, target)),
+  );

@@ -28,7 +28,9 @@ export interface AppOptions {
   /** Submissions stored per address within FORM_POST_WINDOW_MS (FORM_POST_LIMIT). */
   readonly formPostLimit?: number;
   readonly now?: () => Date;
-  /** The content editor's local backend (docs/editors.md), served at EDITOR_API_PATH; absent, that path is a form post. */
+  /**
+   * The content editor's local backend (docs/editors.md), served at EDITOR_API_PATH; absent, that path is a form post.
+   */
   readonly editor?: EditorBackend;
   /** Who may reach it (server/editorAccess.ts); by default only this machine, through its loopback names. */
   readonly editorAccess?: EditorAccessPolicy;
@@ -65,7 +67,8 @@ export const createApp = (options: AppOptions): Hono<HostEnv> => {
     clock: () => now().getTime(),
     maxAddresses: RATE_LIMIT_MAX_ADDRESSES,
   });
-  const siteHeaders = (pathname: string): Record<string, string> => headersForPath(options.netlifyConfig.headers, pathname);
+  const siteHeaders = (pathname: string): Record<string, string> =>
+    headersForPath(options.netlifyConfig.headers, pathname);
 
   const redirect = (pathname: string, location: string, status = 301): Response =>
     new Response(null, { status, headers: { ...siteHeaders(pathname), Location: location } });
@@ -89,7 +92,11 @@ export const createApp = (options: AppOptions): Hono<HostEnv> => {
     // Netlify's own answer for a missing function; the security headers go on it like on any other answer.
     if (!fn) return c.json({ error: `Function not found: ${name}` }, 404, siteHeaders(c.req.path));
     const requestId = randomUUID();
-    return invokeFunction(fn, c.req.raw, { ip: clientIp(c), requestId, siteUrl: options.siteUrl ?? new URL(c.req.url).origin });
+    return invokeFunction(fn, c.req.raw, {
+      ip: clientIp(c),
+      requestId,
+      siteUrl: options.siteUrl ?? new URL(c.req.url).origin,
+    });
   });
 
   const editor = options.editor;
@@ -128,7 +135,8 @@ export const createApp = (options: AppOptions): Hono<HostEnv> => {
       if (rule.force || !['file', 'redirect'].includes((await files.resolve(pathname)).kind)) {
         const target = redirectTarget(rule, params);
         if (isRedirectStatus(rule.status)) return redirect(pathname, withQuery(target, url.search), rule.status);
-        // A rewrite: the target's file, under the requested path, with the rule's status (e.g. a section's own 404 page).
+        // A rewrite: the target's file, under the requested path, with the rule's status (e.g. a section's own 404
+        // page).
         const rewritten = await files.resolve(target);
         if (rewritten.kind !== 'file') return notFound(request, pathname);
         return files.respond(request, rewritten.path, { status: rule.status, headers: siteHeaders(pathname) });

@@ -118,8 +118,8 @@ export interface GeneratedHeaderRule {
  */
 export const generatedHeaderRules = (inputs: CspInputs): readonly GeneratedHeaderRule[] => [
   { for: '/*', values: { 'Content-Security-Policy': buildContentSecurityPolicy(inputs) } },
-  // HOST-7: the content editor's own policy replaces the site's there (a later rule's header overrides an earlier one's,
-  // on Netlify as in server/netlifyConfig.ts); never indexed.
+  // HOST-7: the content editor's own policy replaces the site's there (a later rule's header overrides an earlier
+  // one's, on Netlify as in server/netlifyConfig.ts); never indexed.
   { for: '/admin/*', values: { 'Content-Security-Policy': EDITOR_CONTENT_SECURITY_POLICY, 'X-Robots-Tag': 'noindex' } },
   // Uploads are published here: nothing opened from it runs as the site.
   { for: '/images/*', values: { 'Content-Security-Policy': UPLOADS_CONTENT_SECURITY_POLICY } },

@@ -29,7 +29,8 @@ export interface EditorRequestFacts {
   readonly authorization: string | undefined;
 }
 
-export type EditorAccess = { readonly allowed: true } | { readonly allowed: false; readonly status: 401 | 403; readonly error: string };
+export type EditorAccess =
+  { readonly allowed: true } | { readonly allowed: false; readonly status: 401 | 403; readonly error: string };
 
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '::1'];
 

@@ -39,14 +39,22 @@ export interface EditorBackendOptions {
 /** A request body larger than this is refused (413): an image at the editor's upload limit, base64-encoded, fits. */
 export const MAX_EDITOR_REQUEST_BYTES = 2 * 1024 * 1024;
 
-const DataFile = t.intersection([t.type({ path: t.string, raw: t.string }), t.partial({ slug: t.string, newPath: t.string })]);
+const DataFile = t.intersection([
+  t.type({ path: t.string, raw: t.string }),
+  t.partial({ slug: t.string, newPath: t.string }),
+]);
 const Asset = t.type({ path: t.string, content: t.string, encoding: t.literal('base64') });
 const PARAMS = {
   info: t.unknown,
   entriesByFolder: t.type({ folder: t.string, extension: t.string, depth: t.number }),
-  entriesByFiles: t.type({ files: t.array(t.intersection([t.type({ path: t.string }), t.partial({ label: t.string })])) }),
+  entriesByFiles: t.type({
+    files: t.array(t.intersection([t.type({ path: t.string }), t.partial({ label: t.string })])),
+  }),
   getEntry: t.type({ path: t.string }),
-  persistEntry: t.intersection([t.type({ assets: t.array(Asset) }), t.partial({ entry: DataFile, dataFiles: t.array(DataFile) })]),
+  persistEntry: t.intersection([
+    t.type({ assets: t.array(Asset) }),
+    t.partial({ entry: DataFile, dataFiles: t.array(DataFile) }),
+  ]),
   getMedia: t.type({ mediaFolder: t.string }),
   getMediaFile: t.type({ path: t.string }),
   persistMedia: t.type({ asset: Asset }),
@@ -110,7 +118,11 @@ export const createEditorBackend = (options: EditorBackendOptions): EditorBacken
     const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
     const nested = await Promise.all(
       entries.map((entry) =>
-        entry.isDirectory() ? listFiles(join(dir, entry.name), extension, depth - 1) : entry.name.endsWith(extension) ? [join(dir, entry.name)] : [],
+        entry.isDirectory()
+          ? listFiles(join(dir, entry.name), extension, depth - 1)
+          : entry.name.endsWith(extension)
+            ? [join(dir, entry.name)]
+            : [],
       ),
     );
     return nested.flat().sort();
@@ -150,7 +162,10 @@ export const createEditorBackend = (options: EditorBackendOptions): EditorBacken
 
   const write = async (path: string, data: string | Buffer): Promise<void> => {
     const { root, file } = locate(path);
-    for (const target of [file, ...(root.mirror === undefined ? [] : [resolve(root.mirror, relative(root.dir, file))])]) {
+    for (const target of [
+      file,
+      ...(root.mirror === undefined ? [] : [resolve(root.mirror, relative(root.dir, file))]),
+    ]) {
       try {
         await fs.mkdir(dirname(target), { recursive: true });
         await fs.writeFile(target, data);
@@ -172,15 +187,22 @@ export const createEditorBackend = (options: EditorBackendOptions): EditorBacken
   };
 
   /** The text of a file of the working copy now, or undefined when there is none (to undo a refused save). */
-  const snapshot = async (path: string): Promise<Buffer | undefined> => fs.readFile(locate(path).file).catch(() => undefined);
+  const snapshot = async (path: string): Promise<Buffer | undefined> =>
+    fs.readFile(locate(path).file).catch(() => undefined);
 
   /**
    * Tells the host what changed and waits for the site to follow; when the site refuses one of `saved` (the content
    * build names it), puts `before` back, lets the site follow again, and refuses the request naming file and field.
    */
-  const publish = async (touched: readonly string[], saved: readonly string[], before: ReadonlyMap<string, Buffer | undefined>): Promise<void> => {
+  const publish = async (
+    touched: readonly string[],
+    saved: readonly string[],
+    before: ReadonlyMap<string, Buffer | undefined>,
+  ): Promise<void> => {
     const problems = (await options.onSaved(touched)) ?? [];
-    const refused = problems.filter((problem) => saved.some((path) => problem.startsWith(`${posix.normalize(path)}: `)));
+    const refused = problems.filter((problem) =>
+      saved.some((path) => problem.startsWith(`${posix.normalize(path)}: `)),
+    );
     if (refused.length === 0) return;
     for (const [path, text] of before) {
       if (text === undefined) await remove(path);
@@ -225,7 +247,14 @@ export const createEditorBackend = (options: EditorBackendOptions): EditorBacken
           await write(file.newPath, file.raw);
           await remove(file.path);
         }
-        await publish(touched, [...dataFiles.filter((file) => file.newPath === undefined).map((file) => file.path), ...moved.map((file) => file.newPath)], before);
+        await publish(
+          touched,
+          [
+            ...dataFiles.filter((file) => file.newPath === undefined).map((file) => file.path),
+            ...moved.map((file) => file.newPath),
+          ],
+          before,
+        );
         return { message: 'entry persisted' };
       }
       case 'getMedia': {
@@ -266,7 +295,8 @@ export const createEditorBackend = (options: EditorBackendOptions): EditorBacken
       try {
         return { status: 200, body: await run(request.right.action, request.right.params) };
       } catch (error) {
-        if (error instanceof EditorPathError || error instanceof EditorRequestError) return { status: 422, body: { error: error.message } };
+        if (error instanceof EditorPathError || error instanceof EditorRequestError)
+          return { status: 422, body: { error: error.message } };
         if (error instanceof EditorNotFoundError) return { status: 404, body: { error: error.message } };
         throw error;
       }

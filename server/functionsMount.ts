@@ -31,7 +31,8 @@ export interface LoadedFunction {
 const ENTRY_EXTENSIONS = ['.ts', '.mts', '.js', '.mjs'];
 const NAME = /^[A-Za-z0-9_-]+$/;
 
-const isFile = async (path: string): Promise<boolean> => (await fs.stat(path).catch(() => undefined))?.isFile() ?? false;
+const isFile = async (path: string): Promise<boolean> =>
+  (await fs.stat(path).catch(() => undefined))?.isFile() ?? false;
 
 /** The entry file of each function in a folder, by name. Folders without an entry are helper modules. */
 export const findFunctionEntries = async (dir: string): Promise<ReadonlyMap<string, string>> => {
@@ -78,7 +79,11 @@ export interface InvokeOptions {
 }
 
 /** Runs one function; a throw or a non-Response becomes a 500 without leaking details to the visitor. */
-export const invokeFunction = async (fn: LoadedFunction, request: Request, options: InvokeOptions): Promise<Response> => {
+export const invokeFunction = async (
+  fn: LoadedFunction,
+  request: Request,
+  options: InvokeOptions,
+): Promise<Response> => {
   const pending: Promise<unknown>[] = [];
   const context: FunctionContext = {
     ip: options.ip,
@@ -91,7 +96,9 @@ export const invokeFunction = async (fn: LoadedFunction, request: Request, optio
     server: { region: 'local' },
     account: { id: 'local' },
     waitUntil: (promise) => {
-      pending.push(promise.catch((error: unknown) => console.error(`[functions] ${fn.name}: background work failed`, error)));
+      pending.push(
+        promise.catch((error: unknown) => console.error(`[functions] ${fn.name}: background work failed`, error)),
+      );
     },
   };
   try {

@@ -44,7 +44,10 @@ export interface HostServerOptions {
   /** Tests shorten the timeouts; `npm start` uses HOST_SERVER_LIMITS. */
   readonly limits?: HostServerLimits;
   readonly onListening?: (info: { readonly address: string; readonly port: number }) => void;
-  /** The headers every answer carries (the site's security headers), also on the answers Node and the adapter write themselves. */
+  /**
+   * The headers every answer carries (the site's security headers), also on the answers Node and the adapter write
+   * themselves.
+   */
   readonly errorHeaders?: Readonly<Record<string, string>>;
 }
 

@@ -1,8 +1,8 @@
-// `npm start`: builds the site when dist/ has none (or with --build), then serves the published site, the
-// serverless functions and the form service on one port with the production host's headers and redirects.
-// Environment: PORT (8888), HOST (127.0.0.1), EDITOR_REMOTE_SECRET (unset: the editor's backend answers this machine
-// only; set, other machines that send it too, server/editorAccess.ts), FORMS_DB_PATH (./data/forms.sqlite), FORMS_RATE_LIMIT (5), and for
-// tests and benchmarks DIST_DIR, BUILD_DIR, FUNCTIONS_DIR, NETLIFY_TOML and CONTENT_DIR (the content sources the
+// `npm start`: builds the site when dist/ has none (or with --build), then serves the published site, the serverless
+// functions and the form service on one port with the production host's headers and redirects. Environment: PORT
+// (8888), HOST (127.0.0.1), EDITOR_REMOTE_SECRET (unset: the editor's backend answers this machine only; set, other
+// machines that send it too, server/editorAccess.ts), FORMS_DB_PATH (./data/forms.sqlite), FORMS_RATE_LIMIT (5), and
+// for tests and benchmarks DIST_DIR, BUILD_DIR, FUNCTIONS_DIR, NETLIFY_TOML and CONTENT_DIR (the content sources the
 // editor at /admin/ reads and writes, ./content by default; docs/editors.md).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -32,7 +32,10 @@ const contentDir = resolve(env.CONTENT_DIR ?? join(root, 'content'));
 const dbPath = env.FORMS_DB_PATH ? resolve(env.FORMS_DB_PATH) : resolve(root, DEFAULT_FORMS_DB_PATH);
 const host = env.HOST ?? '127.0.0.1';
 const port = Number(env.PORT ?? 8888);
-/** FORMS_RATE_LIMIT: submissions stored per address in ten minutes; tests and benchmarks that post from one address raise it. */
+/**
+ * FORMS_RATE_LIMIT: submissions stored per address in ten minutes; tests and benchmarks that post from one address
+ * raise it.
+ */
 const formPostLimit = env.FORMS_RATE_LIMIT === undefined ? undefined : Number(env.FORMS_RATE_LIMIT);
 
 const runBuild = (): Promise<void> =>
@@ -51,7 +54,10 @@ const COMPILED_FOLDERS = ['blog', 'case-studies'] as const;
 
 const contentUpdater = createContentUpdater({ root, dist: distDir, buildDir, sourceDir: contentDir, publicDir: join(root, 'public'), siteUrl: resolveSiteConfig(env).siteUrl });
 
-/** The editor's saves, one content update at a time (a second save waits for the first); resolves with the problems found. */
+/**
+ * The editor's saves, one content update at a time (a second save waits for the first); resolves with the problems
+ * found.
+ */
 let updates: Promise<readonly string[]> = Promise.resolve([]);
 const updateSite = (reason: string): Promise<readonly string[]> => {
   updates = updates.catch(() => []).then(async () => {
@@ -103,7 +109,16 @@ const start = async (): Promise<void> => {
       .catch((error: unknown) => console.error('[host] the content renderer did not load:', error));
   }
   const editorAccess = editorAccessPolicy(host, env.EDITOR_REMOTE_SECRET || undefined);
-  const app = createApp({ distDir, netlifyConfig, functions, forms: FORM_DEFINITIONS, formStore, editor: editorBackend, editorAccess, ...(formPostLimit === undefined ? {} : { formPostLimit }) });
+  const app = createApp({
+    distDir,
+    netlifyConfig,
+    functions,
+    forms: FORM_DEFINITIONS,
+    formStore,
+    editor: editorBackend,
+    editorAccess,
+    ...(formPostLimit === undefined ? {} : { formPostLimit }),
+  });
 
   const server = startHostServer({
     fetch: app.fetch,

@@ -95,15 +95,25 @@ const redirectRule = (parsed: unknown, index: number): RedirectRule => {
   if (!isParsedRedirect(parsed)) throw new TypeError(`redirect #${index + 1}: the parser gave no from and to`);
   // Netlify's default status is 301.
   const status = parsed.status ?? 301;
-  if (!(isRedirectStatus(status) || REWRITE_STATUSES.has(status)) || parsed.proxy === true || Object.keys(parsed.conditions ?? {}).length > 0) {
-    throw new TypeError(`redirect #${index + 1} (${parsed.from}): the local host serves 3xx redirects and 200 or 404 rewrites to its own files, without conditions`);
+  if (
+    !(isRedirectStatus(status) || REWRITE_STATUSES.has(status)) ||
+    parsed.proxy === true ||
+    Object.keys(parsed.conditions ?? {}).length > 0
+  ) {
+    throw new TypeError(
+      `redirect #${index + 1} (${parsed.from}): the local host serves 3xx redirects and 200 or 404 rewrites to its own files, without conditions`,
+    );
   }
   return { from: parsed.from, to: parsed.to, status, force: parsed.force, match: redirectMatcher(parsed.from) };
 };
 
 /** Header rules of `_headers` files, as Netlify parses them. */
 export const readHeadersFiles = async (headersFiles: readonly string[]): Promise<HeaderRule[]> => {
-  const { headers, errors } = await parseAllHeaders({ headersFiles: [...headersFiles], configHeaders: [], minimal: false });
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles: [...headersFiles],
+    configHeaders: [],
+    minimal: false,
+  });
   failOn(errors);
   return headers.map((header) => ({ for: header.for, values: header.values, pattern: 'forRegExp' in header ? header.forRegExp : new RegExp('$^') }));
 };
@@ -126,13 +136,18 @@ export const loadNetlifyConfig = async (tomlPath: string, publishDir?: string): 
 };
 
 /** A `_headers` file for the given rules (the format parseHeadersFile reads), each value on one line. */
-export const renderHeadersFile = (rules: readonly { readonly for: string; readonly values: Readonly<Record<string, string>> }[], comment: string): string => {
+export const renderHeadersFile = (
+  rules: readonly { readonly for: string; readonly values: Readonly<Record<string, string>> }[],
+  comment: string,
+): string => {
   const lines = comment.split('\n').map((line) => `# ${line}`);
   for (const rule of rules) {
-    if (!rule.for.startsWith('/') || /\s/.test(rule.for)) throw new Error(`_headers: "${rule.for}" is not a path pattern`);
+    if (!rule.for.startsWith('/') || /\s/.test(rule.for))
+      throw new Error(`_headers: "${rule.for}" is not a path pattern`);
     lines.push(rule.for);
     for (const [name, value] of Object.entries(rule.values)) {
-      if (/[\r\n]/.test(value) || !/^[A-Za-z0-9-]+$/.test(name)) throw new Error(`_headers: ${name} cannot be written on one line`);
+      if (/[\r\n]/.test(value) || !/^[A-Za-z0-9-]+$/.test(name))
+        throw new Error(`_headers: ${name} cannot be written on one line`);
       lines.push(`  ${name}: ${value}`);
     }
   }

@@ -91,7 +91,11 @@ export interface StaticFiles {
   /** Which file answers a path, or the canonical form to redirect to. */
   resolve(pathname: string): Promise<Resolution>;
   /** The file as a response with validators, compression and the given status and headers. */
-  respond(request: Request, path: string, init?: { status?: number; headers?: Record<string, string> }): Promise<Response>;
+  respond(
+    request: Request,
+    path: string,
+    init?: { status?: number; headers?: Record<string, string> },
+  ): Promise<Response>;
 }
 
 interface CachedFile {
@@ -166,7 +170,9 @@ export const createStaticFiles = (rootDir: string, cacheLimitBytes = 64 * 1024 *
     if (existing) return existing;
     const pending =
       encoding === 'br'
-        ? brotli(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.size } })
+        ? brotli(entry.body, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.size },
+          })
         : gzipAsync(entry.body, { level: 9 });
     entry.encoded.set(encoding, pending);
     return pending;
@@ -219,7 +225,10 @@ export const createStaticFiles = (rootDir: string, cacheLimitBytes = 64 * 1024 *
       const body = encoding ? await encode(entry, encoding) : entry.body;
       if (encoding) headers.set('Content-Encoding', encoding);
       headers.set('Content-Length', String(body.length));
-      return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status, headers });
+      return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), {
+        status,
+        headers,
+      });
     },
   };
 };

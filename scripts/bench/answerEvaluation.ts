@@ -79,7 +79,14 @@ export const readEvaluationSet = (file: string): readonly EvaluationQuestion[] =
 /** The knowledge file the build would write: the domain passages and every post and case study of content/. */
 export const evaluationKnowledge = async (): Promise<string> => {
   const content = compileContent({ sourceDir: join(ROOT, 'content'), publicDir: join(ROOT, 'public') });
-  return JSON.stringify(compileKnowledge({ blog: content.posts, caseStudies: content.studies, pages: await readPageModules(), legal: readLegalSources(ROOT) }));
+  return JSON.stringify(
+    compileKnowledge({
+      blog: content.posts,
+      caseStudies: content.studies,
+      pages: await readPageModules(),
+      legal: readLegalSources(ROOT),
+    }),
+  );
 };
 
 export type Ask = (question: string) => Promise<string>;
@@ -101,7 +108,10 @@ export const createEvaluationAsker = (knowledgeFile: string): Ask => {
   };
 };
 
-/** The older sets mark "refuse" both off-topic questions and ones the site does not answer: a refusal or a silence reply declines. */
+/**
+ * The older sets mark "refuse" both off-topic questions and ones the site does not answer: a refusal or a silence reply
+ * declines.
+ */
 export const isRefusal = (answer: string): boolean => isRefusalText(answer) || isSilenceText(answer);
 
 /** The site paths an answer links to, in order, without repeats. */
@@ -158,7 +168,9 @@ export const figuresOf = (results: readonly QuestionResult[]): Figures => {
 };
 
 export const meetsGoals = (figures: Figures): boolean =>
-  [figures.answeredRight, figures.refusedRight, figures.answersCitingRightPage, figures.refusalsThatShouldBe].every((share) => ratio(share) >= ANSWER_GOAL);
+  [figures.answeredRight, figures.refusedRight, figures.answersCitingRightPage, figures.refusalsThatShouldBe].every(
+    (share) => ratio(share) >= ANSWER_GOAL,
+  );
 
 export interface Evaluation {
   readonly results: readonly QuestionResult[];
@@ -176,6 +188,8 @@ export const runEvaluation = async (given?: Ask): Promise<Evaluation> => {
       results.push({ set: name, entry, answer, ...judge(entry, answer) });
     }
   }
-  const bySet = new Map(EVALUATION_SETS.map(({ name }) => [name, figuresOf(results.filter((result) => result.set === name))]));
+  const bySet = new Map(
+    EVALUATION_SETS.map(({ name }) => [name, figuresOf(results.filter((result) => result.set === name))]),
+  );
   return { results, bySet, all: figuresOf(results) };
 };

@@ -34,7 +34,10 @@ const main = async (): Promise<void> => {
     const figures = batchFiguresOf(batch === 'all' ? results : results.filter((result) => result.batch === batch));
     if (batch !== 'all') {
       missed ||=
-        ratio(figures.fullyRight) < GOALS.fullyRight || ratio(figures.figuresExact) < GOALS.figuresExact || ratio(figures.refusalsRight) < GOALS.refusalsRight || figures.misleading > GOALS.misleading;
+        ratio(figures.fullyRight) < GOALS.fullyRight ||
+        ratio(figures.figuresExact) < GOALS.figuresExact ||
+        ratio(figures.refusalsRight) < GOALS.refusalsRight ||
+        figures.misleading > GOALS.misleading;
     }
     console.info(
       `${batch.padEnd(10)}${String(figures.size).padEnd(11)}${percent(figures.fullyRight).padEnd(18)}${percent(figures.figuresExact).padEnd(18)}${percent(figures.refusalsRight).padEnd(18)}${figures.misleading}`,

@@ -21,6 +21,11 @@ export interface AutocannonResult {
   requests: { average: number };
 }
 
-type Autocannon = (options: { url: string; connections: number; duration: number; requests: AutocannonRequest[] }) => Promise<AutocannonResult>;
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: AutocannonRequest[];
+}) => Promise<AutocannonResult>;
 
 export const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;

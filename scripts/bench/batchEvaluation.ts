@@ -81,7 +81,9 @@ const pathOnly = (href: string): string => href.replace(/[?#].*$/, '') || '/';
 export const judgeBatchAnswer = (batch: string, entry: BatchQuestion, answer: string): BatchResult => {
   const text = lower(answer);
   const refused = isRefusalText(answer);
-  const missingFacts = (entry.facts ?? []).filter((alternatives) => !alternatives.some((fact) => text.includes(lower(fact))));
+  const missingFacts = (entry.facts ?? []).filter(
+    (alternatives) => !alternatives.some((fact) => text.includes(lower(fact))),
+  );
   const missingFigures = (entry.figures ?? []).filter((figure) => !statesFigure(answer, figure));
   const cited = citedPages(answer).map(pathOnly);
   const sources = (entry.sources ?? []).map(pathOnly);
@@ -118,18 +120,25 @@ export const batchFiguresOf = (results: readonly BatchResult[]): BatchFigures =>
   return {
     size: results.length,
     fullyRight: { hits: answerable.filter((result) => result.right).length, of: answerable.length },
-    figuresExact: { hits: withFigures.filter((result) => result.missingFigures.length === 0).length, of: withFigures.length },
+    figuresExact: {
+      hits: withFigures.filter((result) => result.missingFigures.length === 0).length,
+      of: withFigures.length,
+    },
     refusalsRight: { hits: toRefuse.filter((result) => result.right).length, of: toRefuse.length },
     misleading: results.filter((result) => result.misleading.length > 0).length,
   };
 };
 
 /** Asks every question of every batch file (or of the named ones). */
-export const runBatches = async (ask: Ask, files: readonly string[] = batchFiles()): Promise<readonly BatchResult[]> => {
+export const runBatches = async (
+  ask: Ask,
+  files: readonly string[] = batchFiles(),
+): Promise<readonly BatchResult[]> => {
   const results: BatchResult[] = [];
   for (const file of files) {
     const batch = file.replace(/\.json$/, '');
-    for (const entry of parseBatch(readFileSync(join(EVALUATION_DIR, file), 'utf8'), file)) results.push(judgeBatchAnswer(batch, entry, await ask(entry.question)));
+    for (const entry of parseBatch(readFileSync(join(EVALUATION_DIR, file), 'utf8'), file))
+      results.push(judgeBatchAnswer(batch, entry, await ask(entry.question)));
   }
   return results;
 };

@@ -7,4 +7,5 @@ export const argument = (name: string): string | undefined => {
 };
 
 /** The middle value (the upper one of an even sample); NaN for none. */
-export const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+export const median = (values: readonly number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;

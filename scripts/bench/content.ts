@@ -54,7 +54,8 @@ const loadAverage = (): string => {
   }
 };
 const verdict = (met: boolean): string => (met ? 'met' : 'NOT met');
-const percentile = (values: readonly number[], p: number): number => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0;
+const percentile = (values: readonly number[], p: number): number =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0;
 
 interface Row {
   readonly posts: number;
@@ -133,7 +134,17 @@ const main = async () => {
         // What the same CPU time would take on idle cores: the content build runs alone, the prerender's CPU time is
         // shared by its processes (a projection for a loaded machine; on an idle one the wall time is the figure).
         const idleMs = cpuStarted - totalCpuStarted + prerenderCpuMs / result.processes;
-        return { content, pages: pages.length, buildMs, prerenderMs, prerenderCpuMs, totalCpuMs: now - totalCpuStarted, idleMs, load: loadAverage(), ...result };
+        return {
+          content,
+          pages: pages.length,
+          buildMs,
+          prerenderMs,
+          prerenderCpuMs,
+          totalCpuMs: now - totalCpuStarted,
+          idleMs,
+          load: loadAverage(),
+          ...result,
+        };
       };
 
       const cold = await buildSite();

@@ -1,15 +1,20 @@
 // A first view of one page in Chromium (a fresh context: no cache, no cookie), measured from the page itself: the
 // compressed bytes of every script it downloaded (Resource Timing's encodedBodySize), which of them had arrived when
-// the app started, and when that was. The app has started when the start-up machine removes the start-up class (APP_STARTING_CLASS) from
-// <html> (src/composition/entry-client.tsx; docs/interactions-before-start.md). Used by `npm run bench:start` (on
-// the phone profile) and by tests/e2e/budgets.test.ts (unthrottled: the same scripts, sooner).
+// the app started, and when that was. The app has started when the start-up machine removes the start-up class
+// (APP_STARTING_CLASS) from <html> (src/composition/entry-client.tsx; docs/interactions-before-start.md). Used by `npm
+// run bench:start` (on the phone profile) and by tests/e2e/budgets.test.ts (unthrottled: the same scripts, sooner).
 import type { Browser } from 'playwright-core';
 import { APP_STARTING_CLASS } from '../../src/composition/startupContract';
 
-/** Issue 23's phone: 4× slower CPU, 150 ms round trips, 1.6 Mbps down, 0.75 Mbps up. */
+/** The phone profile of docs/budgets.md: 4× slower CPU, 150 ms round trips, 1.6 Mbps down, 0.75 Mbps up. */
 export const PHONE_PROFILE = {
   cpuSlowdown: 4,
-  network: { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (0.75 * 1024 * 1024) / 8 },
+  network: {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (0.75 * 1024 * 1024) / 8,
+  },
 } as const;
 
 export interface FirstView {
@@ -32,11 +37,24 @@ export interface FirstViewOptions {
   readonly timeoutMs: number;
 }
 
-export const measureFirstView = async (browser: Browser, origin: string, path: string, options: FirstViewOptions): Promise<FirstView> => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+export const measureFirstView = async (
+  browser: Browser,
+  origin: string,
+  path: string,
+  options: FirstViewOptions,
+): Promise<FirstView> => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     // Third parties are not part of the site's weight (and there is no network here): other origins get nothing.
-    await context.route((url) => url.origin !== origin, (route) => route.abort());
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort(),
+    );
     const page = await context.newPage();
     // The moment the start-up class leaves <html>, on the page's clock. Observed from the document: when this runs,
     // <html> is not parsed yet.
@@ -66,7 +84,12 @@ export const measureFirstView = async (browser: Browser, origin: string, path: s
         .getEntriesByType('resource')
         .map((entry) => entry as PerformanceResourceTiming)
         .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-        .map((entry) => ({ path: new URL(entry.name).pathname, bytes: entry.encodedBodySize, start: entry.startTime, end: entry.responseEnd })),
+        .map((entry) => ({
+          path: new URL(entry.name).pathname,
+          bytes: entry.encodedBodySize,
+          start: entry.startTime,
+          end: entry.responseEnd,
+        })),
     }));
     return {
       beforeStart: entries.filter((entry) => entry.end <= startMs).reduce((sum, entry) => sum + entry.bytes, 0),

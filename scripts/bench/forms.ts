@@ -69,7 +69,8 @@ const measureThroughput = async (distDir: string, dbPath: string) => {
     // Answers still in flight when the run stops are stored but not counted by autocannon: at most one a client.
     const stored = countRows(dbPath) - before;
     const accepted = result['2xx'];
-    const cpuMsEach = cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1000) / accepted;
+    const cpuMsEach =
+      cpuBefore === undefined || cpuAfter === undefined ? undefined : ((cpuAfter - cpuBefore) * 1000) / accepted;
     return { result, accepted, stored, perSecond: accepted / result.duration, cpuMsEach };
   } finally {
     host.child.kill('SIGTERM');
@@ -87,7 +88,13 @@ const measureCrash = async (distDir: string, dbPath: string) => {
     const afterRestart = await postSubmission(second.url, sent);
     const stored = storedNumbers(dbPath);
     const kept = [...acknowledged].filter((n) => stored.has(n)).length;
-    return { sent, acknowledged: acknowledged.size, kept, storedBeforeCrash: stored.size - (stored.has(sent) ? 1 : 0), restartOk: afterRestart.status === 200 };
+    return {
+      sent,
+      acknowledged: acknowledged.size,
+      kept,
+      storedBeforeCrash: stored.size - (stored.has(sent) ? 1 : 0),
+      restartOk: afterRestart.status === 200,
+    };
   } finally {
     second.child.kill('SIGTERM');
     await second.exited;

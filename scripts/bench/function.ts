@@ -85,7 +85,9 @@ const startHost = (args: readonly string[], env: Record<string, string>, kind: s
   });
 
 /** Cold start of the function as Netlify ships it: bundled by esbuild, imported by a fresh node process. */
-const bundledColdStart = async (workDir: string): Promise<{ importMs: number; firstAnswerMs: number; sinceProcessStartMs: number }> => {
+const bundledColdStart = async (
+  workDir: string,
+): Promise<{ importMs: number; firstAnswerMs: number; sinceProcessStartMs: number }> => {
   const esbuild = await import('esbuild');
   const outfile = join(workDir, 'ai-playground.mjs');
   await esbuild.build({
@@ -112,12 +114,19 @@ const bundledColdStart = async (workDir: string): Promise<{ importMs: number; fi
     process.stdout.write(JSON.stringify({ importMs: t1 - t0, firstAnswerMs: t2 - t0, sinceProcessStartMs: t2 }));`;
   return new Promise((done, fail) => {
     // The working directory is the repository, as on Netlify where included files sit under the task root.
-    const child = spawn(process.execPath, ['--input-type=module', '-e', probe], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--input-type=module', '-e', probe], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('exit', (code) => (code === 0 ? done(JSON.parse(out) as { importMs: number; firstAnswerMs: number; sinceProcessStartMs: number }) : fail(new Error(err))));
+    child.on('exit', (code) =>
+      code === 0
+        ? done(JSON.parse(out) as { importMs: number; firstAnswerMs: number; sinceProcessStartMs: number })
+        : fail(new Error(err)),
+    );
   });
 };
 
@@ -133,7 +142,11 @@ const cpuMs = (pid: number | undefined): number | undefined => {
 
 /** The function's own CPU per answer in this process, without any host: fastest of several rounds, in µs. */
 const inProcessCpuPerAnswer = async (generated: string, fresh: boolean): Promise<number> => {
-  const fn = createPlaygroundFunction({ env: { PLAYGROUND_RATE_LIMIT: BENCH_RATE_LIMIT }, readGeneratedFile: () => generated, logger: silent });
+  const fn = createPlaygroundFunction({
+    env: { PLAYGROUND_RATE_LIMIT: BENCH_RATE_LIMIT },
+    readGeneratedFile: () => generated,
+    logger: silent,
+  });
   let best = Infinity;
   let sequence = 0;
   for (let round = 0; round < 8; round += 1) {
@@ -172,7 +185,10 @@ const main = async (): Promise<void> => {
       return [t1 - t0, performance.now() - t1] as const;
     });
 
-    const ownCpu = { repeated: await inProcessCpuPerAnswer(fileText, false), fresh: await inProcessCpuPerAnswer(fileText, true) };
+    const ownCpu = {
+      repeated: await inProcessCpuPerAnswer(fileText, false),
+      fresh: await inProcessCpuPerAnswer(fileText, true),
+    };
 
     // 2. Cold start of the bundled function (five fresh processes: median, and the fastest as the best case).
     const coldStarts = [];
@@ -200,12 +216,16 @@ const main = async (): Promise<void> => {
     const url = new URL(PATH, host.url).href;
     await autocannon({ url, connections: CONNECTIONS, duration: 2, requests });
     // The host's own CPU time per answer tells its capacity even when other processes share the cores.
-    const measured = async (options: Parameters<typeof autocannon>[0]): Promise<AutocannonResult & { cpuMsPerRequest?: number }> => {
+    const measured = async (
+      options: Parameters<typeof autocannon>[0],
+    ): Promise<AutocannonResult & { cpuMsPerRequest?: number }> => {
       const before = cpuMs(host?.child.pid);
       const run = await autocannon(options);
       const after = cpuMs(host?.child.pid);
       const answered = run['2xx'] + run.non2xx;
-      return before === undefined || after === undefined || answered === 0 ? run : { ...run, cpuMsPerRequest: (after - before) / answered };
+      return before === undefined || after === undefined || answered === 0
+        ? run
+        : { ...run, cpuMsPerRequest: (after - before) / answered };
     };
     const result = await measured({ url, connections: CONNECTIONS, duration: SECONDS, requests });
     const uncached = await measured({ url, connections: CONNECTIONS, duration: SECONDS, requests: uniqueRequests });

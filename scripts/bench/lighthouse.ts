@@ -23,7 +23,15 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 const LIGHTHOUSE_VERSION = (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
 
 /** The goals for every page. */
-export const GOALS = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, fcpMs: 900, lcpMs: 1200, cls: 0.005 } as const;
+export const GOALS = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcpMs: 900,
+  lcpMs: 1200,
+  cls: 0.005,
+} as const;
 
 export interface PageFigures {
   readonly path: string;
@@ -40,7 +48,8 @@ export interface PageFigures {
   readonly lostPoints: readonly string[];
 }
 
-const score = (result: Result, category: (typeof CATEGORIES)[number]): number => Math.round((result.categories[category]?.score ?? 0) * 100);
+const score = (result: Result, category: (typeof CATEGORIES)[number]): number =>
+  Math.round((result.categories[category]?.score ?? 0) * 100);
 const numeric = (result: Result, audit: string): number => result.audits[audit]?.numericValue ?? Number.NaN;
 
 const scriptBytes = (result: Result): number => {

@@ -61,16 +61,25 @@ const main = async (): Promise<void> => {
       const over: number[] = [];
       const longest: number[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+        const context = await browser.newContext({
+          viewport: { width: 412, height: 823 },
+          deviceScaleFactor: 1.75,
+          isMobile: true,
+          hasTouch: true,
+        });
         const page = await context.newPage();
         await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading', 'blink.user_timing'] });
         await page.goto(new URL(path, host.url).href, { waitUntil: 'load' });
         await page.waitForTimeout(WINDOW_US / 1000);
-        const trace = JSON.parse((await browser.stopTracing()).toString()) as { readonly traceEvents: readonly TraceEvent[] };
+        const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+          readonly traceEvents: readonly TraceEvent[];
+        };
         await context.close();
         const tasks = mainThreadTasks(trace.traceEvents);
         busy.push(tasks.reduce((sum, task) => sum + task, 0));
-        over.push(tasks.filter((task) => task > BLOCKING_SHARE_MS).reduce((sum, task) => sum + task - BLOCKING_SHARE_MS, 0));
+        over.push(
+          tasks.filter((task) => task > BLOCKING_SHARE_MS).reduce((sum, task) => sum + task - BLOCKING_SHARE_MS, 0),
+        );
         longest.push(Math.max(0, ...tasks));
       }
       const cells = [busy, over, longest].map((values) => median(values).toFixed(0));

@@ -1,11 +1,12 @@
 // `npm run bench:start` (build first): per page, the JavaScript a first view downloads and when the app starts, on the
-// phone profile of docs/budgets.md (4× slower CPU, 150 ms round trips, 1.6 Mbps down), in Chromium, from the local host,
-// which compresses as Netlify does (brotli or gzip, server/staticFiles.ts). A fresh browser context per run (no cache,
-// no consent cookie: a first visit; firstView.ts). Per page, the median of the runs of:
+// phone profile of docs/budgets.md (4× slower CPU, 150 ms round trips, 1.6 Mbps down), in Chromium, from the local
+// host, which compresses as Netlify does (brotli or gzip, server/staticFiles.ts). A fresh browser context per run (no
+// cache, no consent cookie: a first visit; firstView.ts). Per page, the median of the runs of:
 //   before start  compressed bytes of the site's JavaScript whose download ended before the app started
 //   total         the same for every script the page downloaded by network idle plus 3 s (deferred parts included)
-//   start         ms from navigation to the app's start: the start-up machine removes the start-up class (APP_STARTING_CLASS) from <html>
-//                 (src/composition/entry-client.tsx, docs/interactions-before-start.md)
+//   start         ms from navigation to the app's start: the start-up machine removes the start-up class
+//                 (APP_STARTING_CLASS) from <html> (src/composition/entry-client.tsx,
+//                 docs/interactions-before-start.md)
 // against the goals of scripts/build/budgets.ts (START_GOALS). Then a treemap of what the pages load: each chunk's
 // compressed bytes, split by the package (or the site's own folder) its modules come from, in proportion to their
 // rendered length in that chunk (a second, in-memory Vite build gives each chunk's modules: clientChunks.ts).
@@ -94,7 +95,8 @@ const tables = (rows: readonly Row[], owners: Map<string, Map<string, number>>, 
   const sharedBytes = (script: string): number => median(rows.map((row) => row.scripts.get(script) ?? 0));
   const sharedTotal = shared.reduce((sum, script) => sum + sharedBytes(script), 0);
   lines.push(`- every page: ${kb(sharedTotal)} KB`);
-  for (const script of [...shared].sort((a, b) => sharedBytes(b) - sharedBytes(a))) lines.push(chunkLine(script, sharedBytes(script)));
+  for (const script of [...shared].sort((a, b) => sharedBytes(b) - sharedBytes(a)))
+    lines.push(chunkLine(script, sharedBytes(script)));
   for (const row of rows) {
     const own = [...row.scripts].filter(([script]) => !shared.includes(script)).sort((a, b) => b[1] - a[1]);
     lines.push(`- ${row.path}: ${kb(own.reduce((sum, [, bytes]) => sum + bytes, 0))} KB more`);
@@ -116,7 +118,14 @@ const main = async (): Promise<void> => {
     console.log(`${'route'.padEnd(58)}${'before KB'.padStart(10)}${'total KB'.padStart(10)}${'start ms'.padStart(10)}  goals`);
     for (const path of paths) {
       const sample: FirstView[] = [];
-      for (let run = 0; run < runs; run += 1) sample.push(await measureFirstView(browser, origin, path, { profile: PHONE_PROFILE, settleMs: SETTLE_MS, timeoutMs: START_TIMEOUT_MS }));
+      for (let run = 0; run < runs; run += 1)
+        sample.push(
+          await measureFirstView(browser, origin, path, {
+            profile: PHONE_PROFILE,
+            settleMs: SETTLE_MS,
+            timeoutMs: START_TIMEOUT_MS,
+          }),
+        );
       const middle = [...sample].sort((a, b) => a.total - b.total)[Math.floor(sample.length / 2)] ?? sample[0];
       const row: Row = {
         path,

@@ -76,7 +76,10 @@ interface Renderer {
 export interface ContentUpdater {
   /** Compiles the content again and brings the served site up to date, page by page. */
   readonly update: () => Promise<ContentUpdateResult>;
-  /** Loads what rendering needs (the server entry, the template, the boot script, each page kind's modules) ahead of the first save. */
+  /**
+   * Loads what rendering needs (the server entry, the template, the boot script, each page kind's modules) ahead of the
+   * first save.
+   */
   readonly warm: () => Promise<void>;
 }
 
@@ -106,8 +109,13 @@ export const createContentUpdater = (options: ContentUpdateOptions): ContentUpda
   const warm = async (): Promise<void> => {
     const { write, assetsFor } = await render();
     // One render of each page kind a save touches, written nowhere: the first render of a route loads its modules.
-    const { pages } = sitePages(readList(join(contentDir, CONTENT_FILES.blogList), decodeBlogPostList), readList(join(contentDir, CONTENT_FILES.caseStudyList), decodeCaseStudyList));
-    const kinds = new Map(pages.filter((page) => contentFilesForPath(page.path).length > 0).map((page) => [page.routeId, page.path]));
+    const { pages } = sitePages(
+      readList(join(contentDir, CONTENT_FILES.blogList), decodeBlogPostList),
+      readList(join(contentDir, CONTENT_FILES.caseStudyList), decodeCaseStudyList),
+    );
+    const kinds = new Map(
+      pages.filter((page) => contentFilesForPath(page.path).length > 0).map((page) => [page.routeId, page.path]),
+    );
     for (const [routeId, path] of kinds) await write({ path, assets: assetsFor(routeId), files: [] });
   };
   return { update: () => updateContent(options, render), warm };
@@ -126,7 +134,10 @@ const updateContent = async (
   });
   const contentDir = join(dist, 'content');
   mkdirSync(contentDir, { recursive: true });
-  const before = sitePages(readList(join(contentDir, CONTENT_FILES.blogList), decodeBlogPostList), readList(join(contentDir, CONTENT_FILES.caseStudyList), decodeCaseStudyList));
+  const before = sitePages(
+    readList(join(contentDir, CONTENT_FILES.blogList), decodeBlogPostList),
+    readList(join(contentDir, CONTENT_FILES.caseStudyList), decodeCaseStudyList),
+  );
   const texts = contentFileTexts(content);
   const changed = new Set<string>();
   for (const [name, text] of texts) if (writeChanged(join(contentDir, name), text)) changed.add(name);
@@ -150,7 +161,12 @@ const updateContent = async (
     const host = new URL(options.siteUrl).host;
     for (const page of stale) {
       // SEO-6: a saved post shares its own card, drawn again only when what it shows changed (the cache).
-      await write({ path: page.path, assets: assetsFor(page.routeId), files: pageFiles(dist, page.path), shareImage: { card: page.card, host, file: join(dist, shareImagePath(page.path)) } });
+      await write({
+        path: page.path,
+        assets: assetsFor(page.routeId),
+        files: pageFiles(dist, page.path),
+        shareImage: { card: page.card, host, file: join(dist, shareImagePath(page.path)) },
+      });
     }
   }
   if (writeChanged(join(dist, 'sitemap.xml'), renderSitemap(options.siteUrl, indexable))) files.push('sitemap.xml');

@@ -4,11 +4,11 @@
 // HTML by pattern: each part is written into its slot.
 //
 // Every module is listed as a module preload in an inert `<template>` before the boot script: the browser fetches
-// nothing from a template, so the first round trips carry only the document and the page paints with no script
-// download under way (Lighthouse's simulation, too, then counts none before the first paint). The boot script
-// (src/composition/boot.ts) adds them to the head once the page has painted and imports the entry, marked as the
-// start. Each preload is at low priority: the page is complete in its HTML, so its scripts only hydrate it (docs/decisions.md, "Scripts at
-// low priority").
+// nothing from a template, so the first round trips carry only the document and the page paints with no script download
+// under way (Lighthouse's simulation, too, then counts none before the first paint). The boot script
+// (src/composition/boot.ts) adds them to the head once the page has painted and imports the entry, marked as the start.
+// Each preload is at low priority: the page is complete in its HTML, so its scripts only hydrate it (docs/decisions.md,
+// "Scripts at low priority").
 import { CARRIED_CONTENT_ID } from '../../src/adapters/http/contentFiles';
 import {
   APP_MODULES_ID,

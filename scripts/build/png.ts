@@ -4,7 +4,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-/** zlib's level: 3 measured as fast as 1 and 10 % smaller on the cards; 6 (the default) took twice as long. */
+/** zlib's level: 3 is as fast as 1 and 10 % smaller on the cards; 6 (the default) takes twice as long. */
 const DEFLATE_LEVEL = 3;
 
 /** The byte of the red channel of pixel (x, y) in the rows of an image `width` wide. */

@@ -1,8 +1,9 @@
-// Prerendering many pages: the server entry renders each page, renderDocument (document.ts) makes it a document, and the document is written where the host serves it. Rendering is CPU work, so a large site is split
-// over one process per CPU core (prerenderWorker.ts), each with its own copy of the server entry, fed pages in
-// batches as it finishes the previous ones; a small site (the real one has about fifty pages) renders in this
-// process, where starting the workers would cost more than it saves. Used by `npm run build` and by the content
-// benchmark, so the benchmark measures the build's own prerender.
+// Prerendering many pages: the server entry renders each page, renderDocument (document.ts) makes it a document, and
+// the document is written where the host serves it. Rendering is CPU work, so a large site is split over one process
+// per CPU core (prerenderWorker.ts), each with its own copy of the server entry, fed pages in batches as it finishes
+// the previous ones; a small site (the real one has about fifty pages) renders in this process, where starting the
+// workers would cost more than it saves. Used by `npm run build` and by the content benchmark, so the benchmark
+// measures the build's own prerender.
 import { fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -53,7 +54,11 @@ export interface PrerenderResult extends CardWork {
 }
 
 export const NO_CARD_WORK: CardWork = { cardsDrawn: 0, cardWallMs: 0, cardCpuMs: 0 };
-export const addCardWork = (a: CardWork, b: CardWork): CardWork => ({ cardsDrawn: a.cardsDrawn + b.cardsDrawn, cardWallMs: a.cardWallMs + b.cardWallMs, cardCpuMs: a.cardCpuMs + b.cardCpuMs });
+export const addCardWork = (a: CardWork, b: CardWork): CardWork => ({
+  cardsDrawn: a.cardsDrawn + b.cardsDrawn,
+  cardWallMs: a.cardWallMs + b.cardWallMs,
+  cardCpuMs: a.cardCpuMs + b.cardCpuMs,
+});
 const cpuNow = (): number => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
@@ -61,8 +66,7 @@ const cpuNow = (): number => {
 
 /**
  * How many pages make a worker worth its start (loading TypeScript support, the server entry and warming up take
- * seconds). Measured by npm run bench:content on two cores: 1 000 pages took 10–13 s in one process and 13.6 s in
- * two; 10 000 pages took 130 s in one and 68 s in two.
+ * seconds; the figures of npm run bench:content are in docs/decisions.md, "Prerender on every core").
  */
 export const PAGES_PER_WORKER = 1500;
 /** Pages handed to a worker at a time: large enough to keep messages rare, small enough to balance the load. */
@@ -108,14 +112,19 @@ export type FromWorker =
   | { readonly kind: 'failed'; readonly message: string };
 
 /** One process per core, but no more than the pages keep busy. */
-export const workerCount = (pages: number, cores: number = availableParallelism()): number => Math.max(1, Math.min(cores, Math.floor(pages / PAGES_PER_WORKER)));
+export const workerCount = (pages: number, cores: number = availableParallelism()): number =>
+  Math.max(1, Math.min(cores, Math.floor(pages / PAGES_PER_WORKER)));
 
 /**
  * Prerenders every page and its share card; resolves with the processes used and the cards drawn. Fails on the first
  * failure.
  * `workers` overrides the count chosen from the pages and the cores.
  */
-export const prerenderPages = async (setup: PrerenderSetup, pages: readonly PageJob[], options: { readonly workers?: number } = {}): Promise<PrerenderResult> => {
+export const prerenderPages = async (
+  setup: PrerenderSetup,
+  pages: readonly PageJob[],
+  options: { readonly workers?: number } = {},
+): Promise<PrerenderResult> => {
   const count = Math.max(1, options.workers ?? workerCount(pages.length));
   let cards = NO_CARD_WORK;
   if (count === 1) {
@@ -125,7 +134,9 @@ export const prerenderPages = async (setup: PrerenderSetup, pages: readonly Page
   }
   let next = 0;
   const batch = (): readonly PageJob[] => pages.slice(next, (next += BATCH));
-  const children = Array.from({ length: count }, () => fork(WORKER, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }));
+  const children = Array.from({ length: count }, () =>
+    fork(WORKER, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }),
+  );
   try {
     await Promise.all(
       children.map(
@@ -146,7 +157,12 @@ export const prerenderPages = async (setup: PrerenderSetup, pages: readonly Page
             child.on('error', fail);
             child.on('exit', (code) => {
               if (code === 0 && finished) done();
-              else fail(new Error(`A prerender worker stopped with exit code ${code}${finished ? '' : ' before its pages were done'}`));
+              else
+                fail(
+                  new Error(
+                    `A prerender worker stopped with exit code ${code}${finished ? '' : ' before its pages were done'}`,
+                  ),
+                );
             });
             send({ kind: 'setup', setup });
           }),

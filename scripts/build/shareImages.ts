@@ -119,14 +119,20 @@ const RESVG_OPTIONS = { font: { loadSystemFonts: false } } as const;
 
 /** The card drawn whole, or its frame. */
 const draw = async (card: ShareCard, host: string, part: Exclude<Part, 'words'>) =>
-  new Resvg(await satori(layout(card, host, part), { ...SHARE_IMAGE_SIZE, fonts: loadFonts() }), RESVG_OPTIONS).render();
+  new Resvg(
+    await satori(layout(card, host, part), { ...SHARE_IMAGE_SIZE, fonts: loadFonts() }),
+    RESVG_OPTIONS,
+  ).render();
 
 /**
  * The words' layer, painted only over the rows the words take and the bleed (about half the layer: resvg's cost grows
  * with the rows it paints and hands over). The layout is the whole layer's; the rows are cut from it by the SVG's view
  * box at a whole pixel, so every glyph falls on the same sub-pixel as in the whole layer.
  */
-const drawWords = async (card: ShareCard, host: string): Promise<{ readonly pixels: Buffer; readonly top: number; readonly height: number }> => {
+const drawWords = async (
+  card: ShareCard,
+  host: string,
+): Promise<{ readonly pixels: Buffer; readonly top: number; readonly height: number }> => {
   let box: { top: number; bottom: number } | undefined;
   const svg = await satori(layout(card, host, 'words'), {
     width: WORDS_LAYER.width,
@@ -136,7 +142,7 @@ const drawWords = async (card: ShareCard, host: string): Promise<{ readonly pixe
       if (node.key === WORDS_KEY) box = { top: node.top, bottom: node.top + node.height };
     },
   });
-  if (!box) throw new Error('The share card\'s layout lost its words');
+  if (!box) throw new Error("The share card's layout lost its words");
   const top = Math.max(0, Math.floor(box.top) - BLEED);
   const height = Math.min(WORDS_LAYER.height, Math.ceil(box.bottom) + BLEED) - top;
   const whole = `<svg width="${WORDS_LAYER.width}" height="${WORDS_LAYER.height}" viewBox="0 0 ${WORDS_LAYER.width} ${WORDS_LAYER.height}"`;
@@ -154,10 +160,12 @@ const { width: WIDTH, height: HEIGHT } = SHARE_IMAGE_SIZE;
 const frameRows = async (host: string): Promise<Buffer> => {
   const pixels = (await draw({ label: '', title: '' }, host, 'frame')).pixels;
   const rows = blankRows(WIDTH, HEIGHT);
-  for (let y = 0; y < HEIGHT; y += 1) for (let x = 0; x < WIDTH; x += 1) pixels.copy(rows, rowOffset(WIDTH, x, y), (y * WIDTH + x) * 4, (y * WIDTH + x) * 4 + 3);
+  for (let y = 0; y < HEIGHT; y += 1)
+    for (let x = 0; x < WIDTH; x += 1)
+      pixels.copy(rows, rowOffset(WIDTH, x, y), (y * WIDTH + x) * 4, (y * WIDTH + x) * 4 + 3);
   return rows;
 };
-/** Each site's frame, and a copy of it the words are laid over (reused: a fresh copy of 2.3 MB a card cost ~1 ms). */
+/** Each site's frame, and a copy of it the words are laid over (reused: a fresh copy of 2.3 MB a card costs ~1 ms). */
 const frames = new Map<string, Promise<{ readonly frame: Buffer; readonly rows: Buffer }>>();
 
 /**
@@ -167,7 +175,11 @@ const frames = new Map<string, Promise<{ readonly frame: Buffer; readonly rows: 
 const composeOver = (rows: Buffer, words: Awaited<ReturnType<typeof drawWords>>): void => {
   const { pixels, top, height } = words;
   for (let y = 0; y < height; y += 1) {
-    for (let x = 0, i = y * WORDS_LAYER.width * 4, o = rowOffset(WIDTH, WORDS_LAYER.left, WORDS_LAYER.top + top + y); x < WORDS_LAYER.width; x += 1, i += 4, o += 3) {
+    for (
+      let x = 0, i = y * WORDS_LAYER.width * 4, o = rowOffset(WIDTH, WORDS_LAYER.left, WORDS_LAYER.top + top + y);
+      x < WORDS_LAYER.width;
+      x += 1, i += 4, o += 3
+    ) {
       const alpha = pixels[i + 3] as number;
       if (alpha === 0) continue;
       const rest = (255 - alpha) / 255;
@@ -203,7 +215,11 @@ export type ShareCardRenderer = (card: ShareCard, host: string) => Promise<Buffe
  * had to be drawn. The cache file is written whole under a temporary name first: two processes may draw the same
  * card, and a cut-off build leaves no half file behind.
  */
-export const writeShareImage = async (job: ShareImageJob, cacheDir: string, render: ShareCardRenderer = renderShareCard): Promise<boolean> => {
+export const writeShareImage = async (
+  job: ShareImageJob,
+  cacheDir: string,
+  render: ShareCardRenderer = renderShareCard,
+): Promise<boolean> => {
   const cached = join(cacheDir, `${shareCardKey(job)}.png`);
   mkdirSync(dirname(job.file), { recursive: true });
   if (existsSync(cached)) {

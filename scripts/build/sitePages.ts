@@ -60,9 +60,18 @@ export const pageFiles = (dist: string, path: string): string[] =>
 
 export type PageAssets = Pick<PageDocument, 'stylesheets' | 'modules'>;
 
-/** Route id → page module source, found in the server bundle's module graph (its manifest) by what the registry loads. */
-export const readPageSources = async (serverOut: string, pageComponents: () => Promise<Readonly<Record<string, unknown>>>): Promise<Readonly<Record<string, string>>> =>
-  pageSourcesOf(await pageComponents(), readManifest(join(serverOut, '.vite', 'manifest.json')), (file) => import(pathToFileURL(join(serverOut, file)).href));
+/**
+ * Route id → page module source, found in the server bundle's module graph (its manifest) by what the registry loads.
+ */
+export const readPageSources = async (
+  serverOut: string,
+  pageComponents: () => Promise<Readonly<Record<string, unknown>>>,
+): Promise<Readonly<Record<string, string>>> =>
+  pageSourcesOf(
+    await pageComponents(),
+    readManifest(join(serverOut, '.vite', 'manifest.json')),
+    (file) => import(pathToFileURL(join(serverOut, file)).href),
+  );
 
 /**
  * The module a content page's start imports before hydration (src/composition/lazyContentRepository.ts loads it
@@ -81,7 +90,10 @@ export const routeRendersContent = (routeId: string): boolean => {
 };
 
 /** Each route's stylesheets and modules, from the client build's manifest and the page sources. */
-export const routeAssetsOf = (clientManifestFile: string, pageSources: Readonly<Record<string, string>>): ((routeId: string) => PageAssets) => {
+export const routeAssetsOf = (
+  clientManifestFile: string,
+  pageSources: Readonly<Record<string, string>>,
+): ((routeId: string) => PageAssets) => {
   const manifest = readManifest(clientManifestFile);
   return (routeId) => {
     const source = pageSources[routeId];

@@ -1,7 +1,7 @@
-// The content build as a function: reads every source of a content folder, validates it (parseSources.ts), and
-// writes the files the site reads (CONTENT-1, CONTENT-2, BLOG-9, BLOG-18, BLOG-19): blog-posts.json (newest first, no bodies), blog-{slug}.json (with
-// its "Keep reading" posts), case-studies.json (no bodies), case-study-{slug}.json, and the RSS feed.
-// `npm run content` and the content benchmark both call it, with different folders.
+// The content build as a function: reads every source of a content folder, validates it (parseSources.ts), and writes
+// the files the site reads (CONTENT-1, CONTENT-2, BLOG-9, BLOG-18, BLOG-19): blog-posts.json (newest first, no bodies),
+// blog-{slug}.json (with its "Keep reading" posts), case-studies.json (no bodies), case-study-{slug}.json, and the RSS
+// feed. `npm run content` and the content benchmark both call it, with different folders.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_FILES } from '../../src/adapters/http/contentFiles';
@@ -50,13 +50,18 @@ interface Located<T> {
 }
 
 /** Sources whose slug (or case-study id) an earlier source already uses; the earlier one keeps it. */
-const duplicateSlugs = (kind: string, items: readonly Located<{ readonly slug: string; readonly id?: string }>[]): { readonly file: string; readonly problem: string }[] => {
+const duplicateSlugs = (
+  kind: string,
+  items: readonly Located<{ readonly slug: string; readonly id?: string }>[],
+): { readonly file: string; readonly problem: string }[] => {
   const seen = new Set<string>();
   const ids = new Set<string>();
   const found: { readonly file: string; readonly problem: string }[] = [];
   for (const { file, value } of items) {
-    if (seen.has(value.slug)) found.push({ file, problem: `${file}: field "slug": ${kind} already has the slug "${value.slug}"` });
-    else if (value.id !== undefined && ids.has(value.id)) found.push({ file, problem: `${file}: field "id": ${kind} already has the id "${value.id}"` });
+    if (seen.has(value.slug))
+      found.push({ file, problem: `${file}: field "slug": ${kind} already has the slug "${value.slug}"` });
+    else if (value.id !== undefined && ids.has(value.id))
+      found.push({ file, problem: `${file}: field "id": ${kind} already has the id "${value.id}"` });
     seen.add(value.slug);
     if (value.id !== undefined) ids.add(value.id);
   }

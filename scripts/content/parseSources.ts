@@ -18,7 +18,8 @@ export interface ParseContext {
   readonly publicFileExists: (sitePath: string) => boolean;
 }
 
-export type Parsed<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: readonly string[] };
+export type Parsed<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly errors: readonly string[] };
 
 /**
  * YAML turns an unquoted 2025-09-15 into a Date (and rolls an impossible 2026-02-30 over to March); the content
@@ -70,12 +71,21 @@ const bodyErrors = (content: string): string[] => {
   return errors;
 };
 
-const assetErrors = (fields: Readonly<Record<string, unknown>>, names: readonly string[], context: ParseContext): string[] =>
+const assetErrors = (
+  fields: Readonly<Record<string, unknown>>,
+  names: readonly string[],
+  context: ParseContext,
+): string[] =>
   names.flatMap((name) => {
     const value = fields[name];
     if (typeof value !== 'string') return [];
-    if (!isOwnAsset(value)) return [`field "${name}": ${JSON.stringify(value)} must be a path of our own site (e.g. /images/…), not a hot link`];
-    return context.publicFileExists(value) ? [] : [`field "${name}": ${JSON.stringify(value)} does not exist in public/`];
+    if (!isOwnAsset(value))
+      return [
+        `field "${name}": ${JSON.stringify(value)} must be a path of our own site (e.g. /images/…), not a hot link`,
+      ];
+    return context.publicFileExists(value)
+      ? []
+      : [`field "${name}": ${JSON.stringify(value)} does not exist in public/`];
   });
 
 const slugErrors = (path: string, fields: Readonly<Record<string, unknown>>): string[] =>
@@ -92,7 +102,13 @@ const readSource = (file: SourceFile): Parsed<Record<string, unknown>> => {
   try {
     // Options (even empty) turn off gray-matter's cache, whose repeated answers lack the raw front matter.
     const parsed = matter(file.text, {});
-    return { ok: true, value: { ...normaliseDates(parsed.data as Record<string, unknown>, parsed.matter), content: parsed.content.trim() } };
+    return {
+      ok: true,
+      value: {
+        ...normaliseDates(parsed.data as Record<string, unknown>, parsed.matter),
+        content: parsed.content.trim(),
+      },
+    };
   } catch (error) {
     return { ok: false, errors: [`front matter is not valid YAML (${error instanceof Error ? error.message.split('\n')[0] : String(error)})`] };
   }
@@ -115,7 +131,9 @@ export const parseBlogSource = (file: SourceFile, context: ParseContext): Parsed
     ...assetErrors(fields, ['thumbnail', 'authorImage'], context),
     ...(typeof fields.content === 'string' ? bodyErrors(fields.content) : []),
   ];
-  return errors.length > 0 || !decoded.ok ? { ok: false, errors: withFile(file, errors) } : { ok: true, value: decoded.value };
+  return errors.length > 0 || !decoded.ok
+    ? { ok: false, errors: withFile(file, errors) }
+    : { ok: true, value: decoded.value };
 };
 
 export const parseCaseStudySource = (file: SourceFile, context: ParseContext): Parsed<CaseStudy> => {
@@ -130,5 +148,7 @@ export const parseCaseStudySource = (file: SourceFile, context: ParseContext): P
     ...assetErrors(fields, ['thumbnail', 'logo'], context),
     ...(typeof fields.content === 'string' ? bodyErrors(fields.content) : []),
   ];
-  return errors.length > 0 || !decoded.ok ? { ok: false, errors: withFile(file, errors) } : { ok: true, value: decoded.value };
+  return errors.length > 0 || !decoded.ok
+    ? { ok: false, errors: withFile(file, errors) }
+    : { ok: true, value: decoded.value };
 };

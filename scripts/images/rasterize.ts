@@ -1,12 +1,12 @@
 // `npm run images`: renders the site's SVG artwork with lettering and fine detail (art/images/**: the product
-// screenshots, the partner wordmarks, the portraits) to the WebP files the pages show (public/images/**), and the
-// share card (og-card.svg) to the PNG that link previews show, in Debian's Chromium. Why: every SVG shown through <img> is a document of its own in the browser, parsed, styled,
-// laid out (its lettering shaped with fonts looked up afresh) and painted on the main thread while the page starts;
-// a WebP is decoded off it (the figures: docs/decisions.md, "Screenshots, portraits and partner logos are WebP").
-// The blog's illustrations (flat shapes, no text, 2 KB) cost nothing measurable and stay SVG (public/images/blog/).
-// The SVG stays the source an editor changes; the build does not need a browser, so the renditions are committed,
-// and `renditions.json` records the hash of the source each was made from (tests/scripts/imageRenditions.test.ts
-// fails when a source changed and this was not run).
+// screenshots, the partner wordmarks, the portraits) to the WebP files the pages show (public/images/**), and the share
+// card (og-card.svg) to the PNG that link previews show, in Debian's Chromium. Why: every SVG shown through <img> is a
+// document of its own in the browser, parsed, styled, laid out (its lettering shaped with fonts looked up afresh) and
+// painted on the main thread while the page starts; a WebP is decoded off it (the figures: docs/decisions.md,
+// "Screenshots, portraits and partner logos are WebP"). The blog's illustrations (flat shapes, no text, 2 KB) cost
+// nothing measurable and stay SVG (public/images/blog/). The SVG stays the source an editor changes; the build does not
+// need a browser, so the renditions are committed, and `renditions.json` records the hash of the source each was made
+// from (tests/scripts/imageRenditions.test.ts fails when a source changed and this was not run).
 //   npm run images            renders the sources whose hash changed (or whose files are missing)
 //   npm run images -- --all   renders every source again
 import { createHash } from 'node:crypto';

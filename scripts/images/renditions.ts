@@ -22,7 +22,9 @@ export interface Rendition {
   readonly quality: number;
 }
 
-/** The share card's source: the SVG named like the default share image of the page heads (src/domain/site/headMeta.ts). */
+/**
+ * The share card's source: the SVG named like the default share image of the page heads (src/domain/site/headMeta.ts).
+ */
 export const SHARE_CARD_SOURCE = DEFAULT_SOCIAL_IMAGE.path.replace(/^\/images\//, '').replace(/\.png$/, '.svg');
 
 /** Per source (its path under art/images): the hash of the SVG the files were made from, and the files. */

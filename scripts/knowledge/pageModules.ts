@@ -49,7 +49,11 @@ export const readPageModules = async (pagesDir: string = PAGES_DIR): Promise<rea
   for (const file of files) {
     const route = PAGE_OF_MODULE[file];
     if (route === null || route === undefined) continue;
-    modules.push({ file, route, exports: (await import(pathToFileURL(join(pagesDir, file)).href)) as Record<string, unknown> });
+    modules.push({
+      file,
+      route,
+      exports: (await import(pathToFileURL(join(pagesDir, file)).href)) as Record<string, unknown>,
+    });
   }
   return modules;
 };

@@ -1,4 +1,4 @@
-// `npx tsx scripts/probe/hostile.ts`: the hostile probes of issue 31 against a real `npm start` host, bounded
+// `npx tsx scripts/probe/hostile.ts`: hostile probes (docs/hosting.md) against a real `npm start` host, bounded
 // (about 300 requests) and on this machine only: the host listens on 0.0.0.0 at PROBE_PORT (18840), with throw-away
 // copies of dist/ and content/ and its own form store, and every request goes to this machine (from its loopback
 // address or from its own non-loopback interface address, which is what another machine looks like to the host).
@@ -24,7 +24,14 @@ interface Answer {
   readonly text: string;
 }
 
-const send = (options: { method?: string; path: string; body?: string | Buffer; headers?: Record<string, string>; from?: string; to?: string }): Promise<Answer> =>
+const send = (options: {
+  method?: string;
+  path: string;
+  body?: string | Buffer;
+  headers?: Record<string, string>;
+  from?: string;
+  to?: string;
+}): Promise<Answer> =>
   new Promise((done) => {
     const body = options.body ?? '';
     const req = request(
@@ -47,8 +54,16 @@ const send = (options: { method?: string; path: string; body?: string | Buffer; 
     req.end(body);
   });
 
-const editor = (body: unknown, extra: { headers?: Record<string, string>; from?: string; to?: string; raw?: string } = {}): Promise<Answer> =>
-  send({ path: '/api/v1', body: extra.raw ?? JSON.stringify(body), headers: { 'Content-Type': 'application/json', ...extra.headers }, ...(extra.from === undefined ? {} : { from: extra.from, to: extra.to ?? extra.from }) });
+const editor = (
+  body: unknown,
+  extra: { headers?: Record<string, string>; from?: string; to?: string; raw?: string } = {},
+): Promise<Answer> =>
+  send({
+    path: '/api/v1',
+    body: extra.raw ?? JSON.stringify(body),
+    headers: { 'Content-Type': 'application/json', ...extra.headers },
+    ...(extra.from === undefined ? {} : { from: extra.from, to: extra.to ?? extra.from }),
+  });
 
 const form = (n: number, contentType = 'application/x-www-form-urlencoded'): Promise<Answer> =>
   send({
@@ -64,12 +79,19 @@ interface Row {
   readonly rule: string;
 }
 const rows: Row[] = [];
-const record = (probe: string, answers: readonly Answer[], isBad: (answer: Answer) => boolean, rule: string, extraBad = 0): void => {
+const record = (
+  probe: string,
+  answers: readonly Answer[],
+  isBad: (answer: Answer) => boolean,
+  rule: string,
+  extraBad = 0,
+): void => {
   rows.push({ probe, sent: answers.length, bad: answers.filter(isBad).length + extraBad, rule });
 };
 const ok = (answer: Answer): boolean => answer.status >= 200 && answer.status < 300;
 const serverError = (answer: Answer): boolean => answer.status >= 500 || answer.status === 0;
-const times = <T>(n: number, make: (i: number) => Promise<T>): Promise<T[]> => Promise.all(Array.from({ length: n }, (_, i) => make(i)));
+const times = <T>(n: number, make: (i: number) => Promise<T>): Promise<T[]> =>
+  Promise.all(Array.from({ length: n }, (_, i) => make(i)));
 
 const dir = mkdtempSync(join(tmpdir(), 'threo-probe-'));
 const distDir = join(dir, 'dist');
@@ -199,7 +221,8 @@ const main = async (): Promise<void> => {
   } finally {
     host.removeAllListeners('exit');
     host.kill('SIGTERM');
-    for (const name of readdirSync(imagesDir)) if (!imagesBefore.has(name)) rmSync(join(imagesDir, name), { force: true });
+    for (const name of readdirSync(imagesDir))
+      if (!imagesBefore.has(name)) rmSync(join(imagesDir, name), { force: true });
     rmSync(dir, { recursive: true, force: true });
   }
   const width = Math.max(...rows.map((row) => row.probe.length));

@@ -1,8 +1,8 @@
-// The site icon travels inside each page as a data URL instead of being fetched as /favicon.svg: the browser asks
-// for the icon while the page is still loading, at high priority, and on a slow phone network that request (half a
-// kilobyte of SVG behind two of response headers) would be on the way to the first paint; Lighthouse's simulation
-// counts such a request in both FCP and LCP (docs/decisions.md, "The icon inside the page"). public/favicon.svg stays the
-// source, and is still served for anything that asks for it by name. The policy's `img-src` allows `data:`.
+// The site icon travels inside each page as a data URL instead of being fetched as /favicon.svg: the browser asks for
+// the icon while the page is still loading, at high priority, and on a slow phone network that request (half a kilobyte
+// of SVG behind two of response headers) would be on the way to the first paint; Lighthouse's simulation counts such a
+// request in both FCP and LCP (docs/decisions.md, "The icon inside the page"). public/favicon.svg stays the source, and
+// is still served for anything that asks for it by name. The policy's `img-src` allows `data:`.
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 

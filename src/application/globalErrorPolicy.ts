@@ -28,4 +28,7 @@ export const classifyGlobalError = ({ name, message }: GlobalErrorFacts): Global
 
 /** A failed chunk reloads the page only if no such reload happened within CHUNK_RELOAD_GUARD_MS. */
 export const mayReloadForChunk = (lastReloadAt: number | undefined, now: number): boolean =>
-  lastReloadAt === undefined || !Number.isFinite(lastReloadAt) || now - lastReloadAt > CHUNK_RELOAD_GUARD_MS || now < lastReloadAt;
+  lastReloadAt === undefined ||
+  !Number.isFinite(lastReloadAt) ||
+  now - lastReloadAt > CHUNK_RELOAD_GUARD_MS ||
+  now < lastReloadAt;

@@ -91,7 +91,9 @@ export const TOKENS = Object.fromEntries(ports.map((port) => [port, Symbol.for(`
 export const createAppContainer = (options: ContainerOptions): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
   for (const port of ports) {
-    container.bind(TOKENS[port]).toDynamicValue((context) => factories[port]((dependency) => context.get(TOKENS[dependency]), options));
+    container
+      .bind(TOKENS[port])
+      .toDynamicValue((context) => factories[port]((dependency) => context.get(TOKENS[dependency]), options));
   }
   return container;
 };

@@ -39,7 +39,10 @@ const start = async (): Promise<void> => {
     // The page's code and its content files, so that hydration renders exactly the prerendered HTML.
     // Then the loads of its below-the-fold parts start (they hydrate when they arrive).
     preload: async () => {
-      await Promise.all([matchPage(window.location.pathname).page.preload(), services.contentRepository.primeContent(window.location.pathname)]);
+      await Promise.all([
+        matchPage(window.location.pathname).page.preload(),
+        services.contentRepository.primeContent(window.location.pathname),
+      ]);
       startDeferredParts();
     },
     app: () => (
@@ -54,9 +57,12 @@ const start = async (): Promise<void> => {
     logger: services.logger,
   });
 
-  const startup = createAppActor(appStartupMachine.provide(appStartupImplementations(mount, services.idle, services.notifier)), {
-    input: { idleCallbackSupported: services.idle.supported },
-  });
+  const startup = createAppActor(
+    appStartupMachine.provide(appStartupImplementations(mount, services.idle, services.notifier)),
+    {
+      input: { idleCallbackSupported: services.idle.supported },
+    },
+  );
   let replayed = false;
   startup.subscribe((snapshot) => {
     if (snapshot.hasTag('loading')) return;

@@ -33,7 +33,11 @@ export { siteConfig };
  */
 export const pageComponents = async (): Promise<Readonly<Record<string, unknown>>> =>
   Object.fromEntries(
-    await Promise.all(Object.entries({ ...PAGES, notFound: NOT_FOUND_PAGE }).map(async ([id, page]) => [id, (await page.load())?.default] as const)),
+    await Promise.all(
+      Object.entries({ ...PAGES, notFound: NOT_FOUND_PAGE }).map(
+        async ([id, page]) => [id, (await page.load())?.default] as const,
+      ),
+    ),
   );
 
 export interface RenderOptions {
@@ -41,14 +45,22 @@ export interface RenderOptions {
   readonly readContent?: (file: string) => Promise<string | undefined>;
 }
 
-export const render = async (url: string, { readContent = async () => undefined }: RenderOptions = {}): Promise<RenderResult> => {
+export const render = async (
+  url: string,
+  { readContent = async () => undefined }: RenderOptions = {},
+): Promise<RenderResult> => {
   const { pathname } = new URL(url, siteConfig.siteUrl);
   const matched = matchPage(pathname);
-  if (matched.id === 'redirect') throw new Error(`${pathname} is a redirect: the host answers it, there is nothing to prerender`);
+  if (matched.id === 'redirect')
+    throw new Error(`${pathname} is a redirect: the host answers it, there is nothing to prerender`);
   const buildTime = Date.now();
   const quiet = createServerServices(buildTime);
   // A fresh repository per page, primed with the page's content files, so the HTML carries the content.
-  const contentRepository = createFetchContentRepository({ fetchJson: createFileFetchJson(readContent), notifier: quiet.notifier, logger: quiet.logger });
+  const contentRepository = createFetchContentRepository({
+    fetchJson: createFileFetchJson(readContent),
+    notifier: quiet.notifier,
+    logger: quiet.logger,
+  });
   await contentRepository.primeContent(pathname);
   await matched.page.preload();
   await preloadDeferredParts();

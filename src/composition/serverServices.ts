@@ -21,8 +21,15 @@ const noContent: ContentRepository = {
   releaseCarried: () => undefined,
 };
 
-export const createServerServices = (buildTime: number, contentRepository: ContentRepository = noContent): AppServices => ({
-  notifier: { success: notDuringPrerender('notifier.success'), error: notDuringPrerender('notifier.error'), info: notDuringPrerender('notifier.info') },
+export const createServerServices = (
+  buildTime: number,
+  contentRepository: ContentRepository = noContent,
+): AppServices => ({
+  notifier: {
+    success: notDuringPrerender('notifier.success'),
+    error: notDuringPrerender('notifier.error'),
+    info: notDuringPrerender('notifier.info'),
+  },
   logger: {
     info: () => undefined,
     warn: (message, details) => console.warn(message, details ?? {}),
@@ -33,11 +40,18 @@ export const createServerServices = (buildTime: number, contentRepository: Conte
   playgroundClient: { ask: notDuringPrerender('playgroundClient.ask') },
   formService: { submit: notDuringPrerender('formService.submit') },
   contentRepository,
-  analytics: { updateConsent: notDuringPrerender('analytics.updateConsent'), reportException: notDuringPrerender('analytics.reportException') },
+  analytics: {
+    updateConsent: notDuringPrerender('analytics.updateConsent'),
+    reportException: notDuringPrerender('analytics.reportException'),
+  },
   bannerStore: { isDismissed: () => false, rememberDismissed: notDuringPrerender('bannerStore.rememberDismissed') },
   consentStore: { read: () => undefined, write: notDuringPrerender('consentStore.write') },
   idle: { supported: false, whenIdle: notDuringPrerender('idle.whenIdle') },
-  reloader: { reload: notDuringPrerender('reloader.reload'), reloadAt: notDuringPrerender('reloader.reloadAt'), hardRefresh: notDuringPrerender('reloader.hardRefresh') },
+  reloader: {
+    reload: notDuringPrerender('reloader.reload'),
+    reloadAt: notDuringPrerender('reloader.reloadAt'),
+    hardRefresh: notDuringPrerender('reloader.hardRefresh'),
+  },
   bookingEmbed: { watch: notDuringPrerender('bookingEmbed.watch') },
   reachabilityProbe: { probe: notDuringPrerender('reachabilityProbe.probe') },
 });

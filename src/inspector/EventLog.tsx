@@ -89,7 +89,12 @@ export const EventLog = ({ steps, cursor, flagged, onSelect, caption }: EventLog
         {(cursor === undefined ? [...rows].reverse() : rows).map(({ step, index }) => {
           const changes = contextChanges(contextBefore(steps, index), step.context);
           return (
-            <li key={index} data-current={cursor !== undefined && index === cursor - 1} data-flagged={index === flagged} data-future={cursor !== undefined && index >= cursor}>
+            <li
+              key={index}
+              data-current={cursor !== undefined && index === cursor - 1}
+              data-flagged={index === flagged}
+              data-future={cursor !== undefined && index >= cursor}
+            >
               <span className="meta">
                 {onSelect ? (
                   <RowButton type="button" onClick={() => onSelect(index + 1)} aria-label={`Show step ${index + 1}`}>

@@ -100,7 +100,11 @@ const MachineNav = styled.nav(({ theme }) => ({
 const VisuallyHidden = styled.span({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
 
 /** Where each machine stands, and which states the latest step entered (they pulse on the chart). */
-const lastStepOf = (steps: readonly TraceStep[], count: number, machine: string): { index: number; entered: string[] } => {
+const lastStepOf = (
+  steps: readonly TraceStep[],
+  count: number,
+  machine: string,
+): { index: number; entered: string[] } => {
   for (let i = count - 1; i >= 0; i -= 1) {
     const step = steps[i];
     if (step?.machine !== machine) continue;
@@ -155,30 +159,50 @@ export const InspectorApp = ({ charts, machines, channel, save, now }: Inspector
         <div>
           <h1>Machine inspector</h1>
           <p>
-            {replay
-              ? `Replaying ${replay.name}: ${replay.trace.steps.length} steps over ${replay.trace.pages.length} page load${replay.trace.pages.length === 1 ? '' : 's'}.`
-              : (
-                <>
-                  Open the site in another tab of this browser with <code>?inspect</code> in the address (for example <code>/?inspect</code>): its machines move here as they run.
-                </>
-              )}
+            {replay ? (
+              `Replaying ${replay.name}: ${replay.trace.steps.length} steps over ${replay.trace.pages.length} page load${replay.trace.pages.length === 1 ? '' : 's'}.`
+            ) : (
+              <>
+                Open the site in another tab of this browser with <code>?inspect</code> in the address (for example{' '}
+                <code>/?inspect</code>): its machines move here as they run.
+              </>
+            )}
           </p>
         </div>
         <Actions>
           <Badge tone={replay ? 'neutral' : tabs > 0 ? 'success' : 'neutral'} role="status">
-            {replay ? 'Replay' : tabs > 0 ? `Live: ${tabs} page load${tabs === 1 ? '' : 's'} seen` : 'Live: waiting for a tab'}
+            {replay
+              ? 'Replay'
+              : tabs > 0
+                ? `Live: ${tabs} page load${tabs === 1 ? '' : 's'} seen`
+                : 'Live: waiting for a tab'}
           </Badge>
           {replay ? (
-            <Button type="button" onClick={() => dispatch({ type: 'live' })}>Back to live</Button>
+            <Button type="button" onClick={() => dispatch({ type: 'live' })}>
+              Back to live
+            </Button>
           ) : (
             <>
-              <Button type="button" primary onClick={saveLive} disabled={state.steps.length === 0}>Save trace</Button>
-              <Button type="button" onClick={() => dispatch({ type: 'clear' })} disabled={state.steps.length === 0}>Clear log</Button>
+              <Button type="button" primary onClick={saveLive} disabled={state.steps.length === 0}>
+                Save trace
+              </Button>
+              <Button type="button" onClick={() => dispatch({ type: 'clear' })} disabled={state.steps.length === 0}>
+                Clear log
+              </Button>
             </>
           )}
-          <Button type="button" onClick={() => fileInput.current?.click()}>Load trace…</Button>
+          <Button type="button" onClick={() => fileInput.current?.click()}>
+            Load trace…
+          </Button>
           <VisuallyHidden>
-            <input ref={fileInput} type="file" accept="application/json,.json" aria-label="Trace file" tabIndex={-1} onChange={(event) => void load(event)} />
+            <input
+              ref={fileInput}
+              type="file"
+              accept="application/json,.json"
+              aria-label="Trace file"
+              tabIndex={-1}
+              onChange={(event) => void load(event)}
+            />
           </VisuallyHidden>
         </Actions>
       </Header>
@@ -208,18 +232,31 @@ export const InspectorApp = ({ charts, machines, channel, save, now }: Inspector
         {replay && (
           <Alert tone={replay.check.fits ? 'success' : 'danger'} role="status" data-testid="trace-verdict">
             {replay.check.fits ? (
-              <><strong>Every step fits this build’s machines.</strong> Step through it below.</>
+              <>
+                <strong>Every step fits this build’s machines.</strong> Step through it below.
+              </>
             ) : (
-              <><strong>Step {replay.check.step + 1} is not a legal transition of this build.</strong> {replay.check.problem} The trace was probably recorded on another build.</>
+              <>
+                <strong>Step {replay.check.step + 1} is not a legal transition of this build.</strong>{' '}
+                {replay.check.problem} The trace was probably recorded on another build.
+              </>
             )}
           </Alert>
         )}
         {replay && (
           <Stepper as="div" aria-label="Step through the trace">
-            <Button type="button" onClick={() => dispatch({ type: 'stepTo', cursor: replay.cursor - 1 })} disabled={replay.cursor === 0}>
+            <Button
+              type="button"
+              onClick={() => dispatch({ type: 'stepTo', cursor: replay.cursor - 1 })}
+              disabled={replay.cursor === 0}
+            >
               ← Step back
             </Button>
-            <Button type="button" onClick={() => dispatch({ type: 'stepTo', cursor: replay.cursor + 1 })} disabled={replay.cursor === replay.trace.steps.length}>
+            <Button
+              type="button"
+              onClick={() => dispatch({ type: 'stepTo', cursor: replay.cursor + 1 })}
+              disabled={replay.cursor === replay.trace.steps.length}
+            >
               Step forward →
             </Button>
             <output aria-live="polite" data-testid="replay-position">
@@ -255,12 +292,17 @@ export const InspectorApp = ({ charts, machines, channel, save, now }: Inspector
         </Charts>
         <LogPanel as="aside" aria-label="Event log">
           {steps.length === 0 ? (
-            <p>No step yet. Each event an inspected tab’s machines receive appears here: time, actor, event, from → to, and what changed in the context.</p>
+            <p>
+              No step yet. Each event an inspected tab’s machines receive appears here: time, actor, event, from → to,
+              and what changed in the context.
+            </p>
           ) : (
             <EventLog
               steps={steps}
               caption={replay ? 'Event log of the trace' : 'Event log (newest first)'}
-              {...(replay ? { cursor: replay.cursor, onSelect: (cursor: number) => dispatch({ type: 'stepTo', cursor }) } : {})}
+              {...(replay
+                ? { cursor: replay.cursor, onSelect: (cursor: number) => dispatch({ type: 'stepTo', cursor }) }
+                : {})}
               {...(flagged === undefined ? {} : { flagged })}
             />
           )}

@@ -33,7 +33,8 @@ export type InspectorAction =
 
 export const initialInspectorState: InspectorState = { pages: [], steps: [], replay: undefined, loadError: undefined };
 
-const withPage = (pages: readonly TracePage[], page: TracePage): readonly TracePage[] => (pages.some((p) => p.id === page.id) ? pages : [...pages, page]);
+const withPage = (pages: readonly TracePage[], page: TracePage): readonly TracePage[] =>
+  pages.some((p) => p.id === page.id) ? pages : [...pages, page];
 
 const appended = (steps: readonly TraceStep[], more: readonly TraceStep[]): readonly TraceStep[] => {
   const all = [...steps, ...more];
@@ -56,14 +57,21 @@ export const inspectorReducer = (state: InspectorState, action: InspectorAction)
     }
     case 'loaded': {
       const cursor = action.check.fits ? 0 : action.check.step;
-      return { ...state, replay: { name: action.name, trace: action.trace, check: action.check, cursor }, loadError: undefined };
+      return {
+        ...state,
+        replay: { name: action.name, trace: action.trace, check: action.check, cursor },
+        loadError: undefined,
+      };
     }
     case 'loadFailed':
       return { ...state, loadError: `${action.name}: ${action.error}` };
     case 'stepTo': {
       const { replay } = state;
       if (!replay) return state;
-      return { ...state, replay: { ...replay, cursor: Math.min(Math.max(0, action.cursor), replay.trace.steps.length) } };
+      return {
+        ...state,
+        replay: { ...replay, cursor: Math.min(Math.max(0, action.cursor), replay.trace.steps.length) },
+      };
     }
     case 'live':
       return { ...state, replay: undefined, loadError: undefined };

@@ -40,7 +40,13 @@ if (root) {
     <StrictMode>
       <ThemeProvider theme={theme}>
         <Global styles={globalStyles} />
-        <InspectorApp charts={INSPECTOR_CHARTS} machines={INSPECTABLE_MACHINES} channel={channel} save={save} now={() => new Date()} />
+        <InspectorApp
+          charts={INSPECTOR_CHARTS}
+          machines={INSPECTABLE_MACHINES}
+          channel={channel}
+          save={save}
+          now={() => new Date()}
+        />
       </ThemeProvider>
     </StrictMode>,
   );

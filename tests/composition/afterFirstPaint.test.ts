@@ -30,7 +30,9 @@ const fakeWindow = (options: { visibility?: DocumentVisibilityState; paintTiming
     PerformanceObserver: FakeObserver,
   } as unknown as Parameters<typeof afterFirstPaint>[0];
   const report = (...names: string[]) => {
-    for (const observer of observers) if (!observer.disconnected) observer.callback({ getEntriesByName: (name) => names.filter((reported) => reported === name) });
+    for (const observer of observers)
+      if (!observer.disconnected)
+        observer.callback({ getEntriesByName: (name) => names.filter((reported) => reported === name) });
   };
   return { win, observers, frames, report };
 };

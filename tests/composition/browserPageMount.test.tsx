@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-// The browser's PageMount (START-4, START-6, START-7, START-10, START-11, START-12): hydrates the prerendered HTML of the current path (or renders
-// fresh), resolves once React has committed, rejects only when React fails before that, still renders when the
-// page's code failed to load (the error boundary takes over), and the fallback, last-resort, visibility and
-// lazy-image steps the start-up machine runs.
+// The browser's PageMount (START-4, START-6, START-7, START-10, START-11, START-12): hydrates the prerendered HTML of
+// the current path (or renders fresh), resolves once React has committed, rejects only when React fails before that,
+// still renders when the page's code failed to load (the error boundary takes over), and the fallback, last-resort,
+// visibility and lazy-image steps the start-up machine runs.
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createBrowserPageMount, type BrowserPageMountOptions } from '../../src/composition/browserPageMount';
@@ -134,7 +134,10 @@ describe('the browser page mount', () => {
     );
     createBrowserPageMount(document, optionsWith()).setUpLazyImages();
     expect(observed).toHaveLength(2);
-    notify([{ isIntersecting: true, target: observed[0] as Element }, { isIntersecting: false, target: observed[1] as Element }]);
+    notify([
+      { isIntersecting: true, target: observed[0] as Element },
+      { isIntersecting: false, target: observed[1] as Element },
+    ]);
     const images = [...document.images];
     expect(images.map((image) => image.getAttribute('src'))).toEqual(['/a.webp', null, '/c.webp']);
     expect(images[0]?.hasAttribute('data-src')).toBe(false);

@@ -99,7 +99,10 @@ describe('the global error handlers', () => {
 const fakeWindow = (navigationType: string = 'navigate') => {
   const listeners = new Map<string, (event: Event) => void>();
   const values = new Map<string, string>();
-  const storage = { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) } as Storage;
+  const storage = {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  } as Storage;
   const target = {
     location: { reload: vi.fn() },
     performance: { getEntriesByType: () => [{ type: navigationType }] },

@@ -13,9 +13,16 @@ const root = resolve(__dirname, '../..');
 
 const memoryStorage = () => {
   const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) } as unknown as Storage;
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  } as unknown as Storage;
 };
-const tab = (search: string, storage = memoryStorage()) => ({ location: { search } as Location, sessionStorage: storage });
+const tab = (search: string, storage = memoryStorage()) => ({
+  location: { search } as Location,
+  sessionStorage: storage,
+});
 
 /** Every module the file reaches through static imports (dynamic `import()` excluded), as paths from the root. */
 const staticGraph = (entry: string): Set<string> => {

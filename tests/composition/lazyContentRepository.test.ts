@@ -11,7 +11,10 @@ const setup = () => {
     cachedBlogPosts: vi.fn(() => ({ items: [], failed: false })),
     listBlogPosts: vi.fn(async () => ({ items: [], failed: false })),
   };
-  const load = vi.fn(async () => ({ ...adapter, createFetchContentRepository: () => real as unknown as adapter.FetchContentRepository }));
+  const load = vi.fn(async () => ({
+    ...adapter,
+    createFetchContentRepository: () => real as unknown as adapter.FetchContentRepository,
+  }));
   const notifier = { success: vi.fn(), error: vi.fn(), info: vi.fn() };
   const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
   return { repository: createLazyContentRepository({ notifier, logger, load }), load, real, primed };

@@ -30,7 +30,9 @@ describe('createMachineWiring', () => {
 
   it('remembers a dismissed banner in the services’ banner store', () => {
     const services = fakeServices();
-    const actor = createActor(createMachineWiring(services).mobileBanner(mobileBannerMachine), { input: { dismissedBefore: false } }).start();
+    const actor = createActor(createMachineWiring(services).mobileBanner(mobileBannerMachine), {
+      input: { dismissedBefore: false },
+    }).start();
     actor.send({ type: 'viewport.resized', width: 375 });
     actor.send({ type: 'page.scrolled', scrollY: 800 });
     actor.send({ type: 'banner.dismiss' });

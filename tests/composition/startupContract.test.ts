@@ -1,6 +1,6 @@
-// START-13: the start-up contract has one home: its names (ids, classes, data attributes, the template's slots) are spelt out
-// in src/composition/startupContract.ts only. Every other file of the site, its build and its host imports them,
-// and index.html names them as `%NAME%` (scripts/vite/startupTemplate.ts), but for the slots it holds. Tests may
+// START-13: the start-up contract has one home: its names (ids, classes, data attributes, the template's slots) are
+// spelt out in src/composition/startupContract.ts only. Every other file of the site, its build and its host imports
+// them, and index.html names them as `%NAME%` (scripts/vite/startupTemplate.ts), but for the slots it holds. Tests may
 // spell them out.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';

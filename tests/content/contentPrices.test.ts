@@ -24,7 +24,11 @@ const agentPrice = (id: Parameters<typeof agentById>[0]): string => formatUsd(ag
 
 describe('prices quoted in the articles', () => {
   it('are each a per-user price of the pricing domain when quoted per user per month', () => {
-    const allowed = new Set([...PLANS.filter(isPaidPlan).map((plan) => plan.basePriceCents), EXTRA_MODEL_PRICE_CENTS].map((cents) => formatUsd(cents)));
+    const allowed = new Set(
+      [...PLANS.filter(isPaidPlan).map((plan) => plan.basePriceCents), EXTRA_MODEL_PRICE_CENTS].map((cents) =>
+        formatUsd(cents),
+      ),
+    );
     const quoted = articles.flatMap(({ name, text }) => [...text.matchAll(/(\$[\d,]+)\** per user per month/g)].map((match) => `${name}: ${match[1]}`));
     expect(quoted.length).toBeGreaterThan(0);
     expect(quoted.filter((line) => !allowed.has(line.split(': ')[1] ?? ''))).toEqual([]);

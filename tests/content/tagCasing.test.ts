@@ -1,6 +1,6 @@
-// Issue 34: the tags of the posts and case studies are written in one style, sentence case ("Reduce risk", not
-// "Reduce Risk"): only the first word is capitalised, beside names written as they are (ThreoAI, MSP, HIPAA, Multi-LLM).
-// A tag that names a case study's industry is written as the industry filter writes it (the spec's "Capital Markets").
+// The tags of the posts and case studies are written in one style, sentence case ("Reduce risk", not "Reduce
+// Risk"): only the first word is capitalised, beside names written as they are (ThreoAI, MSP, HIPAA, Multi-LLM). A tag
+// that names a case study's industry is written as the industry filter writes it (the spec's "Capital Markets").
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

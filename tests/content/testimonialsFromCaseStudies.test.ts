@@ -1,7 +1,6 @@
-// Issue 34: the home page's testimonials come from the customers of the case studies. Each quote, author and role is
-// the one its case study gives (content/case-studies/), so a customer never says one thing with one title on the
-// home page and another elsewhere (the home page had "Dr. Amara Osei" as a director at a company with no case study,
-// while her case study names her Clinical Director at Harbourview).
+// The home page's testimonials come from the customers of the case studies. Each quote, author and role is the one
+// its case study gives (content/case-studies/), so a customer never says one thing with one title on the home page
+// and another elsewhere.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -34,7 +33,12 @@ describe('the home page testimonials', () => {
     '%s: the quote, role and company of a case study, word for word',
     (_author, testimonial) => {
       const study = caseStudyTestimonials.find((candidate) => candidate.author === testimonial.author);
-      expect(study).toEqual({ company: testimonial.company, quote: testimonial.quote, author: testimonial.author, title: testimonial.title });
+      expect(study).toEqual({
+        company: testimonial.company,
+        quote: testimonial.quote,
+        author: testimonial.author,
+        title: testimonial.title,
+      });
     },
   );
 });

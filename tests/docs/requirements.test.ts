@@ -64,14 +64,19 @@ describe('the citations of requirements', () => {
 
   it('cover every requirement with at least one test, scope statements excepted', () => {
     // A requirement a machine's chart lists is held by that chart's tests, which walk every path of the machine.
-    const citedByCharts = ALL_CHART_ENTRIES.filter((entry) => entry.tests.length > 0).flatMap((entry) => entry.requirements);
+    const citedByCharts = ALL_CHART_ENTRIES.filter((entry) => entry.tests.length > 0).flatMap(
+      (entry) => entry.requirements,
+    );
     const citedByTests = new Set([...citing.filter(({ path }) => path.startsWith('tests/')).flatMap(({ text }) => citedIn(text)), ...citedByCharts]);
-    const uncited = rules.filter((rule) => !rule.removed && !rule.scope && !citedByTests.has(rule.id)).map((rule) => rule.id);
+    const uncited = rules
+      .filter((rule) => !rule.removed && !rule.scope && !citedByTests.has(rule.id))
+      .map((rule) => rule.id);
     expect(uncited).toEqual([]);
   });
 
   it('never point at the specification by section number or at its decisions file', () => {
-    // "Terms §9" and "privacy §8" name sections of the site's own legal pages, which number them; any other § is the spec's.
+    // "Terms §9" and "privacy §8" name sections of the site's own legal pages, which number them; any other § is the
+    // spec's.
     const outside = [new RegExp('\\bspec(?: file)? \\d+\\b', 'i'), new RegExp('(?<!\\b(?:Terms|privacy) ?)\\u00a7\\s?\\d', 'i'), new RegExp('\\bDECISIONS\\b')];
     const found = citing.flatMap(({ path, text }) =>
       text

@@ -35,7 +35,8 @@ const expectFallback = async (page: Page) => {
 };
 
 /** The pauses between successive frame attempts, in ms. */
-const gaps = (attempts: readonly StandInRequest[]) => attempts.slice(1).map((attempt, i) => attempt.at - (attempts[i]?.at ?? 0));
+const gaps = (attempts: readonly StandInRequest[]) =>
+  attempts.slice(1).map((attempt, i) => attempt.at - (attempts[i]?.at ?? 0));
 
 describe('the booking calendar against a stand-in provider', () => {
   it('shows the booking page once it posts its ready message, with no retry', async () => {

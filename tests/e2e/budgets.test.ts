@@ -31,7 +31,9 @@ describe('byte budgets of the built site', () => {
   });
 });
 
-/** The heaviest first views of each kind: home, pricing, a product, the hub, the legal terms, an article, a case study. */
+/**
+ * The heaviest first views of each kind: home, pricing, a product, the hub, the legal terms, an article, a case study.
+ */
 const FIRST_VIEWS = ['/', '/pricing', '/products/threoai', '/resources', '/terms', '/resources/blog/rag-explained-for-msps', '/resources/case-studies/sfdr-anti-greenwashing'];
 /** Late parts (the footer, the consent banner, the particles, the head data) load within this after network idle. */
 const SETTLE_MS = 2000;
@@ -49,14 +51,20 @@ describe('the JavaScript of a first view, in Chromium', () => {
     `a first view of %s, a page without interactive parts beyond the shell, downloads at most ${START_GOALS.shellOnlyTotal / 1024} KB of compressed JavaScript, deferred parts included [QUAL-15]`,
     async (path) => {
       expect(INTERACTIVE_PAGES).not.toContain(path);
-      const view = await measureFirstView(browser, new URL(baseUrl()).origin, path, { settleMs: SETTLE_MS, timeoutMs: 30_000 });
+      const view = await measureFirstView(browser, new URL(baseUrl()).origin, path, {
+        settleMs: SETTLE_MS,
+        timeoutMs: 30_000,
+      });
       expect(view.scripts.size).toBeGreaterThan(5);
       expect(view.total).toBeLessThanOrEqual(START_GOALS.shellOnlyTotal);
     },
   );
 
   it.each(FIRST_VIEWS)(`a first view of %s downloads at most ${START_GOALS.total / 1024} KB of compressed JavaScript, deferred parts included [QUAL-7]`, async (path) => {
-    const view = await measureFirstView(browser, new URL(baseUrl()).origin, path, { settleMs: SETTLE_MS, timeoutMs: 30_000 });
+    const view = await measureFirstView(browser, new URL(baseUrl()).origin, path, {
+      settleMs: SETTLE_MS,
+      timeoutMs: 30_000,
+    });
     expect(view.scripts.size).toBeGreaterThan(5);
     expect(view.total).toBeLessThanOrEqual(START_GOALS.total);
   });

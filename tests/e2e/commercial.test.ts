@@ -1,7 +1,7 @@
-// The commercial and product pages end to end in Chromium against the local host: every commercial and product page without
-// a console problem or an axe violation (390 and 1280 px, light and dark); the pricing calculator by mouse and
-// keyboard; the FAQ accordion and the feature table; the image viewer at 390 and 1280 px (size, focus, Escape,
-// close button, broken images); the demos' click-to-load; the Terms' key figures in the prerendered HTML.
+// The commercial and product pages end to end in Chromium against the local host: every commercial and product page
+// without a console problem or an axe violation (390 and 1280 px, light and dark); the pricing calculator by mouse and
+// keyboard; the FAQ accordion and the feature table; the image viewer at 390 and 1280 px (size, focus, Escape, close
+// button, broken images); the demos' click-to-load; the Terms' key figures in the prerendered HTML.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
-// The rest of the commercial, product and legal pages end to end in Chromium against the local host (commercial.test.ts has the
-// axe sweep, the calculator's main paths, the viewer and the demos' click-to-load): every bound of the
-// calculator, the solutions' links, the partners' application anchor, the security page, the Terms' lifecycle
-// diagrams (drawn at build time, readable in both themes and at 390 px, no diagram library shipped), the privacy
-// policy, and the demos' outgoing links.
+// The rest of the commercial, product and legal pages end to end in Chromium against the local host (commercial.test.ts
+// has the axe sweep, the calculator's main paths, the viewer and the demos' click-to-load): every bound of the
+// calculator, the solutions' links, the partners' application anchor, the security page, the Terms' lifecycle diagrams
+// (drawn at build time, readable in both themes and at 390 px, no diagram library shipped), the privacy policy, and the
+// demos' outgoing links.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appStarted, browserForFile, type OpenOptions, openWithConsentAnswered } from './support/browser';

@@ -114,7 +114,9 @@ describe('the home page in the browser', () => {
       await page.waitForTimeout(120);
     }
     await page.waitForTimeout(500);
-    const total = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
+    const total = await page.evaluate(() =>
+      (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
+    );
     expect(total).toBeLessThanOrEqual(0.01);
     await page.context().close();
   });

@@ -26,11 +26,17 @@ const openInspector = async (width = 1280) => {
   return opened;
 };
 
-const openSiteTab = async (context: BrowserContext, path: string, before?: (page: Page) => Promise<void>): Promise<Page> => {
+const openSiteTab = async (
+  context: BrowserContext,
+  path: string,
+  before?: (page: Page) => Promise<void>,
+): Promise<Page> => {
   const page = await context.newPage();
   await before?.(page);
   await page.goto(baseUrl() + path, { waitUntil: 'domcontentloaded' });
-  await page.waitForFunction(() => !document.documentElement.classList.contains('app-starting'), undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => !document.documentElement.classList.contains('app-starting'), undefined, {
+    timeout: 15_000,
+  });
   return page;
 };
 

@@ -10,7 +10,12 @@ import { appStarted, baseUrl, formsDbPath, browserForFile, openPage, type Opened
 
 const PHONE_WIDTH = 390;
 const CPU_SLOWDOWN = 4;
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (0.75 * 1024 * 1024) / 8 };
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (0.75 * 1024 * 1024) / 8,
+};
 /** A start on the throttled phone takes a few seconds on a quiet machine; this one is shared. */
 const START_TIMEOUT_MS = 45_000;
 const APP_MODULES = /\/assets\/[^/]+\.js$/;
@@ -28,7 +33,13 @@ interface HeldPage extends OpenedPage {
  * Opens a page on the phone profile with the consent already answered (so its banner covers nothing) and the app's
  * modules held back: the page is painted and every control is on screen, but the app cannot start yet.
  */
-const openHeld = async (path: string, options: { readonly failModules?: boolean; readonly before?: (page: Page, context: BrowserContext) => Promise<void> } = {}): Promise<HeldPage> => {
+const openHeld = async (
+  path: string,
+  options: {
+    readonly failModules?: boolean;
+    readonly before?: (page: Page, context: BrowserContext) => Promise<void>;
+  } = {},
+): Promise<HeldPage> => {
   const held: Route[] = [];
   let released = false;
   const opened = await openPage(browser(), path, {
@@ -247,7 +258,11 @@ describe('what cannot be kept is not offered before the start', () => {
     const { page, context, release } = await openHeld('/resources/blog/rag-explained-for-msps');
     try {
       const share = page.getByRole('button', { name: 'Share' });
-      const look = () => share.evaluate((element) => ({ cursor: getComputedStyle(element).cursor, opacity: getComputedStyle(element).opacity }));
+      const look = () =>
+        share.evaluate((element) => ({
+          cursor: getComputedStyle(element).cursor,
+          opacity: getComputedStyle(element).opacity,
+        }));
       expect(await look()).toEqual({ cursor: 'progress', opacity: '0.6' });
       // A replayable control keeps its ready look: its press is kept.
       expect(await page.getByRole('button', { name: 'Open menu' }).evaluate((element) => getComputedStyle(element).cursor)).not.toBe('progress');

@@ -89,14 +89,22 @@ const check = async (page: Page): Promise<{ shown: OverlayName[]; unreachable: R
   // What the visitor meets is the next painted frame (sizes observed, custom properties applied).
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const findings = await inspect(page);
-  const shown = [...new Set(findings.filter((finding) => finding.shown).map((finding) => finding.overlay as OverlayName))];
-  const unreachable = Object.fromEntries(findings.filter((finding) => finding.unreachable.length > 0).map((finding) => [finding.overlay, finding.unreachable]));
+  const shown = [
+    ...new Set(findings.filter((finding) => finding.shown).map((finding) => finding.overlay as OverlayName)),
+  ];
+  const unreachable = Object.fromEntries(
+    findings
+      .filter((finding) => finding.unreachable.length > 0)
+      .map((finding) => [finding.overlay, finding.unreachable]),
+  );
   return { shown, unreachable };
 };
 
 const GLOBAL_ERROR_TOAST = "An error occurred. We're working to fix it.";
 
-/** A real runtime error in the page, which the app reports with its toast; a new message each time, so it toasts again. */
+/**
+ * A real runtime error in the page, which the app reports with its toast; a new message each time, so it toasts again.
+ */
 const raiseErrorToast = async (page: Page, label: string): Promise<void> => {
   await page.evaluate((message) => {
     setTimeout(() => Promise.reject(new Error(message)), 0);

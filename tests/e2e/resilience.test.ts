@@ -1,12 +1,13 @@
-// Start-up, global errors, recovery after a deploy, the error boundary and analytics consent, end to end in
-// Chromium (CONSENT-3, CONSENT-4, CONSENT-5, CONSENT-6, CONSENT-7, CONSENT-8, CONSENT-9, CONF-4, START-2, START-4, ERR-1, ERR-6, ERR-7, ERR-8, ERR-9, ERR-10, ERR-12, ERR-13). Against the production build: the consent defaults come first in the
+// Start-up, global errors, recovery after a deploy, the error boundary and analytics consent, end to end in Chromium
+// (CONSENT-3, CONSENT-4, CONSENT-5, CONSENT-6, CONSENT-7, CONSENT-8, CONSENT-9, CONF-4, START-2, START-4, ERR-1, ERR-6,
+// ERR-7, ERR-8, ERR-9, ERR-10, ERR-12, ERR-13). Against the production build: the consent defaults come first in the
 // data layer; Accept, Reject and Choose store the right cookie, push the right update and are applied again after a
 // reload; the banner reopens from the footer and leaves a phone's main action free; it is painted with the page
-// (prerendered, hidden when a choice is stored, taken away when the scripts fail); the spinner never covers
-// prerendered content; a runtime error is toasted once; a page chunk answered with 404 reloads exactly once and then
-// shows the error boundary. Against a non-production build: a test-only page that throws shows the fallback and
-// sends the exception event, recovers by itself, and Try Again, Go Home and the >2-errors rule work; a configured
-// tag manager loads only after the consent defaults.
+// (prerendered, hidden when a choice is stored, taken away when the scripts fail); the spinner never covers prerendered
+// content; a runtime error is toasted once; a page chunk answered with 404 reloads exactly once and then shows the
+// error boundary. Against a non-production build: a test-only page that throws shows the fallback and sends the
+// exception event, recovers by itself, and Try Again, Go Home and the >2-errors rule work; a configured tag manager
+// loads only after the consent defaults.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_WAIT_FOR_UPDATE_MS } from '../../src/adapters/analytics/DataLayerAnalytics';
@@ -33,7 +34,8 @@ const dataLayer = (page: Page): Promise<unknown[]> =>
   );
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Your privacy choices' });
-const consentCookie = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === CONSENT_COOKIE)?.value;
+const consentCookie = async (page: Page) =>
+  (await page.context().cookies()).find((cookie) => cookie.name === CONSENT_COOKIE)?.value;
 const toasts = (page: Page, text: string) => page.locator('[data-sonner-toast]', { hasText: text });
 const errorScreen = (page: Page) => page.getByRole('heading', { name: 'Something went wrong' });
 
@@ -385,11 +387,9 @@ describe('the error boundary, in a non-production build with a test-only page', 
     const { page, context, cspViolations } = await openTestPage('/');
     try {
       await page.waitForFunction(() => 'firstEntryAtTagLoad' in window);
-      expect(await page.evaluate(() => (window as unknown as { firstEntryAtTagLoad: unknown }).firstEntryAtTagLoad)).toEqual([
-        'consent',
-        'default',
-        { ...EXPECTED_DENIED, wait_for_update: CONSENT_WAIT_FOR_UPDATE_MS },
-      ]);
+      expect(
+        await page.evaluate(() => (window as unknown as { firstEntryAtTagLoad: unknown }).firstEntryAtTagLoad),
+      ).toEqual(['consent', 'default', { ...EXPECTED_DENIED, wait_for_update: CONSENT_WAIT_FOR_UPDATE_MS }]);
       expect(await page.locator('script[src^="https://www.googletagmanager.com/gtm.js?id="]').getAttribute('src')).toContain(GTM_ID);
       // Loaded by the same-origin bundle, not an inline snippet: the policy needs no inline-script allowance.
       expect(cspViolations).toEqual([]);

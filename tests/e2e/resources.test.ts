@@ -314,7 +314,9 @@ describe('the first view of a content page', () => {
     ['a case study', '/resources/case-studies/sfdr-anti-greenwashing', 'Compliance decides'],
   ])('hydrates %s from what the page carries, fetching no content file', async (_kind, path, bodyText) => {
     const requests: string[] = [];
-    const { page, context, problems } = await open(path, { before: async (tab) => void contentRequestsOf(tab, requests) });
+    const { page, context, problems } = await open(path, {
+      before: async (tab) => void contentRequestsOf(tab, requests),
+    });
     try {
       await page.waitForTimeout(500);
       expect(requests).toEqual([]);

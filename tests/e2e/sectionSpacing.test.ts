@@ -1,5 +1,5 @@
 // In Chromium: the blank above a page's closing call to action is one section gap (96 px, 64 on a phone) from the
-// end of the content before it. Measured from the previous section's lowest
+// end of the content before it, measured from the previous section's lowest
 // painted box to the closing section's highest, as a visitor sees the space.
 import { describe, expect, it } from 'vitest';
 import { browserForFile, openPage } from './support/browser';
@@ -29,7 +29,8 @@ describe('the space before a closing call to action', () => {
             let bottom = -Infinity;
             for (const node of element.querySelectorAll('*')) {
               const box = node.getBoundingClientRect();
-              if (box.width > 0 && box.height > 0) [top, bottom] = [Math.min(top, box.top), Math.max(bottom, box.bottom)];
+              if (box.width > 0 && box.height > 0)
+                [top, bottom] = [Math.min(top, box.top), Math.max(bottom, box.bottom)];
             }
             return { top, bottom };
           };

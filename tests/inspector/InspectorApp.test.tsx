@@ -27,7 +27,13 @@ const renderInspector = () => {
   const saved: { name: string; text: string }[] = [];
   render(
     <ThemeProvider theme={theme}>
-      <InspectorApp charts={INSPECTOR_CHARTS} machines={INSPECTABLE_MACHINES} channel={fake.channel} save={(name, text) => saved.push({ name, text })} now={() => new Date(0)} />
+      <InspectorApp
+        charts={INSPECTOR_CHARTS}
+        machines={INSPECTABLE_MACHINES}
+        channel={fake.channel}
+        save={(name, text) => saved.push({ name, text })}
+        now={() => new Date(0)}
+      />
     </ThemeProvider>,
   );
   return { ...fake, saved };

@@ -41,7 +41,9 @@ const site = (fields: Record<string, string | undefined> = {}, body = '## Sectio
   mkdirSync(join(dir, 'content', 'blog'), { recursive: true });
   mkdirSync(join(dir, 'public', 'images', 'blog'), { recursive: true });
   writeFileSync(join(dir, 'public', 'images', 'blog', 'a-good-post.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  const merged = Object.fromEntries(Object.entries({ ...validPost, ...fields }).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const merged = Object.fromEntries(
+    Object.entries({ ...validPost, ...fields }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
   writeFileSync(join(dir, 'content', 'blog', `${name}.md`), `${frontMatter(merged)}${body}\n`);
   return { sourceDir: join(dir, 'content'), publicDir: join(dir, 'public'), dir };
 };
@@ -82,7 +84,15 @@ describe('the real content', () => {
       expect(study.content.length).toBeGreaterThan(1500);
       expect(study.tags).toContain(study.industry);
       // CASE-5: every built-in study has each of its fields filled.
-      for (const field of [study.id, study.title, study.summary, study.challenge, study.solution, study.implementation, study.icon]) {
+      for (const field of [
+        study.id,
+        study.title,
+        study.summary,
+        study.challenge,
+        study.solution,
+        study.implementation,
+        study.icon,
+      ]) {
         expect(field.trim()).not.toBe('');
       }
     }

@@ -24,7 +24,10 @@ describe('the machine inspector’s charts', () => {
 describe('the coverage beside each chart', () => {
   it('counts every state and transition the current machines have (a stale record fails here)', () => {
     for (const entry of ALL_CHART_ENTRIES) {
-      expect(coverage[entry.model.id], entry.name).toMatchObject({ states: entry.model.states.length, transitions: entry.model.transitions.length });
+      expect(coverage[entry.model.id], entry.name).toMatchObject({
+        states: entry.model.states.length,
+        transitions: entry.model.transitions.length,
+      });
     }
   });
 

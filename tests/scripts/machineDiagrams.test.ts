@@ -67,7 +67,8 @@ describe.each(machines)('renderMachineSvg(%s)', (_name, machine, descriptions) =
       w: Number(r.getAttribute('width')),
       h: Number(r.getAttribute('height')),
     });
-    const overlap = (a: ReturnType<typeof rect>, b: ReturnType<typeof rect>) => a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+    const overlap = (a: ReturnType<typeof rect>, b: ReturnType<typeof rect>) =>
+      a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
     const labels = [...doc.querySelectorAll('rect[fill^="var(--diagram-label-background"]')].map(rect);
     const states = [...doc.querySelectorAll('rect[stroke-width="1.5"]')].map(rect);
     expect(labels.length).toBeGreaterThan(0);
@@ -166,9 +167,9 @@ describe('renderTermsDiagrams', () => {
 
   it('refuses to draw an event that has no words, naming it', () => {
     const events = Object.fromEntries(Object.entries(quoteDescriptions.events ?? {}).filter(([type]) => type !== 'quote.pay'));
-    expect(() => renderMachineSvg(quoteMachine, { descriptions: { ...quoteDescriptions, events }, eventWords: true })).toThrow(
-      'quote: the event quote.pay has no words',
-    );
+    expect(() =>
+      renderMachineSvg(quoteMachine, { descriptions: { ...quoteDescriptions, events }, eventWords: true }),
+    ).toThrow('quote: the event quote.pay has no words');
   });
 
   it('renders the three Terms machines with distinct ids, ready for one page', () => {

@@ -77,7 +77,9 @@ describe('prerenderPages', () => {
 
   it('draws the share cards in the workers with their pages, and a second build takes them all from the cache', async () => {
     const cards = [0, 1, 2].map((index) => ({ card: { label: 'Blog · Tutorials', title: `Card ${index}` }, host: 'threo.ai', file: join(dir, 'out', 'images', `card-${index}.png`) }));
-    const pages = jobs(120).map((page, index) => (index % 40 === 0 ? { ...page, shareImage: cards[index / 40] } : page));
+    const pages = jobs(120).map((page, index) =>
+      index % 40 === 0 ? { ...page, shareImage: cards[index / 40] } : page,
+    );
     writeFileSync(join(dir, 'expect-processes'), '2');
     const cold = await prerenderPages(setup, pages, { workers: 2 });
     expect(cold).toMatchObject({ processes: 2, cardsDrawn: 3 });
@@ -90,8 +92,8 @@ describe('prerenderPages', () => {
     for (const { file } of cards) expect(pngSize(readFileSync(file))).toEqual({ width: 1200, height: 630 });
   }, 60_000);
 
-  // CONTENT-18: the content benchmark reads its ended children's CPU time (/proc/self/stat): a worker still running, or not yet
-  // waited for, when the prerender resolves would count in the next measurement instead.
+  // CONTENT-18: the content benchmark reads its ended children's CPU time (/proc/self/stat): a worker still running, or
+  // not yet waited for, when the prerender resolves would count in the next measurement instead.
   it('resolves only once every worker has ended', async () => {
     const pages = jobs(120);
     writeFileSync(join(dir, 'expect-processes'), '2');

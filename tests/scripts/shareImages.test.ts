@@ -80,7 +80,7 @@ describe('renderShareCard [SEO-6]', () => {
     expect(pngSize(png)).toEqual({ width: 1200, height: 630 });
   }, 30_000);
 
-  // satori writes the words as glyph paths, so resvg needs no font: loading the system's fonts for every card was a
+  // satori writes the words as glyph paths, so resvg needs no font: loading the system's fonts for every card is a
   // third of a card's cost (npm run bench:content).
   it('paints every card without loading the system fonts', async () => {
     resvgOptions.length = 0;
@@ -110,7 +110,8 @@ describe('renderShareCard [SEO-6]', () => {
       const layered = pixelsOf(await renderShareCard(card, 'threo.ai'));
       const whole = pixelsOf(await renderWholeShareCard(card, 'threo.ai'));
       let worst = 0;
-      for (let index = 0; index < whole.length; index += 1) worst = Math.max(worst, Math.abs((layered[index] as number) - (whole[index] as number)));
+      for (let index = 0; index < whole.length; index += 1)
+        worst = Math.max(worst, Math.abs((layered[index] as number) - (whole[index] as number)));
       expect(worst, card.title).toBeLessThanOrEqual(1);
     }
   }, 30_000);

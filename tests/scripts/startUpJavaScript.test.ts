@@ -38,7 +38,11 @@ describe('the JavaScript a page needs to start', () => {
 
   it('holds none of the libraries that load when first needed, on any page [QUAL-9]', () => {
     const found = pages.flatMap((page) => {
-      const owners = new Set([...staticClosure(chunks, [entry.fileName, page.fileName])].flatMap((file) => [...(chunks.get(file)?.modules.keys() ?? [])].map(ownerOf)));
+      const owners = new Set(
+        [...staticClosure(chunks, [entry.fileName, page.fileName])].flatMap((file) =>
+          [...(chunks.get(file)?.modules.keys() ?? [])].map(ownerOf),
+        ),
+      );
       return LOADED_WHEN_NEEDED.filter((library) => owners.has(library)).map((library) => `${pageName(page)}: ${library}`);
     });
     expect(found).toEqual([]);
@@ -47,7 +51,11 @@ describe('the JavaScript a page needs to start', () => {
   it('loads every route’s head data at start only on the pages that put their own head data in their markup (a product’s or a legal document’s structured data) [QUAL-14]', () => {
     const heads = /[\\/]src[\\/]domain[\\/]site[\\/]routes\.ts$/;
     const withHeads = pages
-      .filter((page) => [...staticClosure(chunks, [entry.fileName, page.fileName])].some((file) => [...(chunks.get(file)?.modules.keys() ?? [])].some((id) => heads.test(id))))
+      .filter((page) =>
+        [...staticClosure(chunks, [entry.fileName, page.fileName])].some((file) =>
+          [...(chunks.get(file)?.modules.keys() ?? [])].some((id) => heads.test(id)),
+        ),
+      )
       .map(pageName)
       .sort();
     expect(withHeads).toEqual([

@@ -221,7 +221,9 @@ describe('the host’s editor endpoint', () => {
       editor: backend,
     });
   const info = JSON.stringify({ action: 'info' });
-  /** What the Node adapter passes for a connection from this machine (tests/server/editorAccess.test.ts covers others). */
+  /**
+   * What the Node adapter passes for a connection from this machine (tests/server/editorAccess.test.ts covers others).
+   */
   const fromLoopback = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
 
   it('answers the editor’s JSON requests', async () => {

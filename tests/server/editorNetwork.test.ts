@@ -20,7 +20,12 @@ const lanAddress = Object.values(networkInterfaces())
 const SECRET = 'b7c1e0d4a9f2386e5d0c4b1a7f9e2d3c';
 
 /** Posts one editor request to the host's port, connecting from `from` to `to`; resolves with status and body. */
-const post = (to: string, port: number, body: unknown, options: { from?: string; headers?: Record<string, string> } = {}) =>
+const post = (
+  to: string,
+  port: number,
+  body: unknown,
+  options: { from?: string; headers?: Record<string, string> } = {},
+) =>
   new Promise<{ status: number; text: string }>((done, fail) => {
     const data = JSON.stringify(body);
     const req = request(
@@ -30,7 +35,12 @@ const post = (to: string, port: number, body: unknown, options: { from?: string;
         method: 'POST',
         path: '/api/v1',
         ...(options.from === undefined ? {} : { localAddress: options.from }),
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(data), Connection: 'close', ...options.headers },
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(data),
+          Connection: 'close',
+          ...options.headers,
+        },
       },
       (res) => {
         let text = '';

@@ -57,13 +57,22 @@ describe('the host server', () => {
   it('sets Node’s header, request and keep-alive timeouts explicitly, shorter than Node’s defaults', async () => {
     await listen();
     expect(HOST_SERVER_LIMITS.headersTimeoutMs).toBe(HEADERS_TIMEOUT_MS);
-    expect([server?.headersTimeout, server?.requestTimeout, server?.keepAliveTimeout]).toEqual([HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS]);
+    expect([server?.headersTimeout, server?.requestTimeout, server?.keepAliveTimeout]).toEqual([
+      HEADERS_TIMEOUT_MS,
+      REQUEST_TIMEOUT_MS,
+      KEEP_ALIVE_TIMEOUT_MS,
+    ]);
     expect(HEADERS_TIMEOUT_MS).toBeLessThan(60_000);
     expect(REQUEST_TIMEOUT_MS).toBeLessThan(300_000);
   });
 
   it('closes a connection whose request headers do not arrive within the header timeout', async () => {
-    const port = await listen({ ...HOST_SERVER_LIMITS, headersTimeoutMs: 600, requestTimeoutMs: 1000, connectionsCheckingIntervalMs: 100 });
+    const port = await listen({
+      ...HOST_SERVER_LIMITS,
+      headersTimeoutMs: 600,
+      requestTimeoutMs: 1000,
+      connectionsCheckingIntervalMs: 100,
+    });
     const { openedAt, closed } = await halfOpen(port);
     const heldFor = (await closed) - openedAt;
     expect(heldFor).toBeGreaterThanOrEqual(500);
@@ -71,7 +80,12 @@ describe('the host server', () => {
   });
 
   it(`closes at once every connection beyond ${MAX_CONNECTIONS_PER_ADDRESS} from one address, the rest at the header timeout, and then serves again`, async () => {
-    const port = await listen({ ...HOST_SERVER_LIMITS, headersTimeoutMs: 1500, requestTimeoutMs: 2000, connectionsCheckingIntervalMs: 100 });
+    const port = await listen({
+      ...HOST_SERVER_LIMITS,
+      headersTimeoutMs: 1500,
+      requestTimeoutMs: 2000,
+      connectionsCheckingIntervalMs: 100,
+    });
     const connections = [];
     for (let n = 0; n < 200; n += 1) connections.push(await halfOpen(port));
     const heldFor = await Promise.all(connections.map(async ({ openedAt, closed }) => (await closed) - openedAt));

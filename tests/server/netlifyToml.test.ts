@@ -43,14 +43,16 @@ describe('netlify.toml', () => {
 
   // Covers: ROUTE-8
   it('declares exactly the redirects of the route table, as permanent forced redirects', () => {
-    expect(config.redirects.filter((rule) => rule.force).map(({ from, to, status, force }) => ({ from, to, status, force }))).toEqual(
-      REDIRECTS.map(({ from, to }) => ({ from, to, status: 301, force: true })),
-    );
+    expect(
+      config.redirects.filter((rule) => rule.force).map(({ from, to, status, force }) => ({ from, to, status, force })),
+    ).toEqual(REDIRECTS.map(({ from, to }) => ({ from, to, status: 301, force: true })));
   });
 
   // Covers: BLOG-12, CASE-7
   it('answers unknown slugs from the host: a post goes to the blog list, a study gets its section’s 404 page; built ones shadow both', () => {
-    const slugRules = config.redirects.filter((rule) => !rule.force).map(({ from, to, status, force }) => ({ from, to, status, force }));
+    const slugRules = config.redirects
+      .filter((rule) => !rule.force)
+      .map(({ from, to, status, force }) => ({ from, to, status, force }));
     expect(slugRules).toEqual([
       { from: routeById('blogPost').path, to: pathOf('blog'), status: 302, force: false },
       { from: routeById('caseStudy').path, to: `/${relative(join(PROJECT_ROOT, 'dist'), caseStudyNotFoundFile(join(PROJECT_ROOT, 'dist')))}`, status: 404, force: false },

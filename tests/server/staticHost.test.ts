@@ -38,7 +38,7 @@ describe('headers', () => {
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
 
-  // Issue 31, item 4: Chromium kept a cached 404 of a chunk after the file existed.
+  // A cached 404 of a chunk would outlive the file's arrival: Chromium keeps it while it is fresh.
   it('never caches a missing hashed asset: its 404 revalidates', async () => {
     const response = await get('/assets/index-Missing1.js');
     expect(response.status).toBe(404);

@@ -31,7 +31,13 @@ export const fakeServices = (overrides: Partial<AppServices> = {}): AppServices 
   analytics: { updateConsent: vi.fn(), reportException: vi.fn() },
   bannerStore: { isDismissed: () => false, rememberDismissed: vi.fn() },
   consentStore: { read: () => undefined, write: vi.fn() },
-  idle: { supported: false, whenIdle: (task: () => void) => { const id = setTimeout(task, 0); return () => clearTimeout(id); } },
+  idle: {
+    supported: false,
+    whenIdle: (task: () => void) => {
+      const id = setTimeout(task, 0);
+      return () => clearTimeout(id);
+    },
+  },
   reloader: { reload: vi.fn(), reloadAt: vi.fn(), hardRefresh: vi.fn(async () => undefined) },
   // The booking page never speaks and its host always answers; a suite that needs the provider provides its own.
   bookingEmbed: { watch: vi.fn(() => () => undefined) },

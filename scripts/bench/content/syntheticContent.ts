@@ -25,7 +25,9 @@ const body = (n: number, topic: string): string =>
 
 const post = (n: number): string => {
   const day = new Date(Date.UTC(2026, 10, 1) - n * 3_600_000 * 7).toISOString().slice(0, 10);
-  const tags = [TAGS[n % TAGS.length], TAGS[(n * 7 + 3) % TAGS.length]].filter((tag, index, all) => all.indexOf(tag) === index);
+  const tags = [TAGS[n % TAGS.length], TAGS[(n * 7 + 3) % TAGS.length]].filter(
+    (tag, index, all) => all.indexOf(tag) === index,
+  );
   const topic = TOPICS[n % TOPICS.length] as string;
   return [
     '---',
@@ -44,18 +46,28 @@ const post = (n: number): string => {
 };
 
 /** Writes `count` posts and the real case studies to `dir`/content, and the images they use to `dir`/public. */
-export const writeSyntheticSources = (root: string, dir: string, count: number): { readonly sourceDir: string; readonly publicDir: string } => {
+export const writeSyntheticSources = (
+  root: string,
+  dir: string,
+  count: number,
+): { readonly sourceDir: string; readonly publicDir: string } => {
   const sourceDir = join(dir, 'content');
   const publicDir = join(dir, 'public');
   mkdirSync(join(sourceDir, 'blog'), { recursive: true });
   mkdirSync(join(sourceDir, 'case-studies'), { recursive: true });
   mkdirSync(join(publicDir, 'images', 'blog'), { recursive: true });
   mkdirSync(join(publicDir, 'images', 'case-studies'), { recursive: true });
-  copyFileSync(join(root, 'public', 'images', 'blog', 'placeholder.svg'), join(publicDir, 'images', 'blog', 'placeholder.svg'));
+  copyFileSync(
+    join(root, 'public', 'images', 'blog', 'placeholder.svg'),
+    join(publicDir, 'images', 'blog', 'placeholder.svg'),
+  );
   for (const name of readdirSync(join(root, 'content', 'case-studies'))) {
     copyFileSync(join(root, 'content', 'case-studies', name), join(sourceDir, 'case-studies', name));
     const image = name.replace(/\.md$/, '.svg');
-    copyFileSync(join(root, 'public', 'images', 'case-studies', image), join(publicDir, 'images', 'case-studies', image));
+    copyFileSync(
+      join(root, 'public', 'images', 'case-studies', image),
+      join(publicDir, 'images', 'case-studies', image),
+    );
   }
   for (let n = 1; n <= count; n += 1) writeFileSync(join(sourceDir, 'blog', `synthetic-article-${n}.md`), post(n));
   return { sourceDir, publicDir };

@@ -9,7 +9,10 @@ type Decoder = typeof CalComMessages;
 
 const loadDecoder = (): Promise<Decoder> => import('./calComMessages');
 
-export const createCalComBookingEmbed = (target: Window = window, decoder: () => Promise<Decoder> = loadDecoder): BookingEmbed => ({
+export const createCalComBookingEmbed = (
+  target: Window = window,
+  decoder: () => Promise<Decoder> = loadDecoder,
+): BookingEmbed => ({
   watch: (url, onSignal) => {
     const origin = new URL(url).origin;
     let stopped = false;
@@ -24,7 +27,10 @@ export const createCalComBookingEmbed = (target: Window = window, decoder: () =>
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== origin) return;
       // A decoder that cannot load (a failed chunk) leaves the page silent; the machine's timeouts fail the attempt.
-      queue = queue.then(decoder).then((module) => handle(module, event), () => undefined);
+      queue = queue.then(decoder).then(
+        (module) => handle(module, event),
+        () => undefined,
+      );
     };
     target.addEventListener('message', onMessage);
     return () => {

@@ -18,7 +18,9 @@ const SIGNAL_OF_EVENT: Readonly<Record<string, BookingSignal>> = {
 /** The signal a posted message stands for, or undefined for anything else. */
 export const signalOfMessage = (data: unknown): BookingSignal | undefined => {
   const decoded = CalEmbedMessage.decode(data);
-  return E.isRight(decoded) && Object.hasOwn(SIGNAL_OF_EVENT, decoded.right.type) ? SIGNAL_OF_EVENT[decoded.right.type] : undefined;
+  return E.isRight(decoded) && Object.hasOwn(SIGNAL_OF_EVENT, decoded.right.type)
+    ? SIGNAL_OF_EVENT[decoded.right.type]
+    : undefined;
 };
 
 /**

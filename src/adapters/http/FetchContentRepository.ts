@@ -197,7 +197,10 @@ export const createFetchContentRepository = ({
     }
   };
 
-  const listOf = <T extends BlogPostSummary | CaseStudySummary>(file: string, filter: ContentFilter | undefined): ContentList<T> | undefined =>
+  const listOf = <T extends BlogPostSummary | CaseStudySummary>(
+    file: string,
+    filter: ContentFilter | undefined,
+  ): ContentList<T> | undefined =>
     cache.has(file) ? { items: filterContent(cache.get(file) as readonly T[], filter), failed: false } : undefined;
 
   const itemOf = <T extends BlogPost | CaseStudy>(file: string): ContentItem<T> | undefined => {
@@ -243,7 +246,8 @@ export const createFetchContentRepository = ({
     },
     listCaseStudies: async (filter) => {
       const loaded = await load(CONTENT_FILES.caseStudyList, CONTENT_FALLBACK_TOAST);
-      if (loaded.ok) return { items: filterContent(loaded.value as readonly CaseStudySummary[], filter), failed: false };
+      if (loaded.ok)
+        return { items: filterContent(loaded.value as readonly CaseStudySummary[], filter), failed: false };
       const { caseStudies } = await samples();
       return { items: filterContent(caseStudies.map(toCaseStudySummary), filter), failed: true };
     },

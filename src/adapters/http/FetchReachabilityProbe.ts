@@ -3,7 +3,9 @@
 // the page's body off the wire; no cookies go to the other host. The policy's `connect-src` must allow the host.
 import type { ReachabilityProbe } from '../../application/ports/ReachabilityProbe';
 
-export const createFetchReachabilityProbe = (fetchImpl: typeof fetch = (input, init) => fetch(input, init)): ReachabilityProbe => ({
+export const createFetchReachabilityProbe = (
+  fetchImpl: typeof fetch = (input, init) => fetch(input, init),
+): ReachabilityProbe => ({
   probe: async (url, signal) => {
     try {
       await fetchImpl(url, { method: 'HEAD', mode: 'no-cors', credentials: 'omit', cache: 'no-store', signal });

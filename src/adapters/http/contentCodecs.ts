@@ -1,8 +1,8 @@
-// The content model, read by every reader: the io-ts codecs of a blog post and a case study (CONTENT-9,
-// CONTENT-10, CONTENT-11, CASE-5), the one readable description of each (fields, required or optional, closed sets, date format). The
-// content build judges the sources with them, the build and the knowledge builder read the compiled files with
-// them, the repository decodes what it fetches with them. Also a reporter that names the failing field, so the
-// build says which field of which source is wrong.
+// The content model, read by every reader: the io-ts codecs of a blog post and a case study (CONTENT-9, CONTENT-10,
+// CONTENT-11, CASE-5), the one readable description of each (fields, required or optional, closed sets, date format).
+// The content build judges the sources with them, the build and the knowledge builder read the compiled files with
+// them, the repository decodes what it fetches with them. Also a reporter that names the failing field, so the build
+// says which field of which source is wrong.
 import { either as E } from 'fp-ts';
 import * as t from 'io-ts';
 import { BLOG_CATEGORIES, CASE_STUDY_ICON_NAMES, SLUG_PATTERN, type BlogPost, type BlogPostSummary, type CaseStudy, type CaseStudySummary } from '../../domain/content';
@@ -35,7 +35,11 @@ const Tags = t.array(NonBlank);
 
 /** One of a closed set of texts, named for the error message. */
 const oneOf = <T extends string>(values: readonly T[], name: string): t.Type<T, string, unknown> =>
-  t.keyof(Object.fromEntries(values.map((value) => [value, null])) as Record<T, null>, name) as unknown as t.Type<T, string, unknown>;
+  t.keyof(Object.fromEntries(values.map((value) => [value, null])) as Record<T, null>, name) as unknown as t.Type<
+    T,
+    string,
+    unknown
+  >;
 
 /** A post's category: one of the blog's categories ("All" is the list's filter, not a category). */
 export const BlogCategoryCodec = oneOf(
@@ -67,7 +71,11 @@ export const BlogPostSummaryCodec = t.intersection([
   t.partial({ authorImage: NonBlank }),
 ]);
 
-export const BlogPostCodec = t.intersection([BlogPostSummaryCodec, t.type({ content: NonBlank }), t.partial({ related: t.array(BlogPostSummaryCodec) })]);
+export const BlogPostCodec = t.intersection([
+  BlogPostSummaryCodec,
+  t.type({ content: NonBlank }),
+  t.partial({ related: t.array(BlogPostSummaryCodec) }),
+]);
 
 export const CaseStudySummaryCodec = t.intersection([
   t.type({
@@ -93,9 +101,11 @@ export const CaseStudySummaryCodec = t.intersection([
 export const CaseStudyCodec = t.intersection([CaseStudySummaryCodec, t.type({ content: NonBlank })]);
 
 // The decoded values are the domain's plain types (brands are strings at run time).
-export const decodeBlogPostSummary = (value: unknown): E.Either<t.Errors, BlogPostSummary> => BlogPostSummaryCodec.decode(value);
+export const decodeBlogPostSummary = (value: unknown): E.Either<t.Errors, BlogPostSummary> =>
+  BlogPostSummaryCodec.decode(value);
 export const decodeBlogPost = (value: unknown): E.Either<t.Errors, BlogPost> => BlogPostCodec.decode(value);
-export const decodeCaseStudySummary = (value: unknown): E.Either<t.Errors, CaseStudySummary> => CaseStudySummaryCodec.decode(value);
+export const decodeCaseStudySummary = (value: unknown): E.Either<t.Errors, CaseStudySummary> =>
+  CaseStudySummaryCodec.decode(value);
 export const decodeCaseStudy = (value: unknown): E.Either<t.Errors, CaseStudy> => CaseStudyCodec.decode(value);
 /**
  * A post or a study as its prerendered page carries it (contentFiles.ts, CARRIED_CONTENT_ID): every field but the
@@ -110,10 +120,14 @@ export const decodeCarriedCaseStudy = (value: unknown): E.Either<t.Errors, CaseS
   E.map((study: CaseStudySummary): CaseStudy => ({ ...study, content: '' }))(CaseStudySummaryCodec.decode(value));
 
 /** The list files (blog-posts.json, case-studies.json), read whole by the build. */
-export const decodeBlogPostList = (value: unknown): E.Either<t.Errors, readonly BlogPostSummary[]> => t.array(BlogPostSummaryCodec).decode(value);
-export const decodeCaseStudyList = (value: unknown): E.Either<t.Errors, readonly CaseStudySummary[]> => t.array(CaseStudySummaryCodec).decode(value);
+export const decodeBlogPostList = (value: unknown): E.Either<t.Errors, readonly BlogPostSummary[]> =>
+  t.array(BlogPostSummaryCodec).decode(value);
+export const decodeCaseStudyList = (value: unknown): E.Either<t.Errors, readonly CaseStudySummary[]> =>
+  t.array(CaseStudySummaryCodec).decode(value);
 
-/** A short form of a value for a message; never throws (a value nested too deeply to write out is named by its kind). */
+/**
+ * A short form of a value for a message; never throws (a value nested too deeply to write out is named by its kind).
+ */
 const describeValue = (value: unknown): string => {
   if (value === undefined) return 'nothing';
   let text: string;
@@ -158,16 +172,16 @@ export const describeErrors = (errors: t.Errors): readonly string[] => {
   return [...new Set(lines)];
 };
 
-export type Described<A> = { readonly ok: true; readonly value: A } | { readonly ok: false; readonly errors: readonly string[] };
+export type Described<A> =
+  { readonly ok: true; readonly value: A } | { readonly ok: false; readonly errors: readonly string[] };
 
 /** Decodes or returns the described errors. */
 export const decodeOrDescribe = <A>(decoded: E.Either<t.Errors, A>): Described<A> =>
   E.isLeft(decoded) ? { ok: false, errors: describeErrors(decoded.left) } : { ok: true, value: decoded.right };
 
-const fieldsOf = <A extends t.Props, B extends t.Props>(codec: t.IntersectionC<[t.TypeC<A>, t.PartialC<B>]>): readonly string[] => [
-  ...Object.keys(codec.types[0].props),
-  ...Object.keys(codec.types[1].props),
-];
+const fieldsOf = <A extends t.Props, B extends t.Props>(
+  codec: t.IntersectionC<[t.TypeC<A>, t.PartialC<B>]>,
+): readonly string[] => [...Object.keys(codec.types[0].props), ...Object.keys(codec.types[1].props)];
 
 /** Every field a source may set (front matter plus the body as `content`); anything else is a typo. */
 export const BLOG_POST_FIELDS: readonly string[] = [...fieldsOf(BlogPostSummaryCodec), 'content'];

@@ -1,5 +1,6 @@
-// Where the compiled content lives (CONTENT-1, CONTENT-2): the file names the content build writes under public/content/
-// and the repository reads from /content/, and which files each content page needs (for priming before a render).
+// Where the compiled content lives (CONTENT-1, CONTENT-2): the file names the content build writes under
+// public/content/ and the repository reads from /content/, and which files each content page needs (for priming before
+// a render).
 import { isContentSlug } from '../../domain/content/contentSlug';
 import { pathOf } from '../../domain/site/routeTable';
 

@@ -38,7 +38,8 @@ export const TraceCodec = t.type({
   steps: t.readonlyArray(TraceStepCodec),
 });
 
-export type TraceReading = { readonly ok: true; readonly trace: Trace } | { readonly ok: false; readonly error: string };
+export type TraceReading =
+  { readonly ok: true; readonly trace: Trace } | { readonly ok: false; readonly error: string };
 
 /**
  * The deepest nesting of arrays and objects a trace file may have: a recorded context is a few levels deep, and the

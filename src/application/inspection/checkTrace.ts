@@ -1,6 +1,6 @@
-// INS-4: a trace is checked step by step against the machines of this build. Each step is replayed with XState's
-// pure `transition` (no action of the machine runs, no actor starts) from the recorded state and the context the actor had before
-// it; the state it gives must be the recorded one. A start is checked with `initialTransition` and the recorded
+// INS-4: a trace is checked step by step against the machines of this build. Each step is replayed with XState's pure
+// `transition` (no action of the machine runs, no actor starts) from the recorded state and the context the actor had
+// before it; the state it gives must be the recorded one. A start is checked with `initialTransition` and the recorded
 // input. The first step that does not fit is reported with what this build's machine does instead.
 import { initialTransition, transition, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { contextBefore, describeValue, sameValue, type StateValue, type Trace, type TraceStep } from '../../domain/inspection/trace';
@@ -22,7 +22,9 @@ const inertMachines = new WeakMap<AnyStateMachine, AnyStateMachine>();
 const inert = (machine: AnyStateMachine): AnyStateMachine => {
   const known = inertMachines.get(machine);
   if (known) return known;
-  const actions = Object.fromEntries(Object.keys(machine.implementations.actions).map((name) => [name, () => undefined]));
+  const actions = Object.fromEntries(
+    Object.keys(machine.implementations.actions).map((name) => [name, () => undefined]),
+  );
   const made = machine.provide({ actions }) as AnyStateMachine;
   inertMachines.set(machine, made);
   return made;
@@ -34,7 +36,10 @@ const replay = (machine: AnyStateMachine, steps: readonly TraceStep[], index: nu
     const [snapshot] = initialTransition(machine, (event as { input?: unknown }).input);
     return snapshot.value as StateValue;
   }
-  const before = machine.resolveState({ value: step.from, context: contextBefore(steps, index) as never }) as AnyMachineSnapshot;
+  const before = machine.resolveState({
+    value: step.from,
+    context: contextBefore(steps, index) as never,
+  }) as AnyMachineSnapshot;
   const [next] = transition(machine, before, event);
   return next.value as StateValue;
 };

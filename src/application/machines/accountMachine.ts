@@ -1,9 +1,8 @@
-// An account's lifecycle under the Terms of Service (TERMS-12 to TERMS-17,
-// TERMS-25 to TERMS-27: account states, transfer, payment, termination without cause). Three regions side by side: the account's status (active,
-// suspended, terminated), the provider's notice of termination (which may run while the account is active or
-// suspended), and the billing of its open invoice (net 30, suspension after 10 days' notice, disputes within 60
-// days). When the provider's notice has run, the status follows by itself; no event can skip the notice. Every
-// period comes from the terms domain.
+// An account's lifecycle under the Terms of Service (TERMS-12 to TERMS-17, TERMS-25 to TERMS-27: account states,
+// transfer, payment, termination without cause). Three regions side by side: the account's status (active, suspended,
+// terminated), the provider's notice of termination (which may run while the account is active or suspended), and the
+// billing of its open invoice (net 30, suspension after 10 days' notice, disputes within 60 days). When the provider's
+// notice has run, the status follows by itself; no event can skip the notice. Every period comes from the terms domain.
 import { and, assign, not, setup, stateIn } from 'xstate';
 import {
   DATA_EXPORT_WINDOW_DAYS,
@@ -76,7 +75,8 @@ export const accountMachine = setup({
     recordNotice: assign((_args, notice: ProviderNotice) => ({ notice })),
     recordCustomerTermination: assign({ terminatedBy: 'customer' as const, suspension: null }),
     recordProviderTermination: assign(({ context }) => ({
-      terminatedBy: context.notice === 'without-cause' ? ('provider-without-cause' as const) : ('provider-for-cause' as const),
+      terminatedBy:
+        context.notice === 'without-cause' ? ('provider-without-cause' as const) : ('provider-for-cause' as const),
       suspension: null,
     })),
     requireRetention: assign({ retentionRequired: true }),
@@ -90,7 +90,13 @@ export const accountMachine = setup({
   },
 }).createMachine({
   id: 'account',
-  context: ({ input }) => ({ holder: input.holder, suspension: null, notice: null, terminatedBy: null, retentionRequired: false }),
+  context: ({ input }) => ({
+    holder: input.holder,
+    suspension: null,
+    notice: null,
+    terminatedBy: null,
+    retentionRequired: false,
+  }),
   type: 'parallel',
   states: {
     status: {
@@ -140,10 +146,7 @@ export const accountMachine = setup({
               tags: ['dataPreserved', 'exportOpen'],
               on: { 'retention.required': { actions: 'requireRetention' } },
               after: {
-                dataExportWindow: [
-                  { guard: 'retentionRequired', target: 'dataRetained' },
-                  { target: 'dataDeletable' },
-                ],
+                dataExportWindow: [{ guard: 'retentionRequired', target: 'dataRetained' }, { target: 'dataDeletable' }],
               },
             },
             dataRetained: { type: 'final', tags: ['dataPreserved'] },

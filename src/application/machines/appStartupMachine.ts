@@ -1,7 +1,7 @@
-// Application start-up (START-1, START-3, START-5, START-6, START-7, START-8, START-9, START-10, START-11): find the root
-// element (MOUNT_RETRY_COUNT retries, MOUNT_RETRY_DELAY_MS apart), render, fall back when rendering throws, retry a
-// failed initialisation after INIT_RETRY_DELAY_MS up to INIT_MAX_ATTEMPTS, then run the spinner, the visibility
-// check and the idle-time lazy-image set-up. The DOM work is done by actors and actions from appStartupImplementations.
+// Application start-up (START-1, START-3, START-5, START-6, START-7, START-8, START-9, START-10, START-11): find the
+// root element (MOUNT_RETRY_COUNT retries, MOUNT_RETRY_DELAY_MS apart), render, fall back when rendering throws, retry
+// a failed initialisation after INIT_RETRY_DELAY_MS up to INIT_MAX_ATTEMPTS, then run the spinner, the visibility check
+// and the idle-time lazy-image set-up. The DOM work is done by actors and actions from appStartupImplementations.
 import { assign, setup } from 'xstate';
 import {
   FORCED_READY_TIMEOUT_MS,
@@ -81,7 +81,12 @@ export const appStartupMachine = setup({
   },
 }).createMachine({
   id: 'appStartup',
-  context: ({ input }) => ({ idleCallbackSupported: input.idleCallbackSupported, initAttempts: 0, mountRetries: 0, readyReported: false }),
+  context: ({ input }) => ({
+    idleCallbackSupported: input.idleCallbackSupported,
+    initAttempts: 0,
+    mountRetries: 0,
+    readyReported: false,
+  }),
   initial: 'starting',
   states: {
     starting: {
@@ -93,7 +98,7 @@ export const appStartupMachine = setup({
         locatingRoot: {
           invoke: {
             id: 'findRoot',
-        src: 'findRoot',
+            src: 'findRoot',
             onDone: [
               { guard: { type: 'rootFound', params: ({ event }) => event.output }, target: 'rendering' },
               { guard: 'canRetryMount', target: 'waitingForRoot' },
@@ -110,7 +115,7 @@ export const appStartupMachine = setup({
         rendering: {
           invoke: {
             id: 'render',
-        src: 'render',
+            src: 'render',
             onDone: { target: '#appStartup.running' },
             onError: { target: '#appStartup.renderFailed' },
           },
@@ -120,10 +125,7 @@ export const appStartupMachine = setup({
     initFailed: {
       tags: ['error'],
       entry: { type: 'notifyError', params: { message: INITIALIZATION_ERROR_TOAST } },
-      always: [
-        { guard: 'canRetryInit', target: 'waitingToRetry' },
-        { target: 'failedToLoad' },
-      ],
+      always: [{ guard: 'canRetryInit', target: 'waitingToRetry' }, { target: 'failedToLoad' }],
     },
     waitingToRetry: {
       tags: ['loading'],
@@ -185,10 +187,7 @@ export const appStartupMachine = setup({
           initial: 'choosing',
           states: {
             choosing: {
-              always: [
-                { guard: 'idleCallbackSupported', target: 'awaitingIdle' },
-                { target: 'awaitingFallbackTimer' },
-              ],
+              always: [{ guard: 'idleCallbackSupported', target: 'awaitingIdle' }, { target: 'awaitingFallbackTimer' }],
             },
             awaitingIdle: {
               invoke: { id: 'waitForIdle', src: 'waitForIdle', input: { timeoutMs: IDLE_CALLBACK_TIMEOUT_MS } },

@@ -1,7 +1,7 @@
-// The header's menus (HEADER-5, HEADER-6, HEADER-7): at most one dropdown open at a time, the mobile menu
-// toggles, and a change of route or Escape closes everything. The two kinds of menu are parallel regions. Every
-// dropdown opens and closes on a click of its trigger; Login also opens while the pointer rests on it (HEADER-5), and
-// a click on a trigger the pointer opened keeps that dropdown open (the click means "open"), so the next click closes it.
+// The header's menus (HEADER-5, HEADER-6, HEADER-7): at most one dropdown open at a time, the mobile menu toggles, and
+// a change of route or Escape closes everything. The two kinds of menu are parallel regions. Every dropdown opens and
+// closes on a click of its trigger; Login also opens while the pointer rests on it (HEADER-5), and a click on a trigger
+// the pointer opened keeps that dropdown open (the click means "open"), so the next click closes it.
 import { assign, setup } from 'xstate';
 import type { NavMenu } from '../../domain/site/navigation';
 

@@ -1,7 +1,8 @@
-// The not-found page's countdown (NF-5, NF-6, NF-7): the toast, a visible seconds-remaining value, and a redirect to / after NOT_FOUND_REDIRECT_DELAY_MS unless
-// the visitor leaves first. The redirect itself is a `redirect` event the machine emits for the view, which holds the
-// router. The visitor can stop the time limit (WCAG 2.2.1): `countdown.stop` (Stay on this page, or opening the
-// Technical Information to read it) ends the countdown without a redirect.
+// The not-found page's countdown (NF-5, NF-6, NF-7): the toast, a visible seconds-remaining value, and a redirect to /
+// after NOT_FOUND_REDIRECT_DELAY_MS unless the visitor leaves first. The redirect itself is a `redirect` event the
+// machine emits for the view, which holds the router. The visitor can stop the time limit (WCAG 2.2.1):
+// `countdown.stop` (Stay on this page, or opening the Technical Information to read it) ends the countdown without a
+// redirect.
 import { assign, emit, setup } from 'xstate';
 import { NOT_FOUND_REDIRECT_DELAY_MS } from '../../domain/site/constants';
 import { pathOf } from '../../domain/site/routeTable';

@@ -1,5 +1,6 @@
 // Placeholders for the actors and actions a machine names in `setup` but leaves to the composition root
-// (`src/composition/machineWiring.ts`). They fail loudly, so a forgotten wiring shows up at once instead of doing nothing.
+// (`src/composition/machineWiring.ts`). They fail loudly, so a forgotten wiring shows up at once instead of doing
+// nothing.
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 
 /** Raised when a machine runs an actor or action that nobody provided. */

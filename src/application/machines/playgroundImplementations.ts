@@ -6,6 +6,8 @@ import type { PlaygroundResult } from '../ports/PlaygroundClient';
 
 export const createPlaygroundImplementations = ({ playgroundClient }: Pick<AppServices, 'playgroundClient'>) => ({
   actors: {
-    ask: fromPromise<PlaygroundResult, { readonly message: string }>(({ input }) => playgroundClient.ask(input.message)),
+    ask: fromPromise<PlaygroundResult, { readonly message: string }>(({ input }) =>
+      playgroundClient.ask(input.message),
+    ),
   },
 });

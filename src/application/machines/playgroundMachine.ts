@@ -1,7 +1,8 @@
-// The AI playground's conversation (PLAY-4, PLAY-5, PLAY-6, PLAY-7, PLAY-8, PLAY-9, PLAY-12, PLAY-13, PLAY-14, PLAY-17, PLAY-18, PLAY-19, PLAY-20): idle → thinking → idle. The request
-// goes through the `ask` actor (a PlaygroundClient, provided by the composition root with playgroundImplementations.ts);
-// time and the metrics' randomness come in through the input. An assistant message carries what the reply was, as a
-// typed kind; the view words it from the catalogue (playgroundReplyText).
+// The AI playground's conversation (PLAY-4, PLAY-5, PLAY-6, PLAY-7, PLAY-8, PLAY-9, PLAY-12, PLAY-13, PLAY-14, PLAY-17,
+// PLAY-18, PLAY-19, PLAY-20): idle → thinking → idle. The request goes through the `ask` actor (a PlaygroundClient,
+// provided by the composition root with playgroundImplementations.ts); time and the metrics' randomness come in through
+// the input. An assistant message carries what the reply was, as a typed kind; the view words it from the catalogue
+// (playgroundReplyText).
 import { assign, setup } from 'xstate';
 import type { Clock } from '../ports/Clock';
 import type { PlaygroundResult } from '../ports/PlaygroundClient';

@@ -1,5 +1,6 @@
-// The playground's simulated metrics (PLAY-12, PLAY-13, PLAY-14, PLAY-15): tokens processed, confidence and processing time, drawn from an
-// injected random source and measured with an injected clock, so the machine stays deterministic under test.
+// The playground's simulated metrics (PLAY-12, PLAY-13, PLAY-14, PLAY-15): tokens processed, confidence and processing
+// time, drawn from an injected random source and measured with an injected clock, so the machine stays deterministic
+// under test.
 import {
   PLAYGROUND_CONFIDENCE_INITIAL,
   PLAYGROUND_CONFIDENCE_MAX,

@@ -1,5 +1,6 @@
 // The toast actions machines name in `setup` (notifySuccess, notifyError, notifyInfo), implemented with the Notifier
-// port. The machines' implementations factories (xImplementations.ts) include `toastActions(notifier)` in their actions.
+// port. The machines' implementations factories (xImplementations.ts) include `toastActions(notifier)` in their
+// actions.
 import type { Notifier } from '../ports/Notifier';
 
 /** The params every toast action receives: the catalogue text to show. */

@@ -1,5 +1,6 @@
-// The error catalogue (PLAY-17, PLAY-18, PLAY-19, PLAY-20, FORM-8, FORM-9, CAL-4, CAL-6, ERR-1, ERR-3, ERR-4, ERR-7, ERR-10, ERR-11, START-6, START-7, START-8, START-9, NF-5): every text the machines show or toast, in one place.
-// Views and adapters read these constants; no component invents an error text. Each line names its spec row.
+// The error catalogue (PLAY-17, PLAY-18, PLAY-19, PLAY-20, FORM-8, FORM-9, CAL-4, CAL-6, ERR-1, ERR-3, ERR-4, ERR-7,
+// ERR-10, ERR-11, START-6, START-7, START-8, START-9, NF-5): every text the machines show or toast, in one place. Views
+// and adapters read these constants; no component invents an error text. Each line names its spec row.
 import type { PlaygroundReply } from '../machines/playgroundMachine';
 import { PLAYGROUND_NO_ANSWER_TEXT } from '../../domain/site/constants';
 

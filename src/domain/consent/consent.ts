@@ -1,6 +1,6 @@
 // Analytics consent (CONSENT-1, CONSENT-2, CONSENT-3, CONSENT-4). Public API:
-//   ConsentCategory, CONSENT_CATEGORIES, STRICTLY_NECESSARY_STORAGE, CategoryFlags, StoredConsent, ConsentValue, ConsentState,
-//   DENIED_CONSENT_STATE, consentState(stored), allCategories(flag), consentChoice(flags).
+//   ConsentCategory, CONSENT_CATEGORIES, STRICTLY_NECESSARY_STORAGE, CategoryFlags, StoredConsent, ConsentValue,
+//   ConsentState, DENIED_CONSENT_STATE, consentState(stored), allCategories(flag), consentChoice(flags).
 //
 // The stored choice is 'all', 'none' or 'selected' with one flag per category; anything else (including no
 // choice yet, or an unreadable value) denies every category. The state is the tag manager's consent mode:
@@ -11,11 +11,27 @@
 export type ConsentCategory = 'ads' | 'analytics' | 'functionality' | 'personalization';
 
 /** The four categories, in the banner's order, with the wording the banner shows. */
-export const CONSENT_CATEGORIES: readonly { readonly id: ConsentCategory; readonly label: string; readonly description: string }[] = [
-  { id: 'analytics', label: 'Analytics', description: 'Helps us understand which pages are useful, through anonymous usage statistics.' },
-  { id: 'functionality', label: 'Functionality', description: 'Lets the tools in our tag manager remember settings they need between visits.' },
+export const CONSENT_CATEGORIES: readonly {
+  readonly id: ConsentCategory;
+  readonly label: string;
+  readonly description: string;
+}[] = [
+  {
+    id: 'analytics',
+    label: 'Analytics',
+    description: 'Helps us understand which pages are useful, through anonymous usage statistics.',
+  },
+  {
+    id: 'functionality',
+    label: 'Functionality',
+    description: 'Lets the tools in our tag manager remember settings they need between visits.',
+  },
   { id: 'personalization', label: 'Personalization', description: 'Lets us tailor content to your interests.' },
-  { id: 'ads', label: 'Advertising', description: 'Lets us measure our advertising and show you relevant ads elsewhere.' },
+  {
+    id: 'ads',
+    label: 'Advertising',
+    description: 'Lets us measure our advertising and show you relevant ads elsewhere.',
+  },
 ];
 
 /**
@@ -48,7 +64,12 @@ export interface ConsentState {
 }
 
 /** Every category with the same flag. */
-export const allCategories = (flag: boolean): CategoryFlags => ({ ads: flag, analytics: flag, functionality: flag, personalization: flag });
+export const allCategories = (flag: boolean): CategoryFlags => ({
+  ads: flag,
+  analytics: flag,
+  functionality: flag,
+  personalization: flag,
+});
 
 const fromFlags = (flags: CategoryFlags): ConsentState => {
   const value = (granted: boolean): ConsentValue => (granted ? 'granted' : 'denied');

@@ -99,11 +99,14 @@ const prepare = <T extends BlogPostSummary>(posts: readonly T[]): readonly Prepa
 
 export const queryBlog = <T extends BlogPostSummary>(posts: readonly T[], query: BlogQuery = {}): BlogPage<T> => {
   const terms = searchTerms(query.search ?? '');
-  const category = query.category === undefined || sameText(query.category, ALL_CATEGORIES) ? undefined : query.category.toLowerCase();
+  const category =
+    query.category === undefined || sameText(query.category, ALL_CATEGORIES) ? undefined : query.category.toLowerCase();
   const tag = query.tag === undefined || query.tag.trim() === '' ? undefined : query.tag.trim().toLowerCase();
   const matches: T[] = [];
   for (const item of prepare(posts)) {
-    if ((category === undefined || item.category === category) && (tag === undefined || item.tags.includes(tag)) && matchesTerms(item.searchable, terms)) matches.push(item.post);
+    const inCategory = category === undefined || item.category === category;
+    const tagged = tag === undefined || item.tags.includes(tag);
+    if (inCategory && tagged && matchesTerms(item.searchable, terms)) matches.push(item.post);
   }
   const pageCount = blogPageCount(matches.length);
   const page = clampPage(query.page, pageCount);

@@ -24,11 +24,17 @@ type Relatable = Pick<CaseStudySummary, 'id' | 'slug' | 'industry' | 'tags'>;
 
 const sameText = (a: string, b: string): boolean => a.toLowerCase() === b.toLowerCase();
 
-export const searchCaseStudies = <T extends Searchable>(studies: readonly T[], query: CaseStudyQuery = {}): readonly T[] => {
+export const searchCaseStudies = <T extends Searchable>(
+  studies: readonly T[],
+  query: CaseStudyQuery = {},
+): readonly T[] => {
   const { search = '', industry } = query;
   return studies.filter(
     (study) =>
-      matchesSearch([study.title, study.summary, study.challenge, study.solution, study.industry, ...study.tags], search) &&
+      matchesSearch(
+        [study.title, study.summary, study.challenge, study.solution, study.industry, ...study.tags],
+        search,
+      ) &&
       (industry === undefined || sameText(industry, ALL_INDUSTRIES) || sameText(industry, study.industry)),
   );
 };
@@ -43,10 +49,18 @@ const sharedTagCount = (a: Relatable, b: Relatable): number => {
   return new Set(b.tags.map((tag) => tag.toLowerCase()).filter((tag) => tags.has(tag))).size;
 };
 
-export const relatedCaseStudies = <T extends Relatable>(study: Relatable, studies: readonly T[], max: number = RELATED_CASE_STUDIES_MAX): readonly T[] =>
+export const relatedCaseStudies = <T extends Relatable>(
+  study: Relatable,
+  studies: readonly T[],
+  max: number = RELATED_CASE_STUDIES_MAX,
+): readonly T[] =>
   studies
     .filter((other) => other.slug !== study.slug && other.id !== study.id)
-    .map((other) => ({ other, sameIndustry: sameText(other.industry, study.industry), shared: sharedTagCount(study, other) }))
+    .map((other) => ({
+      other,
+      sameIndustry: sameText(other.industry, study.industry),
+      shared: sharedTagCount(study, other),
+    }))
     .filter((candidate) => candidate.sameIndustry || candidate.shared > 0)
     // Array.prototype.sort is stable, so ties keep the order of the list.
     .sort((a, b) => Number(b.sameIndustry) - Number(a.sameIndustry) || b.shared - a.shared)

@@ -1,7 +1,7 @@
-// "Keep reading" under a blog article: the posts most like it. The specification shows no such list for the blog
-// (it has one for case studies, BLOG-18); for what the specification leaves open the site does what a visitor of a modern blog expects (SITE-6), and the
-// content build computes it once per post, so the article page needs no extra request. Public API:
-// RELATED_POSTS_MAX, relatedPostsIndex(posts) → (post) → related posts.
+// "Keep reading" under a blog article: the posts most like it. The specification shows no such list for the blog (it
+// has one for case studies, BLOG-18); for what the specification leaves open the site does what a visitor of a modern
+// blog expects (SITE-6), and the content build computes it once per post, so the article page needs no extra request.
+// Public API: RELATED_POSTS_MAX, relatedPostsIndex(posts) → (post) → related posts.
 //
 // Rule: every OTHER post (another slug) that shares at least one tag (ignoring case) or the category; the ones
 // sharing more tags first, then those in the same category, then the newest; at most RELATED_POSTS_MAX (3).

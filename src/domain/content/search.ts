@@ -13,6 +13,8 @@ export const searchTerms = (text: string): readonly string[] => text.toLowerCase
  */
 export const searchableText = (fields: readonly string[]): string => fields.map((field) => field.toLowerCase()).join('\n');
 
-export const matchesTerms = (searchable: string, terms: readonly string[]): boolean => terms.every((term) => searchable.includes(term));
+export const matchesTerms = (searchable: string, terms: readonly string[]): boolean =>
+  terms.every((term) => searchable.includes(term));
 
-export const matchesSearch = (fields: readonly string[], text: string): boolean => matchesTerms(searchableText(fields), searchTerms(text));
+export const matchesSearch = (fields: readonly string[], text: string): boolean =>
+  matchesTerms(searchableText(fields), searchTerms(text));

@@ -1,7 +1,7 @@
-// The content entities (CONTENT-9, CONTENT-10, CASE-5): blog posts and case studies, as the content repository delivers them
-// after decoding. Public API: BlogPost, BlogPostSummary, toBlogPostSummary(post), CaseStudy, CaseStudySummary,
-// toCaseStudySummary(study), DEFAULT_BLOG_AUTHOR, DEFAULT_RESOURCE_CATEGORY.
-// Dates are ISO 8601 strings ("2025-09-15" or a full timestamp); comparing them needs no clock.
+// The content entities (CONTENT-9, CONTENT-10, CASE-5): blog posts and case studies, as the content repository delivers
+// them after decoding. Public API: BlogPost, BlogPostSummary, toBlogPostSummary(post), CaseStudy, CaseStudySummary,
+// toCaseStudySummary(study), DEFAULT_BLOG_AUTHOR, DEFAULT_RESOURCE_CATEGORY. Dates are ISO 8601 strings ("2025-09-15"
+// or a full timestamp); comparing them needs no clock.
 
 export interface BlogPost {
   readonly title: string;
@@ -22,7 +22,8 @@ export interface BlogPost {
 /** A post without its body and its related posts, for lists (the list files carry no content). */
 export type BlogPostSummary = Omit<BlogPost, 'content' | 'related'>;
 
-export const toBlogPostSummary = ({ content: _content, related: _related, ...summary }: BlogPost): BlogPostSummary => summary;
+export const toBlogPostSummary = ({ content: _content, related: _related, ...summary }: BlogPost): BlogPostSummary =>
+  summary;
 
 /**
  * A case study: the detail fields of CONTENT-10, CASE-5 (title, company, industry, date, slug, thumbnail, logo,

@@ -2,7 +2,7 @@
 // The people and companies are fictional but consistent across the site (DESIGN.md "Voice"): each quote is the one
 // its author gives in a case study (content/case-studies/, word for word, with the same role), and each company is
 // also a partner logo (partnerLogos.ts).
-// Public API: Testimonial, TESTIMONIALS.
+// Public API: Portrait, Testimonial, TESTIMONIALS.
 
 export interface Portrait {
   /** A site path under /images/home/people/. */

@@ -46,7 +46,9 @@ export interface Trace {
   readonly steps: readonly TraceStep[];
 }
 
-/** The active states of a value, each as its dotted path, parents before children: { a: { b: 'c' } } → a, a.b, a.b.c. */
+/**
+ * The active states of a value, each as its dotted path, parents before children: { a: { b: 'c' } } → a, a.b, a.b.c.
+ */
 export const activePaths = (value: StateValue, prefix = ''): string[] => {
   if (typeof value === 'string') return [prefix + value];
   return Object.entries(value).flatMap(([key, child]) => [prefix + key, ...activePaths(child, `${prefix}${key}.`)]);

@@ -54,7 +54,9 @@ const SECTION_HEADING = /^##\s+(.+?)\s*#*\s*$/;
 const CODE_FENCE = /^\s*(```|~~~)/;
 
 /** Splits markdown at its level-2 headings (ignoring any inside code fences). */
-export const splitSections = (body: string): { readonly preamble: string; readonly sections: readonly LegalSection[] } => {
+export const splitSections = (
+  body: string,
+): { readonly preamble: string; readonly sections: readonly LegalSection[] } => {
   const taken = new Set<string>();
   const preamble: string[] = [];
   const sections: { id: string; title: string; lines: string[] }[] = [];

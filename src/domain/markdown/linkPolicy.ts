@@ -1,6 +1,6 @@
 // The link policy of every rendered markdown view (SHELL-9: "only http, https, mailto, tel and
 // relative links"). Public API: isSafeLink(url) → boolean, safeUrl(url) → the trimmed url or undefined,
-// ALLOWED_SCHEMES.
+// ALLOWED_SCHEMES, isSitePath(href).
 //
 // How a link is judged (conservative: when in doubt, the link is dropped):
 //  1. HTML character references (&#106; &#x6A &colon; &sol; &amp; …) and percent-escapes (%6A) are decoded,
@@ -56,7 +56,8 @@ const decodeFully = (url: string): string | undefined => {
   return undefined;
 };
 
-// Control, format (zero-width, bidi), combining-mark and separator characters, plus the Hangul fillers that render as blanks.
+// Control, format (zero-width, bidi), combining-mark and separator characters, plus the Hangul fillers that render as
+// blanks.
 const INVISIBLE = /[\p{Cc}\p{Cf}\p{M}\p{Z}\s\u115f\u1160\u3164\uffa0]/gu;
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):(.*)/is;

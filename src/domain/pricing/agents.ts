@@ -1,7 +1,7 @@
 // The four AI agents Threo sells, with their monthly prices from the price list (priceList.ts) (ROI-2,
 // PRICE-10). The pricing calculator sells them as add-ons and
 // the ROI calculator prices against them (src/domain/roi/agentOptions.ts reads this list).
-// Public API: AgentId, AGENT_IDS, AiAgent, AI_AGENTS, agentById(id), isAgentId(value).
+// Public API: AgentId, AGENT_IDS, AgentIconName, AiAgent, AI_AGENTS, agentById(id), isAgentId(value).
 import type { Cents } from './money';
 import { AGENT_PRICE_CENTS } from './priceList';
 

@@ -40,7 +40,10 @@ export const INITIAL_PRICING_STATE: PricingState = {
  * A typed count: empty (or blank) → 0; whole decimal digits within [min, max] → that number; anything else
  * (letters, signs, decimals, out of range) → undefined, meaning "ignore this keystroke".
  */
-export const parseCountInput = (text: string, bounds: { readonly min: number; readonly max: number }): number | undefined => {
+export const parseCountInput = (
+  text: string,
+  bounds: { readonly min: number; readonly max: number },
+): number | undefined => {
   const trimmed = text.trim();
   if (trimmed === '') return 0;
   if (!/^\d+$/.test(trimmed)) return undefined;
@@ -48,29 +51,38 @@ export const parseCountInput = (text: string, bounds: { readonly min: number; re
   return value >= bounds.min && value <= bounds.max ? value : undefined;
 };
 
-/** A plan priced in its quote (Enterprise, 'AI Agents Only') greys out the user and model selectors (PRICE-14, PRICE-22). */
+/**
+ * A plan priced in its quote (Enterprise, 'AI Agents Only') greys out the user and model selectors (PRICE-14,
+ * PRICE-22).
+ */
 const pricedInQuote = (plan: PlanId): boolean => !Object.hasOwn(PLAN_PRICE_CENTS, plan);
 export const usersLocked = (state: PricingState): boolean => pricedInQuote(state.plan);
 export const modelsLocked = (state: PricingState): boolean => pricedInQuote(state.plan);
 
 export const canDecrementUsers = (state: PricingState): boolean => !usersLocked(state) && state.users > USER_BOUNDS.min;
 export const canIncrementUsers = (state: PricingState): boolean => !usersLocked(state) && state.users < USER_BOUNDS.max;
-export const canDecrementAgent = (state: PricingState, agent: AgentId): boolean => state.agents[agent] > AGENT_QUANTITY_BOUNDS.min;
-export const canIncrementAgent = (state: PricingState, agent: AgentId): boolean => state.agents[agent] < AGENT_QUANTITY_BOUNDS.max;
+export const canDecrementAgent = (state: PricingState, agent: AgentId): boolean =>
+  state.agents[agent] > AGENT_QUANTITY_BOUNDS.min;
+export const canIncrementAgent = (state: PricingState, agent: AgentId): boolean =>
+  state.agents[agent] < AGENT_QUANTITY_BOUNDS.max;
 export const isModelSelected = (state: PricingState, model: ModelId): boolean => state.models.includes(model);
 
 /** Switching plans keeps the users and models, so switching back to a per-user plan restores them. */
-export const selectPlan = (state: PricingState, plan: PlanId): PricingState => (state.plan === plan ? state : { ...state, plan });
+export const selectPlan = (state: PricingState, plan: PlanId): PricingState =>
+  state.plan === plan ? state : { ...state, plan };
 
-export const selectBilling = (state: PricingState, billing: BillingCycle): PricingState => (state.billing === billing ? state : { ...state, billing });
+export const selectBilling = (state: PricingState, billing: BillingCycle): PricingState =>
+  state.billing === billing ? state : { ...state, billing };
 
 export const typeUsers = (state: PricingState, text: string): PricingState => {
   const users = parseCountInput(text, USER_BOUNDS);
   return usersLocked(state) || users === undefined ? state : { ...state, users };
 };
 
-export const incrementUsers = (state: PricingState): PricingState => (canIncrementUsers(state) ? { ...state, users: state.users + 1 } : state);
-export const decrementUsers = (state: PricingState): PricingState => (canDecrementUsers(state) ? { ...state, users: state.users - 1 } : state);
+export const incrementUsers = (state: PricingState): PricingState =>
+  canIncrementUsers(state) ? { ...state, users: state.users + 1 } : state;
+export const decrementUsers = (state: PricingState): PricingState =>
+  canDecrementUsers(state) ? { ...state, users: state.users - 1 } : state;
 
 /** Adds or removes a model; ignored while models are locked. */
 export const toggleModel = (state: PricingState, model: ModelId): PricingState => {

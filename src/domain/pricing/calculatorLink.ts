@@ -43,4 +43,5 @@ export const pricingEventsFromQuery = (search: string): readonly PricingEvent[] 
 };
 
 /** The state a query opens the calculator on. */
-export const pricingStateFromQuery = (search: string): PricingState => pricingEventsFromQuery(search).reduce(reducePricing, INITIAL_PRICING_STATE);
+export const pricingStateFromQuery = (search: string): PricingState =>
+  pricingEventsFromQuery(search).reduce(reducePricing, INITIAL_PRICING_STATE);

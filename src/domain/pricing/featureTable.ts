@@ -13,7 +13,9 @@ export interface FeatureRow {
   readonly values: Readonly<Record<PlanId, string>>;
 }
 
-/** A limit as table text: 200 → "200 per month" with unit "per month"; 'unlimited' → "Unlimited"; 'custom' → "Custom". */
+/**
+ * A limit as table text: 200 → "200 per month" with unit "per month"; 'unlimited' → "Unlimited"; 'custom' → "Custom".
+ */
 export const formatLimit = (limit: Limit, format: (value: number) => string): string =>
   limit === 'unlimited' ? 'Unlimited' : limit === 'custom' ? 'Custom' : format(limit);
 

@@ -1,8 +1,8 @@
 // Money as whole US cents, with the site's ONE rounding rule. Public API:
 //   type Cents; dollars(n) → Cents; roundHalfAwayFromZero(x); scaleCents(cents, numerator, denominator);
 //   percentOf(cents, percent); centsToDollars(cents); formatUsd(cents, { cents?: boolean }).
-// Every price, quote line and ROI figure is an integer number of cents. A fractional result (a discount,
-// a 1.1 × year-one cost) is rounded exactly once, by the one rule, half away from zero, so -0.5 ¢ → -1 ¢ and 0.5 ¢ → 1 ¢.
+// Every price, quote line and ROI figure is an integer number of cents. A fractional result (a discount, a 1.1 ×
+// year-one cost) is rounded exactly once, by the one rule, half away from zero, so -0.5 ¢ → -1 ¢ and 0.5 ¢ → 1 ¢.
 import { groupDigits } from '../format/groupDigits';
 import { roundHalfAwayFromZero } from '../format/roundHalfAwayFromZero';
 

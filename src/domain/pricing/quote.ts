@@ -1,4 +1,5 @@
-// The price of a calculator state (PRICE-6, PRICE-7, PRICE-8, PRICE-10, PRICE-12, PRICE-13, PRICE-14, PRICE-15). Public API:
+// The price of a calculator state (PRICE-6, PRICE-7, PRICE-8, PRICE-10, PRICE-12, PRICE-13, PRICE-14, PRICE-15). Public
+// API:
 //   quote(state) → Quote: a per-line monthly breakdown (users, extra models, each agent), the monthly subtotal,
 //   the annual discount, the monthly and annual totals and the savings estimate; plus the constants below.
 // All amounts are whole cents. The one fractional step, the 10 % discount, is rounded once on the monthly

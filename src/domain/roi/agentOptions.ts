@@ -14,7 +14,13 @@ export interface RoiAgentOption {
 
 const toOption = (id: AgentId): RoiAgentOption => {
   const agent = agentById(id);
-  return { id: agent.id, name: agent.name, monthlyPriceCents: agent.monthlyPriceCents, description: agent.description, icon: agent.icon };
+  return {
+    id: agent.id,
+    name: agent.name,
+    monthlyPriceCents: agent.monthlyPriceCents,
+    description: agent.description,
+    icon: agent.icon,
+  };
 };
 
 /** hr-agent, web-chatbot, multi-llm, custom-agent, in the spec's order. */

@@ -1,6 +1,7 @@
 // The ROI calculator's maths (ROI-8, ROI-9, ROI-10, ROI-11, ROI-12, ROI-13, ROI-14, ROI-15). Public API:
 //   calculateRoi(input) → RoiResult (every figure the page shows); the named parts agentCostByYear(monthly),
-//   roiPercent(netSavings, cost) and employeesFreed(employees, automationPercent); the constants below.
+//   roiPercent(netSavings, cost) and employeesFreed(employees, automationPercent) with their results
+//   AgentCostByYear and EmployeesFreed; the constants below.
 // Money is in whole cents (src/domain/pricing/money.ts rounds). Input is first put through clampRoiInput, so
 // every result is finite whatever comes in.
 import { dollars, roundHalfAwayFromZero, scaleCents, type Cents } from '../pricing/money';
@@ -67,11 +68,9 @@ export const roiPercent = (netSavingsCents: Cents, totalCostCents: Cents): numbe
  * (employees × percent × share / 10 000) so that no binary fraction can floor 29 down to 28.
  */
 export const employeesFreed = (employees: number, automationPercent: number): EmployeesFreed => {
-  const [year1, year2, year3] = EMPLOYEES_FREED_PERCENT_BY_YEAR.map((share) => Math.floor((employees * automationPercent * share) / 10_000)) as [
-    number,
-    number,
-    number,
-  ];
+  const [year1, year2, year3] = EMPLOYEES_FREED_PERCENT_BY_YEAR.map((share) =>
+    Math.floor((employees * automationPercent * share) / 10_000),
+  ) as [number, number, number];
   return { year1, year2, year3 };
 };
 

@@ -1,6 +1,6 @@
-// The ROI calculator's inputs: their bounds, steps and defaults (ROI-3, ROI-4, ROI-5, ROI-6, ROI-7), and the ONE rule that turns any
-// input into a valid one. Public API: RoiInput, RoiBound, ROI_BOUNDS, ROI_DEFAULTS, clampRoiValue(value, bound,
-// fallback), clampRoiInput(raw).
+// The ROI calculator's inputs: their bounds, steps and defaults (ROI-3, ROI-4, ROI-5, ROI-6, ROI-7), and the ONE rule
+// that turns any input into a valid one. Public API: RoiInput, RoiBound, ROI_BOUNDS, ROI_DEFAULTS, clampRoiValue(value,
+// bound, fallback), clampRoiInput(raw).
 //
 // The clamping rule (sliders and number fields use ROI_BOUNDS, so they never produce anything else; this rule
 // covers typed and programmatic input): a value that is not a finite number takes the field's default; a finite
@@ -56,7 +56,11 @@ export const clampRoiValue = (value: unknown, bound: RoiBound, fallback: number)
 export const clampRoiInput = (raw: Partial<Record<keyof RoiInput, unknown>>): RoiInput => ({
   agentId: isAgentId(raw.agentId) ? raw.agentId : ROI_DEFAULTS.agentId,
   employees: clampRoiValue(raw.employees, ROI_BOUNDS.employees, ROI_DEFAULTS.employees),
-  annualCostPerEmployee: clampRoiValue(raw.annualCostPerEmployee, ROI_BOUNDS.annualCostPerEmployee, ROI_DEFAULTS.annualCostPerEmployee),
+  annualCostPerEmployee: clampRoiValue(
+    raw.annualCostPerEmployee,
+    ROI_BOUNDS.annualCostPerEmployee,
+    ROI_DEFAULTS.annualCostPerEmployee,
+  ),
   hoursPerWeek: clampRoiValue(raw.hoursPerWeek, ROI_BOUNDS.hoursPerWeek, ROI_DEFAULTS.hoursPerWeek),
   automationPercent: clampRoiValue(raw.automationPercent, ROI_BOUNDS.automationPercent, ROI_DEFAULTS.automationPercent),
 });

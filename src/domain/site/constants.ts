@@ -1,4 +1,5 @@
-// Every threshold, delay and count the requirements give (docs/requirements.md), each named once. Machines, views and scripts read them from here; nothing else restates these numbers.
+// Every threshold, delay and count the requirements give (docs/requirements.md), each named once. Machines, views and
+// scripts read them from here; nothing else restates these numbers.
 
 // ── Site shell (HEADER-2, HEADER-7, SHELL-8) ──────────────────────────────────────────────────────────────
 /** The header turns translucent with blur after the page is scrolled more than this (HEADER-2). */
@@ -12,7 +13,8 @@ export const MOBILE_MENU_MAX_HEIGHT_VH = 60;
 /** The banner appears once the page has been scrolled more than this on a small screen. */
 export const MOBILE_BANNER_SCROLL_THRESHOLD_PX = 300;
 
-// ── Start-up and error recovery (START-3, START-5, START-8, START-9, START-10, START-11, ERR-6, ERR-7, ERR-9) ─────────────────────────────────────────────────────────
+// ── Start-up and error recovery (START-3, START-5, START-8, START-9, START-10, START-11, ERR-6, ERR-7, ERR-9)
+// ─────────────────────────────────────────────────────────
 /** The loading spinner is forced away after this long, ready or not. */
 export const FORCED_READY_TIMEOUT_MS = 1000;
 /** The error boundary tries an automatic recovery after this delay. */
@@ -48,7 +50,8 @@ export const PARTICLE_FPS = 30;
 /** Two particles closer than this are joined by a line. */
 export const PARTICLE_LINK_DISTANCE_PX = 80;
 
-// ── AI playground (PLAY-2, PLAY-11, PLAY-12, PLAY-13, PLAY-17) ───────────────────────────────────────────────────────────────────────
+// ── AI playground (PLAY-2, PLAY-11, PLAY-12, PLAY-13, PLAY-17)
+// ───────────────────────────────────────────────────────────────────────
 /** Simulated "tokens processed": a whole number from MIN to MAX inclusive… */
 export const PLAYGROUND_TOKENS_MIN = 240;
 export const PLAYGROUND_TOKENS_MAX = 359;
@@ -70,7 +73,8 @@ export const PLAYGROUND_NO_ANSWER_TEXT = 'No answer returned';
 /** The longest message the playground accepts; the function enforces the same limit (docs/decisions.md). */
 export const PLAYGROUND_MAX_MESSAGE_LENGTH = 2000;
 
-// ── Testimonials and calendar (HOME-12, CAL-1, CAL-5, CAL-7) ───────────────────────────────────────────────────────────
+// ── Testimonials and calendar (HOME-12, CAL-1, CAL-5, CAL-7)
+// ───────────────────────────────────────────────────────────
 export const TESTIMONIAL_INTERVAL_MS = 5000;
 export const CALENDAR_MAX_RETRIES = 3;
 export const CALENDAR_RETRY_DELAY_MS = 1000;
@@ -89,7 +93,8 @@ export const CALENDAR_LOAD_TIMEOUT_MS = 10_000;
  */
 export const CALENDAR_ANNOUNCE_TIMEOUT_MS = 3000;
 
-// ── Content pages (BLOG-3, RES-3, RES-4, CASE-9, NF-7) ──────────────────────────────────────────────────────────────────────
+// ── Content pages (BLOG-3, RES-3, RES-4, CASE-9, NF-7)
+// ──────────────────────────────────────────────────────────────────────
 export const BLOG_PAGE_SIZE = 9;
 /** The resources hub shows this many blog items and this many case studies. */
 export const RESOURCES_FEATURED_BLOG_COUNT = 3;

@@ -1,5 +1,5 @@
-// The one typed helper behind every page's head (SEO-1, SEO-2, SEO-3: "Every page sets a title, description, canonical URL,
-// social sharing tags and structured data"). Pure: the view renders the result.
+// The one typed helper behind every page's head (SEO-1, SEO-2, SEO-3: "Every page sets a title, description, canonical
+// URL, social sharing tags and structured data"). Pure: the view renders the result.
 import type { SchemaType } from './routes';
 import { absoluteUrl, type SiteConfig } from './siteConfig';
 
@@ -125,8 +125,19 @@ export const buildHeadMeta = (config: SiteConfig, input: HeadInput): HeadMeta =>
       site_name: config.companyName,
       locale: 'en_US',
     },
-    twitter: { card: 'summary_large_image', title: input.title, description: input.description, image, 'image:alt': card.alt },
-    jsonLd: [...(isHome ? [organization(config), website(config)] : []), ...pageNode, ...trail, ...(input.jsonLd ?? [])],
+    twitter: {
+      card: 'summary_large_image',
+      title: input.title,
+      description: input.description,
+      image,
+      'image:alt': card.alt,
+    },
+    jsonLd: [
+      ...(isHome ? [organization(config), website(config)] : []),
+      ...pageNode,
+      ...trail,
+      ...(input.jsonLd ?? []),
+    ],
   };
 };
 

@@ -204,7 +204,11 @@ const ROUTE_HEAD: Readonly<Record<RouteId, RouteHead>> = {
   },
 };
 
-export const ROUTES: readonly RouteEntry[] = ROUTE_TABLE.map((route) => ({ ...route, ...ROUTE_HEAD[route.id], ...routeHeading(route.id) }));
+export const ROUTES: readonly RouteEntry[] = ROUTE_TABLE.map((route) => ({
+  ...route,
+  ...ROUTE_HEAD[route.id],
+  ...routeHeading(route.id),
+}));
 
 /** The not-found page's metadata (SEO-5); never indexed. */
 export const NOT_FOUND_META = {

@@ -56,9 +56,15 @@ export const shareImageOf = (pagePath: string, card: ShareCard): SocialImage => 
 });
 
 /** The share image of a blog post's page. */
-export const postShareImage = (post: { readonly slug: string; readonly title: string; readonly category: string }): SocialImage =>
-  shareImageOf(pathOf('blogPost', post.slug), postShareCard(post));
+export const postShareImage = (post: {
+  readonly slug: string;
+  readonly title: string;
+  readonly category: string;
+}): SocialImage => shareImageOf(pathOf('blogPost', post.slug), postShareCard(post));
 
 /** The share image of a case study's page. */
-export const caseStudyShareImage = (study: { readonly slug: string; readonly title: string; readonly industry: string }): SocialImage =>
-  shareImageOf(pathOf('caseStudy', study.slug), caseStudyShareCard(study));
+export const caseStudyShareImage = (study: {
+  readonly slug: string;
+  readonly title: string;
+  readonly industry: string;
+}): SocialImage => shareImageOf(pathOf('caseStudy', study.slug), caseStudyShareCard(study));

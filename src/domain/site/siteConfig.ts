@@ -51,7 +51,8 @@ export const defaultSiteConfig: SiteConfig = {
   portals: { threoAi: 'https://app.threo.ai', threoBuilder: 'https://builder.threo.ai' },
   documentationUrl: 'https://docs.threo.ai',
   bookingCalendarUrl: 'https://cal.com/threo/demo?embed=true',
-  // HOME-3, HOME-4, HOME-5: "Oct 30, 11:30am ET" (the banner adds the year, "Oct 30, 2027, 11:30am ET"). The next Oct 30 after launch; the banner hides once the hour is over.
+  // HOME-3, HOME-4, HOME-5: "Oct 30, 11:30am ET" (the banner adds the year, "Oct 30, 2027, 11:30am ET"). The next Oct
+  // 30 after launch; the banner hides once the hour is over.
   webinar: {
     eventUrl: 'https://events.threo.ai/rag-for-msps',
     startsAt: '2027-10-30T11:30:00-04:00',

@@ -9,4 +9,5 @@ export const DAY_MS = 24 * HOUR_MS;
 export const addDays = (ms: number, days: number): number => ms + days * DAY_MS;
 
 /** True when `toMs` is not before `fromMs` and at most `days` days after it (the last moment counts). */
-export const isWithinDays = (fromMs: number, toMs: number, days: number): boolean => toMs >= fromMs && toMs <= addDays(fromMs, days);
+export const isWithinDays = (fromMs: number, toMs: number, days: number): boolean =>
+  toMs >= fromMs && toMs <= addDays(fromMs, days);

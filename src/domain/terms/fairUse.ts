@@ -1,5 +1,5 @@
 // The fair-use policy of the Terms of Service (TERMS-18, TERMS-19). Public API:
-//   FAIR_USE_PERCENTILE, percentile(values, p), fairUseThreshold(peerUsage), isExcessiveUsage(periods),
+//   FAIR_USE_PERCENTILE, percentile(values, p), fairUseThreshold(peerUsage), UsagePeriod, isExcessiveUsage(periods),
 //   FairUseStep, FAIR_USE_STEPS, allowedNextSteps(history), escalate(history, step) → Either<string, history>,
 //   isValidEscalation(history).
 //
@@ -24,7 +24,8 @@ export const percentile = (values: readonly number[], p: number): number | undef
 };
 
 /** The fair-use line for one period: the 99th percentile of similar customers' usage. */
-export const fairUseThreshold = (peerUsage: readonly number[]): number | undefined => percentile(peerUsage, FAIR_USE_PERCENTILE);
+export const fairUseThreshold = (peerUsage: readonly number[]): number | undefined =>
+  percentile(peerUsage, FAIR_USE_PERCENTILE);
 
 export interface UsagePeriod {
   /** This customer's consumption in the period (tokens, requests: any one unit). */
@@ -57,7 +58,10 @@ export const allowedNextSteps = (history: readonly FairUseStep[]): readonly Fair
 };
 
 /** The history with `step` appended, or the reason it may not be taken. */
-export const escalate = (history: readonly FairUseStep[], step: FairUseStep): E.Either<string, readonly FairUseStep[]> => {
+export const escalate = (
+  history: readonly FairUseStep[],
+  step: FairUseStep,
+): E.Either<string, readonly FairUseStep[]> => {
   if (allowedNextSteps(history).includes(step)) return E.right([...history, step]);
   const last = history[history.length - 1];
   return E.left(

@@ -1,9 +1,9 @@
-// The remaining figures of the Terms of Service (TERMS-15, TERMS-16, TERMS-29, TERMS-30, TERMS-31, TERMS-32, TERMS-33): liability cap, force
-// majeure, dispute resolution, changes to the Terms, termination, data export and recovery targets.
-// Public API: the constants below, liabilityCapCents(monthlyFees), mayTerminateForForceMajeure(days),
+// The remaining figures of the Terms of Service (TERMS-15, TERMS-16, TERMS-29, TERMS-30, TERMS-31, TERMS-32, TERMS-33):
+// liability cap, force majeure, dispute resolution, changes to the Terms, termination, data export and recovery
+// targets. Public API: the constants below, liabilityCapCents(monthlyFees), mayTerminateForForceMajeure(days),
 // mayStartArbitration(disputeMs, nowMs), materialChangeEffectiveFrom(noticeMs),
-// terminationWithoutCauseEffectiveFrom(noticeMs), dataExportDeadline(terminationMs),
-// isDataExportOpen(terminationMs, nowMs). Times are epoch milliseconds passed in by the caller.
+// terminationWithoutCauseEffectiveFrom(noticeMs), dataExportDeadline(terminationMs), isDataExportOpen(terminationMs,
+// nowMs). Times are epoch milliseconds passed in by the caller.
 import type { Cents } from '../pricing/money';
 import { addDays, isWithinDays } from './days';
 
@@ -37,12 +37,15 @@ export const liabilityCapCents = (monthlyFees: readonly Cents[]): Cents =>
 export const mayTerminateForForceMajeure = (eventDays: number): boolean => eventDays > FORCE_MAJEURE_TERMINATION_DAYS;
 
 /** Arbitration may start once the informal period has run its full 30 days. */
-export const mayStartArbitration = (disputeMs: number, nowMs: number): boolean => nowMs >= addDays(disputeMs, INFORMAL_DISPUTE_RESOLUTION_DAYS);
+export const mayStartArbitration = (disputeMs: number, nowMs: number): boolean =>
+  nowMs >= addDays(disputeMs, INFORMAL_DISPUTE_RESOLUTION_DAYS);
 
 export const materialChangeEffectiveFrom = (noticeMs: number): number => addDays(noticeMs, MATERIAL_CHANGE_NOTICE_DAYS);
 
-export const terminationWithoutCauseEffectiveFrom = (noticeMs: number): number => addDays(noticeMs, TERMINATION_WITHOUT_CAUSE_NOTICE_DAYS);
+export const terminationWithoutCauseEffectiveFrom = (noticeMs: number): number =>
+  addDays(noticeMs, TERMINATION_WITHOUT_CAUSE_NOTICE_DAYS);
 
 export const dataExportDeadline = (terminationMs: number): number => addDays(terminationMs, DATA_EXPORT_WINDOW_DAYS);
 
-export const isDataExportOpen = (terminationMs: number, nowMs: number): boolean => isWithinDays(terminationMs, nowMs, DATA_EXPORT_WINDOW_DAYS);
+export const isDataExportOpen = (terminationMs: number, nowMs: number): boolean =>
+  isWithinDays(terminationMs, nowMs, DATA_EXPORT_WINDOW_DAYS);

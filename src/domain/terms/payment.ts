@@ -1,5 +1,5 @@
-// Payment terms of the Terms of Service (TERMS-25, TERMS-26, TERMS-27, TERMS-28). Public API: the notice and window constants,
-// paymentDueDate(invoiceMs), lateInterestCents(overdueCents, monthsLate), earliestSuspension(noticeMs),
+// Payment terms of the Terms of Service (TERMS-25, TERMS-26, TERMS-27, TERMS-28). Public API: the notice and window
+// constants, paymentDueDate(invoiceMs), lateInterestCents(overdueCents, monthsLate), earliestSuspension(noticeMs),
 // isInvoiceDisputeTimely(invoiceMs, disputeMs), nonRenewalNoticeDeadline(renewalMs),
 // priceIncreaseEffectiveFrom(noticeMs). Times are epoch milliseconds passed in by the caller.
 import { roundHalfAwayFromZero, type Cents } from '../pricing/money';
@@ -30,7 +30,8 @@ export const lateInterestCents = (overdueCents: Cents, monthsLate: number): Cent
 /** The first moment service may be suspended after a notice of non-payment. */
 export const earliestSuspension = (noticeMs: number): number => addDays(noticeMs, SUSPENSION_NOTICE_DAYS);
 
-export const isInvoiceDisputeTimely = (invoiceMs: number, disputeMs: number): boolean => isWithinDays(invoiceMs, disputeMs, INVOICE_DISPUTE_DAYS);
+export const isInvoiceDisputeTimely = (invoiceMs: number, disputeMs: number): boolean =>
+  isWithinDays(invoiceMs, disputeMs, INVOICE_DISPUTE_DAYS);
 
 /** The last moment notice of non-renewal can be given for a renewal at `renewalMs`. */
 export const nonRenewalNoticeDeadline = (renewalMs: number): number => addDays(renewalMs, -NON_RENEWAL_NOTICE_DAYS);

@@ -37,11 +37,15 @@ export const serviceCreditPercent = (uptime: number): number => {
   if (Number.isNaN(uptime)) return 0;
   const clamped = Math.min(Math.max(uptime, 0), 100);
   // The lowest band starts at 0, so after clamping some band always matches.
-  const band = SERVICE_CREDIT_BANDS.find((candidate) => clamped >= candidate.minUptime) as (typeof SERVICE_CREDIT_BANDS)[number];
+  const band = SERVICE_CREDIT_BANDS.find(
+    (candidate) => clamped >= candidate.minUptime,
+  ) as (typeof SERVICE_CREDIT_BANDS)[number];
   return band.creditPercent;
 };
 
 /** The credit on a month's fee, in cents (rounded once, money.ts). */
-export const serviceCreditCents = (monthlyFeeCents: Cents, uptime: number): Cents => percentOf(monthlyFeeCents, serviceCreditPercent(uptime));
+export const serviceCreditCents = (monthlyFeeCents: Cents, uptime: number): Cents =>
+  percentOf(monthlyFeeCents, serviceCreditPercent(uptime));
 
-export const isServiceCreditClaimTimely = (monthEndMs: number, claimMs: number): boolean => isWithinDays(monthEndMs, claimMs, SERVICE_CREDIT_CLAIM_DAYS);
+export const isServiceCreditClaimTimely = (monthEndMs: number, claimMs: number): boolean =>
+  isWithinDays(monthEndMs, claimMs, SERVICE_CREDIT_CLAIM_DAYS);

@@ -21,4 +21,5 @@ export const SUPPORT_TIERS: readonly { readonly id: SupportTier; readonly name: 
 ];
 
 /** The target first-response time, in hours. */
-export const responseHours = (tier: SupportTier, priority: SupportPriority): number => SUPPORT_RESPONSE_HOURS[tier][priority];
+export const responseHours = (tier: SupportTier, priority: SupportPriority): number =>
+  SUPPORT_RESPONSE_HOURS[tier][priority];

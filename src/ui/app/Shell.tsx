@@ -1,5 +1,5 @@
-// The site shell around every page: skip link, header, the page, footer, the particle background, toasts and
-// the page-loading indicator, the mobile demo banner and the consent banner; it scrolls to the top on every route change.
+// The site shell around every page: skip link, header, the page, footer, the particle background, toasts and the
+// page-loading indicator, the mobile demo banner and the consent banner; it scrolls to the top on every route change.
 import styled from '@emotion/styled';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';

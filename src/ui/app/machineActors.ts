@@ -16,7 +16,8 @@ export const attachInspector = (observer: Inspector | undefined): void => {
 };
 
 /** The options with the inspector added, when there is one. */
-const inspected = <T extends readonly unknown[]>(options: T): T => (inspector ? ([{ ...(options[0] as object), inspect: inspector }] as unknown as T) : options);
+const inspected = <T extends readonly unknown[]>(options: T): T =>
+  inspector ? ([{ ...(options[0] as object), inspect: inspector }] as unknown as T) : options;
 
 export const createAppActor: typeof createActor = (logic, ...options) => createActor(logic, ...inspected(options));
 

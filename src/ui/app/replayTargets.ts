@@ -38,7 +38,10 @@ export interface ReplayTargetProps<E extends HTMLElement> {
   readonly ref: (element: E | null) => void;
 }
 
-export type ReplayTarget = <E extends HTMLElement = HTMLButtonElement>(key: string, also?: (element: E | null) => void) => ReplayTargetProps<E>;
+export type ReplayTarget = <E extends HTMLElement = HTMLButtonElement>(
+  key: string,
+  also?: (element: E | null) => void,
+) => ReplayTargetProps<E>;
 
 /**
  * The replayable controls of a component, by key: `target(key)` gives a control its key and a ref that marks it as
@@ -53,7 +56,10 @@ export const useReplayTargets = (keys: readonly string[]): ReplayTarget => {
     list.forEach(markReady);
     return () => list.forEach((key) => readyKeys.delete(key));
   }, [joined]);
-  return <E extends HTMLElement = HTMLButtonElement>(key: string, also?: (element: E | null) => void): ReplayTargetProps<E> => {
+  return <E extends HTMLElement = HTMLButtonElement>(
+    key: string,
+    also?: (element: E | null) => void,
+  ): ReplayTargetProps<E> => {
     if (!keys.includes(key)) throw new Error(`The replay key ${key} is not among the component's: ${joined}`);
     return {
       [REPLAY_ATTRIBUTE]: key,

@@ -24,8 +24,8 @@ export const Section = styled(SectionElement)(({ theme, tone = 'plain' }) => ({
   background: tone === 'surface' ? theme.colors.surface : 'transparent',
   [theme.mq.mobile]: { paddingBlock: theme.space[16] },
   // The gap between sections, in one place: two plain sections in a row share one gap (96 px, 64 on a phone), the
-  // second dropping its top padding. Each used to keep both paddings, 192 px (128) of blank before every section,
-  // the closing calls to action among them. A surface band keeps its padding inside its own background.
+  // second dropping its top padding, so no section (a closing call to action included) sits below a double gap. A
+  // surface band keeps its padding inside its own background.
   '[data-tone="plain"] + &[data-tone="plain"]': { paddingTop: 0 },
 }));
 

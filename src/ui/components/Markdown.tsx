@@ -44,7 +44,15 @@ const leftToBrowser = (event: MouseEvent, anchor: HTMLAnchorElement): boolean =>
   (anchor.target !== '' && anchor.target !== '_self') ||
   anchor.hasAttribute('download');
 
-const PrerenderedMarkdown = ({ id, html, className }: { readonly id: string; readonly html: string; readonly className?: string }) => {
+const PrerenderedMarkdown = ({
+  id,
+  html,
+  className,
+}: {
+  readonly id: string;
+  readonly html: string;
+  readonly className?: string;
+}) => {
   const navigate = useNavigate();
   const followSiteLink = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = event.target instanceof Element ? event.target.closest('a') : null;
@@ -54,7 +62,14 @@ const PrerenderedMarkdown = ({ id, html, className }: { readonly id: string; rea
     void navigate(href);
   };
   // The block only hands its links' clicks to the router (Enter on a focused link clicks it too).
-  return <Prose className={className} {...{ [MARKDOWN_BLOCK_ATTRIBUTE]: id }} onClick={followSiteLink} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <Prose
+      className={className}
+      {...{ [MARKDOWN_BLOCK_ATTRIBUTE]: id }}
+      onClick={followSiteLink}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 };
 
 export const Markdown = (props: MarkdownProps) => {

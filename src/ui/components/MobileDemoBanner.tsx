@@ -1,8 +1,9 @@
-// The mobile demo banner (HOME-18, HOME-19, HOME-20): fixed at the bottom, "Ready to get started?" with
-// Get Demo, shown only on screens narrower than 768 px once the page is scrolled more than 300 px, and dismissed for
-// good (mobileBannerMachine + the BannerStore service). Never on the demo page itself, where it would offer the
-// page the visitor is on, nor on pricing, whose running total keeps the bottom of the screen (RunningTotal.tsx). Mounted once by the shell, after the footer: while the
-// banner shows, a spacer of its height ends the page, so the footer's last links can always scroll clear of it.
+// The mobile demo banner (HOME-18, HOME-19, HOME-20): fixed at the bottom, "Ready to get started?" with Get Demo, shown
+// only on screens narrower than 768 px once the page is scrolled more than 300 px, and dismissed for good
+// (mobileBannerMachine + the BannerStore service). Never on the demo page itself, where it would offer the page the
+// visitor is on, nor on pricing, whose running total keeps the bottom of the screen (RunningTotal.tsx). Mounted once by
+// the shell, after the footer: while the banner shows, a spacer of its height ends the page, so the footer's last links
+// can always scroll clear of it.
 import styled from '@emotion/styled';
 import { useSelector } from '@xstate/react';
 import { ArrowRight, X } from 'lucide-react';

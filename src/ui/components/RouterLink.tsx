@@ -1,6 +1,6 @@
 // A link to a page of the site: the router's own href and click handling (useHref, useLinkClickHandler), without
-// react-router's Link, whose route prefetching (for its framework mode, which the site does not use) came with it
-// into every page's start-up: 1.9 KB as served (QUAL-12). A click with a modifier key, another target or another
+// react-router's Link, whose route prefetching (for its framework mode, which the site does not use) comes with it
+// into every page's start-up (QUAL-12, docs/decisions.md). A click with a modifier key, another target or another
 // button is left to the browser, as with Link.
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { useHref, useLinkClickHandler, type To } from 'react-router-dom';

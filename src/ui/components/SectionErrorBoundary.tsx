@@ -1,6 +1,6 @@
-// An error container for one part of a page: if the part throws while rendering, the error is logged through the
-// Logger port (useServices().logger) and a small inline notice (or the caller's fallback) takes its place, so the
-// rest of the page keeps working. Used by the workflow-automation page's sections (SOL-6, PROD-9, PROD-10) and the image viewer.
+// An error container for one part of a page: if the part throws while rendering, the error is logged through the Logger
+// port (useServices().logger) and a small inline notice (or the caller's fallback) takes its place, so the rest of the
+// page keeps working. Used by the workflow-automation page's sections (SOL-6, PROD-9, PROD-10) and the image viewer.
 import styled from '@emotion/styled';
 import { TriangleAlert } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';

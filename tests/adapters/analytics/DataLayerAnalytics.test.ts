@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// The data-layer adapter (CONSENT-4, CONSENT-5, CONSENT-9, ERR-8, CONF-4): Consent Mode v2 defaults as the tag manager reads them (an
-// `arguments` object: every storage denied but security, with a wait for the update), consent updates, exception
-// events, no page view of its own, and the tag manager loaded only for a well-formed container id.
+// The data-layer adapter (CONSENT-4, CONSENT-5, CONSENT-9, ERR-8, CONF-4): Consent Mode v2 defaults as the tag manager
+// reads them (an `arguments` object: every storage denied but security, with a wait for the update), consent updates,
+// exception events, no page view of its own, and the tag manager loaded only for a well-formed container id.
 import { describe, expect, it } from 'vitest';
 import { createDataLayerAnalytics, CONSENT_WAIT_FOR_UPDATE_MS } from '../../../src/adapters/analytics/DataLayerAnalytics';
 import { consentState } from '../../../src/domain/consent';

@@ -17,7 +17,9 @@ const setUp = () => {
   const frameWindow = { postMessage: vi.fn() };
   const signals: BookingSignal[] = [];
   // The decoder the adapter loads on first use, handed in already loaded so each test settles in one tick.
-  const stop = createCalComBookingEmbed(target as unknown as Window, async () => calComMessages).watch(url, (signal) => signals.push(signal));
+  const stop = createCalComBookingEmbed(target as unknown as Window, async () => calComMessages).watch(url, (signal) =>
+    signals.push(signal),
+  );
   const post = (data: unknown, from = origin) => target.dispatchEvent(Object.assign(new Event('message'), { data, origin: from, source: frameWindow }));
   const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
   return { signals, frameWindow, stop, post, settled };

@@ -164,7 +164,12 @@ describe('FetchContentRepository', () => {
 
   it('reads each file once, even when several pages ask at the same time, and toasts once per failure', async () => {
     const { repository, fetchJson, notifier } = setup({ 'case-studies.json': failed });
-    await Promise.all([repository.listBlogPosts(), repository.listBlogPosts({ limit: 3 }), repository.listCaseStudies(), repository.listCaseStudies({ limit: 3 })]);
+    await Promise.all([
+      repository.listBlogPosts(),
+      repository.listBlogPosts({ limit: 3 }),
+      repository.listCaseStudies(),
+      repository.listCaseStudies({ limit: 3 }),
+    ]);
     await repository.listBlogPosts();
     expect(fetchJson.mock.calls.map(([file]) => file).sort()).toEqual(['blog-posts.json', 'case-studies.json']);
     expect(notifier.error).toHaveBeenCalledTimes(1);

@@ -44,7 +44,9 @@ const study: CaseStudy = {
   content: '## Outcome\n\nOppositions on time.',
 };
 
-const errorsOf = (decoded: ReturnType<typeof decodeBlogPost> | ReturnType<typeof decodeCaseStudy>): readonly string[] => {
+const errorsOf = (
+  decoded: ReturnType<typeof decodeBlogPost> | ReturnType<typeof decodeCaseStudy>,
+): readonly string[] => {
   const described = decodeOrDescribe<unknown>(decoded);
   return described.ok ? [] : described.errors;
 };

@@ -7,7 +7,10 @@ import type { InspectionMessage } from '../../../src/domain/inspection/protocol'
 const fakePort = () => {
   const posted: InspectionMessage[] = [];
   const listeners: ((event: MessageEvent<unknown>) => void)[] = [];
-  const port: InspectionPort = { postMessage: (message) => posted.push(message), addEventListener: (_type, listener) => listeners.push(listener) };
+  const port: InspectionPort = {
+    postMessage: (message) => posted.push(message),
+    addEventListener: (_type, listener) => listeners.push(listener),
+  };
   const receive = (data: unknown) => listeners.forEach((listener) => listener({ data } as MessageEvent<unknown>));
   return { port, posted, receive };
 };

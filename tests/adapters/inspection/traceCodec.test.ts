@@ -30,7 +30,9 @@ describe('reading a trace file', () => {
   });
 
   it('refuses a trace nested deeper than the limit with a message, without throwing, and reads one at it', () => {
-    /** The trace's text with the step's context nested `depth` objects deep (written out: too deep for JSON.stringify). */
+    /**
+     * The trace's text with the step's context nested `depth` objects deep (written out: too deep for JSON.stringify).
+     */
     const nestedText = (depth: number): string => JSON.stringify(trace).replace('"context":{}', `"context":${'{"deeper":'.repeat(depth)}"leaf"${'}'.repeat(depth)}`);
     const text = nestedText(100_000);
     expect(readTrace(text, text.length)).toEqual({ ok: false, error: `The trace nests deeper than ${TRACE_MAX_DEPTH} levels; the inspector saves none that deep.` });

@@ -5,7 +5,10 @@ import { BANNER_STORAGE_KEY, createLocalStorageBannerStore } from '../../../src/
 
 const memoryStorage = () => {
   const values = new Map<string, string>();
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) } as Storage;
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+  } as Storage;
 };
 
 const blocked = (): Storage => {

@@ -9,7 +9,9 @@ const fakeWindow = (options: { caches?: boolean; serviceWorker?: boolean; failin
   const unregister = vi.fn(async () => true);
   const target: Record<string, unknown> = {
     location: { reload: vi.fn(), assign: vi.fn() },
-    navigator: options.serviceWorker ? { serviceWorker: { getRegistrations: async () => [{ unregister }, { unregister }] } } : {},
+    navigator: options.serviceWorker
+      ? { serviceWorker: { getRegistrations: async () => [{ unregister }, { unregister }] } }
+      : {},
   };
   if (options.caches) {
     target.caches = {

@@ -1,6 +1,6 @@
-// The three audit stories (docs/inspector.md), as the inspector recorded them in Chromium (tests/e2e/inspector.test.ts keeps
-// them under tests/fixtures/traces/ with UPDATE_TRACE_FIXTURES=1): each file reads with the trace codec, every step
-// fits this build's machines, and replaying it tells the story. A machine changed so that a story no longer fits
+// The three audit stories (docs/inspector.md), as the inspector recorded them in Chromium (tests/e2e/inspector.test.ts
+// keeps them under tests/fixtures/traces/ with UPDATE_TRACE_FIXTURES=1): each file reads with the trace codec, every
+// step fits this build's machines, and replaying it tells the story. A machine changed so that a story no longer fits
 // fails here, at the step the inspector would flag.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -32,12 +32,19 @@ const inert = appStartupMachine.provide({
     renderFallback: never<void, { readonly message: string }>(),
     waitForIdle: fromCallback<AppStartupEvent, { readonly timeoutMs: number }>(() => {}),
   },
-  actions: { notifyError: () => {}, replaceBody: () => {}, revealRoot: () => {}, ensureRootVisible: () => {}, setUpLazyImages: () => {} },
+  actions: {
+    notifyError: () => {},
+    replaceBody: () => {},
+    revealRoot: () => {},
+    ensureRootVisible: () => {},
+    setUpLazyImages: () => {},
+  },
 });
 
 const done = (id: string, output?: unknown) => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error(`${id} failed`) });
-const enteredNow = (effects: readonly Effect[], type: string, params: unknown) => expect(effects).toContainEqual({ type, params });
+const enteredNow = (effects: readonly Effect[], type: string, params: unknown) =>
+  expect(effects).toContainEqual({ type, params });
 
 describe('appStartupMachine, model-based', () => {
   it('takes every edge of the chart, checking the spinner, toasts and failure texts in each state', () => {
@@ -113,13 +120,18 @@ describe('appStartupMachine, on a simulated clock with a fake page', () => {
   interface FakePage extends PageMount {
     readonly calls: string[];
   }
-  const fakePage = (options: { rootAfterChecks?: number; renderFails?: boolean; fallbackFails?: boolean } = {}): FakePage => {
+  const fakePage = (
+    options: { rootAfterChecks?: number; renderFails?: boolean; fallbackFails?: boolean } = {},
+  ): FakePage => {
     const calls: string[] = [];
     let checks = 0;
     return {
       calls,
       hasRoot: () => (calls.push('hasRoot'), (checks += 1) > (options.rootAfterChecks ?? 0)),
-      render: () => (calls.push('render'), options.renderFails ? Promise.reject(new Error('render threw')) : Promise.resolve()),
+      render: () => (
+        calls.push('render'),
+        options.renderFails ? Promise.reject(new Error('render threw')) : Promise.resolve()
+      ),
       renderFallback: (message) => (
         calls.push(`renderFallback ${message}`),
         options.fallbackFails ? Promise.reject(new Error('fallback threw')) : Promise.resolve()
@@ -132,7 +144,11 @@ describe('appStartupMachine, on a simulated clock with a fake page', () => {
   };
   const idleScheduler = (supported: boolean) => {
     const pending: { task: () => void; timeoutMs: number }[] = [];
-    return { supported, pending, whenIdle: (task: () => void, timeoutMs: number) => (pending.push({ task, timeoutMs }), () => {}) };
+    return {
+      supported,
+      pending,
+      whenIdle: (task: () => void, timeoutMs: number) => (pending.push({ task, timeoutMs }), () => {}),
+    };
   };
   const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -180,10 +180,18 @@ describe('createBookingCalendarImplementations', () => {
       }),
     };
     const probe = {
-      probe: vi.fn((probed: string, signal: AbortSignal) => new Promise<Reachability>((settle) => probes.push({ url: probed, signal, settle }))),
+      probe: vi.fn(
+        (probed: string, signal: AbortSignal) =>
+          new Promise<Reachability>((settle) => probes.push({ url: probed, signal, settle })),
+      ),
     };
     const clock = new SimulatedClock();
-    const actor = createActor(bookingCalendarMachine.provide(createBookingCalendarImplementations({ bookingEmbed: embed, reachabilityProbe: probe })), { input: { url }, clock });
+    const actor = createActor(
+      bookingCalendarMachine.provide(
+        createBookingCalendarImplementations({ bookingEmbed: embed, reachabilityProbe: probe }),
+      ),
+      { input: { url }, clock },
+    );
     actor.start();
     return { actor, clock, listeners, stops, probes };
   };

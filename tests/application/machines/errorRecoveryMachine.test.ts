@@ -191,7 +191,9 @@ describe('createErrorRecoveryImplementations', () => {
     actor.start();
     actor.send({ type: 'error.caught', error: typeError });
     actor.send({ type: 'recovery.goHome' });
-    const again = createActor(errorRecoveryMachine.provide(createErrorRecoveryImplementations({ reloader, analytics, notifier: toasts })));
+    const again = createActor(
+      errorRecoveryMachine.provide(createErrorRecoveryImplementations({ reloader, analytics, notifier: toasts })),
+    );
     again.start();
     again.send({ type: 'error.caught', error: typeError });
     again.send({ type: 'recovery.hardRefresh' });

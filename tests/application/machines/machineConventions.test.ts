@@ -12,7 +12,9 @@ describe.each(ALL_CHART_ENTRIES.map((entry) => [entry.name, entry.model, entry.d
 
   it('has a description for a state or transition only if the machine has it (none left behind by a rename)', () => {
     expect(Object.keys(descriptions.states).filter((path) => !model.states.some((s) => s.path === path))).toEqual([]);
-    expect(Object.keys(descriptions.transitions).filter((key) => !model.transitions.some((t) => t.key === key))).toEqual([]);
+    expect(
+      Object.keys(descriptions.transitions).filter((key) => !model.transitions.some((t) => t.key === key)),
+    ).toEqual([]);
   });
 
   it('names its events in dotted lower case', () => {

@@ -6,7 +6,8 @@ import { mobileBannerMachine } from '../../../src/application/machines/mobileBan
 import { createMobileBannerImplementations } from '../../../src/application/machines/mobileBannerImplementations';
 import { effectTypes, expectFullCoverage, walkModel } from './modelHarness';
 
-const qualifies = (width: number, scrollY: number) => width < MOBILE_BREAKPOINT_PX && scrollY > MOBILE_BANNER_SCROLL_THRESHOLD_PX;
+const qualifies = (width: number, scrollY: number) =>
+  width < MOBILE_BREAKPOINT_PX && scrollY > MOBILE_BANNER_SCROLL_THRESHOLD_PX;
 
 describe('mobileBannerMachine, model-based', () => {
   it('walks every path on both sides of the 768 px and 300 px thresholds, checking each state', () => {
@@ -57,9 +58,12 @@ describe('mobileBannerMachine, with a fake banner store', () => {
     expect(actor.getSnapshot().value).toBe('dismissed');
     expect(remembered).toBe(1);
 
-    const nextPage = createActor(mobileBannerMachine.provide(createMobileBannerImplementations({ bannerStore: store })), {
-      input: { dismissedBefore: store.isDismissed() },
-    });
+    const nextPage = createActor(
+      mobileBannerMachine.provide(createMobileBannerImplementations({ bannerStore: store })),
+      {
+        input: { dismissedBefore: store.isDismissed() },
+      },
+    );
     nextPage.start();
     expect(nextPage.getSnapshot().value).toBe('dismissed');
   });

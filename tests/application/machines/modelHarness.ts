@@ -66,7 +66,10 @@ export interface ModelReport {
 
 type Path = StatePath<AnyMachineSnapshot, AnyEventObject>;
 
-const defaultAbstraction = (snapshot: AnyMachineSnapshot): unknown => ({ value: snapshot.value, context: snapshot.context });
+const defaultAbstraction = (snapshot: AnyMachineSnapshot): unknown => ({
+  value: snapshot.value,
+  context: snapshot.context,
+});
 
 const eventsFor =
   (samples: Readonly<Record<string, readonly AnyEventObject[]>>) =>
@@ -85,7 +88,10 @@ const withoutPrefixes = (paths: readonly Path[]): Path[] => {
   return kept.map((entry) => entry.path);
 };
 
-const findPaths = <TMachine extends AnyStateMachine>(spec: ModelSpec<TMachine>, input: InputFrom<TMachine> | undefined): Path[] => {
+const findPaths = <TMachine extends AnyStateMachine>(
+  spec: ModelSpec<TMachine>,
+  input: InputFrom<TMachine> | undefined,
+): Path[] => {
   const machine: AnyStateMachine = spec.machine;
   const abstraction = spec.abstraction ?? defaultAbstraction;
   const options = {
@@ -175,7 +181,9 @@ export const walkModel = <TMachine extends AnyStateMachine>(spec: ModelSpec<TMac
   const report = {
     paths: walks.length,
     steps,
-    unreachedStates: statePaths.filter((path) => !reached.has(path) && !(transient.has(path) && passedThrough.has(path))),
+    unreachedStates: statePaths.filter(
+      (path) => !reached.has(path) && !(transient.has(path) && passedThrough.has(path)),
+    ),
     untakenTransitions: model.transitions.map((t) => t.key).filter((key) => !taken.has(key)),
     statesWithoutOutcome: statePaths.filter((path) => spec.outcomes[path] === undefined && !transient.has(path)),
   };
@@ -190,7 +198,13 @@ export const walkModel = <TMachine extends AnyStateMachine>(spec: ModelSpec<TMac
 const recordWalk = (machine: string, states: readonly string[], transitions: readonly string[], report: Pick<ModelReport, 'unreachedStates' | 'untakenTransitions'>): void => {
   const dir = process.env.MODEL_COVERAGE_DIR;
   if (!dir) return;
-  const record: WalkRecord = { machine, states, transitions, unreachedStates: report.unreachedStates, untakenTransitions: report.untakenTransitions };
+  const record: WalkRecord = {
+    machine,
+    states,
+    transitions,
+    unreachedStates: report.unreachedStates,
+    untakenTransitions: report.untakenTransitions,
+  };
   writeFileSync(join(dir, `${machine}-${randomUUID()}.json`), JSON.stringify(record));
 };
 

@@ -40,14 +40,22 @@ const replyTexts = [...replies.map(([, text]) => text), 'Error: Something went w
 describe('playgroundMachine, model-based', () => {
   it('walks every path with every kind of reply, checking the conversation and metrics in each state', () => {
     const report = walkModel({
-      machine: playgroundMachine.provide({ actors: { ask: fromPromise(() => new Promise<PlaygroundResult>(() => {})) } }),
+      machine: playgroundMachine.provide({
+        actors: { ask: fromPromise(() => new Promise<PlaygroundResult>(() => {})) },
+      }),
       input: { clock: steppingClock(), random: fixedRandom(0.5) },
       samples: {
-        'message.send': [{ type: 'message.send', text: '  What is the ROI?  ' }, { type: 'message.send', text: '   ' }],
+        'message.send': [
+          { type: 'message.send', text: '  What is the ROI?  ' },
+          { type: 'message.send', text: '   ' },
+        ],
         'xstate.done.actor.ask': replies.map(([output]) => ({ type: 'xstate.done.actor.ask', output })),
         'xstate.error.actor.ask': [{ type: 'xstate.error.actor.ask', error: new Error('boom') }],
       },
-      abstraction: (s) => ({ value: s.value, messages: (s.context.messages as ChatMessage[]).map((m) => `${m.role}:${textOf(m)}`) }),
+      abstraction: (s) => ({
+        value: s.value,
+        messages: (s.context.messages as ChatMessage[]).map((m) => `${m.role}:${textOf(m)}`),
+      }),
       outcomes: {
         idle: (s) => {
           const messages = s.context.messages as ChatMessage[];
@@ -75,7 +83,9 @@ describe('playgroundMachine, with a fake client', () => {
   const start = (answer: (message: string) => Promise<PlaygroundResult>, random = fixedRandom(0.5)) => {
     const asked: string[] = [];
     const machine = playgroundMachine.provide(
-      createPlaygroundImplementations({ playgroundClient: { ask: (message) => (asked.push(message), answer(message)) } }),
+      createPlaygroundImplementations({
+        playgroundClient: { ask: (message) => (asked.push(message), answer(message)) },
+      }),
     );
     const actor = createActor(machine, { input: { clock: steppingClock(10_000, 1_500), random } });
     actor.start();
@@ -138,7 +148,10 @@ describe('playgroundMachine, with a fake client', () => {
     [0.5, 0.5, 300, 98.5],
   ])('draws tokens and confidence from the random source (%d, %d → %d tokens, %d %%)', async (t, c, tokens, confidence) => {
     const { actor } = start(() => Promise.resolve({ kind: 'answer', answer: 'ok' }), fixedRandom(t, c));
-    expect(actor.getSnapshot().context.metrics).toMatchObject({ tokensProcessed: 0, confidence: PLAYGROUND_CONFIDENCE_INITIAL });
+    expect(actor.getSnapshot().context.metrics).toMatchObject({
+      tokensProcessed: 0,
+      confidence: PLAYGROUND_CONFIDENCE_INITIAL,
+    });
     actor.send({ type: 'message.send', text: 'Metrics?' });
     const snapshot = await waitFor(actor, (s) => s.matches('idle'));
     expect(snapshot.context.metrics).toMatchObject({ tokensProcessed: tokens, confidence });

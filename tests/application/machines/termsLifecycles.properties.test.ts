@@ -23,9 +23,12 @@ type Step<E> = { readonly kind: 'send'; readonly event: E } | { readonly kind: '
 
 /** A wait of up to `days` days, in hours, often short and sometimes exactly on a day boundary. */
 const wait = (days: number) =>
-  fc.oneof(fc.integer({ min: 0, max: days * 24 }).map((h) => h * HOUR_MS), fc.integer({ min: 1, max: days }).map((d) => d * DAY_MS)).map(
-    (ms) => ({ kind: 'wait', ms }) as const,
-  );
+  fc
+    .oneof(
+      fc.integer({ min: 0, max: days * 24 }).map((h) => h * HOUR_MS),
+      fc.integer({ min: 1, max: days }).map((d) => d * DAY_MS),
+    )
+    .map((ms) => ({ kind: 'wait', ms }) as const);
 const send = <E,>(event: fc.Arbitrary<E>) => event.map((e) => ({ kind: 'send', event: e }) as const);
 
 const RUNS = { numRuns: 400 };
@@ -47,7 +50,9 @@ describe('the account lifecycle under random sequences', () => {
       'payment.received',
     ).map((type) => ({ type }) as AccountEvent),
   );
-  const steps = fc.array(fc.oneof({ arbitrary: send(events), weight: 3 }, { arbitrary: wait(45), weight: 1 }), { maxLength: 40 });
+  const steps = fc.array(fc.oneof({ arbitrary: send(events), weight: 3 }, { arbitrary: wait(45), weight: 1 }), {
+    maxLength: 40,
+  });
 
   it('never suspends for late payment early, transfers without consent, terminates before notice or deletes data early', () => {
     fc.assert(
@@ -83,7 +88,9 @@ describe('the account lifecycle under random sequences', () => {
           // Late payment: only 10 days after the notice that follows net 30, on an invoice still unpaid.
           if (!before.matches({ status: 'suspended' }) && after.matches({ status: 'suspended' }) && after.context.suspension === 'payment-overdue') {
             expect(invoicedAt).not.toBeNull();
-            expect(now - (invoicedAt ?? now)).toBeGreaterThanOrEqual((PAYMENT_TERMS_DAYS + SUSPENSION_NOTICE_DAYS) * DAY_MS);
+            expect(now - (invoicedAt ?? now)).toBeGreaterThanOrEqual(
+              (PAYMENT_TERMS_DAYS + SUSPENSION_NOTICE_DAYS) * DAY_MS,
+            );
           }
           // A new holder only with the provider's written consent.
           if (after.context.holder !== before.context.holder) {
@@ -120,7 +127,13 @@ describe('the fair-use process under random sequences', () => {
   const peers = Array.from({ length: 100 }, (_, i) => i + 1);
   const period = fc.integer({ min: 0, max: 200 }).map((usage): UsagePeriod => ({ usage, peerUsage: peers }));
   const review = fc
-    .oneof(fc.array(period, { minLength: 1, maxLength: 5 }), fc.array(fc.integer({ min: 100, max: 300 }).map((usage) => ({ usage, peerUsage: peers })), { minLength: 1, maxLength: 5 }))
+    .oneof(
+      fc.array(period, { minLength: 1, maxLength: 5 }),
+      fc.array(
+        fc.integer({ min: 100, max: 300 }).map((usage) => ({ usage, peerUsage: peers })),
+        { minLength: 1, maxLength: 5 },
+      ),
+    )
     .map((periods): FairUseEvent => ({ type: 'usage.reviewed', periods }));
   const events = fc.oneof(
     review,
@@ -171,7 +184,9 @@ describe('the quote lifecycle under random sequences', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 60 }),
-        fc.array(fc.oneof({ arbitrary: send(events), weight: 3 }, { arbitrary: wait(20), weight: 1 }), { maxLength: 30 }),
+        fc.array(fc.oneof({ arbitrary: send(events), weight: 3 }, { arbitrary: wait(20), weight: 1 }), {
+          maxLength: 30,
+        }),
         (validityDays, sequence: readonly Step<QuoteEvent>[]) => {
           const clock = new SimulatedClock();
           const actor = createActor(quoteMachine, { input: { validityDays }, clock });
@@ -195,7 +210,8 @@ describe('the quote lifecycle under random sequences', () => {
               expect(now - (offeredAt ?? now)).toBeLessThan(validityDays * DAY_MS);
               expect(after.context.acceptedBy).toBe(step.kind === 'send' ? ACCEPTANCE[step.event.type] : undefined);
             }
-            if (after.matches('expired') && !before.matches('expired')) expect(now - (offeredAt ?? now)).toBeGreaterThanOrEqual(validityDays * DAY_MS);
+            if (after.matches('expired') && !before.matches('expired'))
+              expect(now - (offeredAt ?? now)).toBeGreaterThanOrEqual(validityDays * DAY_MS);
             expect(after.hasTag('binding')).toBe(after.matches('accepted'));
           }
           actor.stop();

@@ -82,9 +82,14 @@ describe('email properties', () => {
 
   it('accepts every address built by the rule', () => {
     fc.assert(
-      fc.property(fc.array(atom, { minLength: 1, maxLength: 3 }), fc.array(label, { minLength: 1, maxLength: 3 }), tld, (local, labels, top) => {
-        expect(isValidEmail(`${local.join('.')}@${[...labels, top].join('.')}`)).toBe(true);
-      }),
+      fc.property(
+        fc.array(atom, { minLength: 1, maxLength: 3 }),
+        fc.array(label, { minLength: 1, maxLength: 3 }),
+        tld,
+        (local, labels, top) => {
+          expect(isValidEmail(`${local.join('.')}@${[...labels, top].join('.')}`)).toBe(true);
+        },
+      ),
     );
   });
 

@@ -163,19 +163,23 @@ describe('the prepared list behind queryBlog', () => {
 
   it('finds, for any list and any queries in turn, exactly the posts matchesBlogQuery accepts, newest first', () => {
     fc.assert(
-      fc.property(fc.array(arbitraryPost, { maxLength: 40 }), fc.array(arbitraryQuery, { minLength: 1, maxLength: 4 }), (items, queries) => {
-        const list = items.map((item, index) => post(`post-${index}-${item.n}`, item));
-        // The same list, queried again and again (as the page does on each keystroke), answers each query afresh.
-        for (const query of queries) {
-          const all: string[] = [];
-          const first = queryBlog(list, query);
-          for (let page = 1; page <= first.pageCount; page += 1) {
-            const result = queryBlog(list, { ...query, page });
-            all.push(...[...(result.featured ? [result.featured] : []), ...result.posts].map((p) => p.slug));
+      fc.property(
+        fc.array(arbitraryPost, { maxLength: 40 }),
+        fc.array(arbitraryQuery, { minLength: 1, maxLength: 4 }),
+        (items, queries) => {
+          const list = items.map((item, index) => post(`post-${index}-${item.n}`, item));
+          // The same list, queried again and again (as the page does on each keystroke), answers each query afresh.
+          for (const query of queries) {
+            const all: string[] = [];
+            const first = queryBlog(list, query);
+            for (let page = 1; page <= first.pageCount; page += 1) {
+              const result = queryBlog(list, { ...query, page });
+              all.push(...[...(result.featured ? [result.featured] : []), ...result.posts].map((p) => p.slug));
+            }
+            expect(all).toEqual(sortNewestFirst(list.filter((p) => matchesBlogQuery(p, query))).map((p) => p.slug));
           }
-          expect(all).toEqual(sortNewestFirst(list.filter((p) => matchesBlogQuery(p, query))).map((p) => p.slug));
-        }
-      }),
+        },
+      ),
     );
   });
 });

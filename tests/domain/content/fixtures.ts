@@ -13,7 +13,12 @@ export const post = (slug: string, overrides: Partial<BlogPostSummary> = {}): Bl
   ...overrides,
 });
 
-export const study = (slug: string, industry: string, tags: readonly string[], overrides: Partial<CaseStudySummary> = {}): CaseStudySummary => ({
+export const study = (
+  slug: string,
+  industry: string,
+  tags: readonly string[],
+  overrides: Partial<CaseStudySummary> = {},
+): CaseStudySummary => ({
   id: slug,
   slug,
   title: `Study ${slug}`,

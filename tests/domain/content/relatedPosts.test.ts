@@ -40,10 +40,13 @@ describe('relatedPostsIndex', () => {
     const tag = fc.constantFrom('RAG', 'rag', 'MSP', 'Security', 'HR', 'Agents');
     const category = fc.constantFrom('Tutorials', 'AI Trends', 'Case Studies');
     const day = fc.integer({ min: 1, max: 28 }).map((n) => `2026-03-${String(n).padStart(2, '0')}`);
-    const blogs = fc.uniqueArray(fc.record({ n: fc.nat(500), tags: fc.uniqueArray(tag, { maxLength: 3 }), category, date: day }), {
-      selector: (item) => item.n,
-      maxLength: 25,
-    });
+    const blogs = fc.uniqueArray(
+      fc.record({ n: fc.nat(500), tags: fc.uniqueArray(tag, { maxLength: 3 }), category, date: day }),
+      {
+        selector: (item) => item.n,
+        maxLength: 25,
+      },
+    );
     fc.assert(
       fc.property(blogs, fc.integer({ min: 0, max: 5 }), (items, max) => {
         const posts = items.map((item) => post(`post-${item.n}`, { tags: item.tags, category: item.category, date: item.date }));
@@ -51,11 +54,18 @@ describe('relatedPostsIndex', () => {
         const order = new Map(posts.map((item, index) => [item, index]));
         for (const subject of posts) {
           const tags = new Set(subject.tags.map((name) => name.toLowerCase()));
-          const score = (other: BlogPostSummary) => new Set(other.tags.map((name) => name.toLowerCase()).filter((name) => tags.has(name))).size;
+          const score = (other: BlogPostSummary) =>
+            new Set(other.tags.map((name) => name.toLowerCase()).filter((name) => tags.has(name))).size;
           const same = (other: BlogPostSummary) => other.category.toLowerCase() === subject.category.toLowerCase();
           const expected = posts
             .filter((other) => other.slug !== subject.slug && (score(other) > 0 || same(other)))
-            .sort((a, b) => score(b) - score(a) || Number(same(b)) - Number(same(a)) || Date.parse(b.date) - Date.parse(a.date) || (order.get(a) ?? 0) - (order.get(b) ?? 0))
+            .sort(
+              (a, b) =>
+                score(b) - score(a) ||
+                Number(same(b)) - Number(same(a)) ||
+                Date.parse(b.date) - Date.parse(a.date) ||
+                (order.get(a) ?? 0) - (order.get(b) ?? 0),
+            )
             .slice(0, max);
           expect(slugs(related(subject))).toEqual(slugs(expected));
         }

@@ -93,12 +93,17 @@ describe('formatLegalDate', () => {
     const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
     const pad = (value: number, width: number) => String(value).padStart(width, '0');
     fc.assert(
-      fc.property(fc.integer({ min: 1900, max: 2299 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 31 }), (year, month, day) => {
-        const iso = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
-        const time = Date.UTC(year, month - 1, day);
-        const real = new Date(time).getUTCDate() === day;
-        expect(formatLegalDate(iso)).toBe(real ? intl.format(time) : iso);
-      }),
+      fc.property(
+        fc.integer({ min: 1900, max: 2299 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        (year, month, day) => {
+          const iso = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+          const time = Date.UTC(year, month - 1, day);
+          const real = new Date(time).getUTCDate() === day;
+          expect(formatLegalDate(iso)).toBe(real ? intl.format(time) : iso);
+        },
+      ),
       { numRuns: 3000 },
     );
   });

@@ -87,7 +87,11 @@ describe('users', () => {
     const max = { ...INITIAL_PRICING_STATE, users: 1000 };
     expect(incrementUsers(INITIAL_PRICING_STATE).users).toBe(6);
     expect(decrementUsers(INITIAL_PRICING_STATE).users).toBe(4);
-    expect([canDecrementUsers(one), canDecrementUsers(zero), canDecrementUsers({ ...one, users: 2 })]).toEqual([false, false, true]);
+    expect([canDecrementUsers(one), canDecrementUsers(zero), canDecrementUsers({ ...one, users: 2 })]).toEqual([
+      false,
+      false,
+      true,
+    ]);
     expect(decrementUsers(one)).toBe(one);
     expect(incrementUsers(zero).users).toBe(1);
     expect([canIncrementUsers(max), canIncrementUsers({ ...max, users: 999 })]).toEqual([false, true]);

@@ -17,7 +17,9 @@ describe('the agent catalogue', () => {
   });
 
   it('is the one source of the ROI calculator prices', () => {
-    expect(ROI_AGENT_OPTIONS.map((option) => option.monthlyPriceCents)).toEqual(AI_AGENTS.map((agent) => agent.monthlyPriceCents));
+    expect(ROI_AGENT_OPTIONS.map((option) => option.monthlyPriceCents)).toEqual(
+      AI_AGENTS.map((agent) => agent.monthlyPriceCents),
+    );
     expect(ROI_AGENT_OPTIONS.map((option) => option.description)).toEqual(AI_AGENTS.map((agent) => agent.description));
   });
 
@@ -55,7 +57,9 @@ describe('the model catalogue', () => {
 describe('the plans', () => {
   // Covers: PRICE-5, PRICE-6, PRICE-7
   it('are Team $30, Business $40 per user per month and Enterprise "AI Agents Only" with custom pricing', () => {
-    expect(PLANS.map((plan) => [plan.id, plan.name, plan.basePriceCents, plan.includedModels, plan.extraModelPriceCents])).toEqual([
+    expect(
+      PLANS.map((plan) => [plan.id, plan.name, plan.basePriceCents, plan.includedModels, plan.extraModelPriceCents]),
+    ).toEqual([
       ['team', 'Team', 3000, 1, 500],
       ['business', 'Business', 4000, 4, 500],
       ['enterprise', 'Enterprise', null, 'unlimited', null],

@@ -8,7 +8,9 @@ import type { FaqEntry } from '../../../src/domain/content/faq';
 
 const textsOf = (faq: readonly FaqEntry[]): string[] => faq.flatMap((entry) => [entry.question, entry.answer]);
 
-/** Names the texts give as plans: "the Team and Business plans", "The Enterprise plan", "Team, Pro and Business plans". */
+/**
+ * Names the texts give as plans: "the Team and Business plans", "The Enterprise plan", "Team, Pro and Business plans".
+ */
 const namedPlans = (text: string): string[] =>
   [...text.matchAll(/\b((?:[A-Z][a-z]+)(?:(?:, | and )[A-Z][a-z]+)*) plans?\b/g)].flatMap((match) => (match[1] ?? '').split(/, | and /));
 
@@ -32,7 +34,9 @@ describe('a plan added to the plans table', () => {
     ['support', supportFaq(PER_USER_PLANS, CUSTOM_PLAN), supportFaq(plans, CUSTOM_PLAN)],
   ])('is named in every %s FAQ entry that names the plans priced per user', (_page, today, withPro) => {
     const namingAll = (text: string) => PER_USER_PLANS.every((plan) => text.includes(plan.name));
-    const entries = today.map((entry, index) => [entry, withPro[index] as FaqEntry] as const).filter(([entry]) => namingAll(entry.answer));
+    const entries = today
+      .map((entry, index) => [entry, withPro[index] as FaqEntry] as const)
+      .filter(([entry]) => namingAll(entry.answer));
     expect(entries.length).toBeGreaterThan(0);
     for (const [, entry] of entries) expect(entry.answer).toContain('Pro');
   });

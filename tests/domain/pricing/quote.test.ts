@@ -19,7 +19,12 @@ const models = (...ids: ModelId[]): readonly ModelId[] => ids;
 
 describe('quote with the specification numbers', () => {
   it('has the constants of PRICE-12, PRICE-15', () => {
-    expect([ANNUAL_DISCOUNT_PERCENT, SAVINGS_HOURS_PER_USER_PER_MONTH, SAVINGS_HOURLY_RATE_CENTS, MONTHS_PER_YEAR]).toEqual([10, 2, 5000, 12]);
+    expect([
+      ANNUAL_DISCOUNT_PERCENT,
+      SAVINGS_HOURS_PER_USER_PER_MONTH,
+      SAVINGS_HOURLY_RATE_CENTS,
+      MONTHS_PER_YEAR,
+    ]).toEqual([10, 2, 5000, 12]);
   });
 
   it.each([
@@ -62,7 +67,9 @@ describe('quote with the specification numbers', () => {
     expect(result.monthlyDiscountCents).toBe(1500);
     expect(result.annualDiscountSavingsCents).toBe(18_000);
     const monthly = quote(state({}));
-    expect([monthly.discountPercent, monthly.monthlyDiscountCents, monthly.annualDiscountSavingsCents]).toEqual([0, 0, 0]);
+    expect([monthly.discountPercent, monthly.monthlyDiscountCents, monthly.annualDiscountSavingsCents]).toEqual([
+      0, 0, 0,
+    ]);
   });
 
   it('estimates savings of 2 hours per user per month at $50 on paid plans', () => {
@@ -73,7 +80,13 @@ describe('quote with the specification numbers', () => {
 
   it('prices only agents on the enterprise plan and says when there is nothing to price', () => {
     const empty = quote(state({ plan: 'enterprise', users: 300, models: MODEL_IDS }));
-    expect(empty).toMatchObject({ customPricing: true, isEmpty: true, lines: [], monthlyTotalCents: 0, annualTotalCents: 0 });
+    expect(empty).toMatchObject({
+      customPricing: true,
+      isEmpty: true,
+      lines: [],
+      monthlyTotalCents: 0,
+      annualTotalCents: 0,
+    });
     const withAgent = quote(state({ plan: 'enterprise', agents: agents({ 'web-chatbot': 1 }) }));
     expect(withAgent.isEmpty).toBe(false);
     expect(withAgent.lines.map((line) => line.kind)).toEqual(['agent']);
@@ -104,7 +117,12 @@ describe('quote properties', () => {
     fc.assert(
       fc.property(stateArb, (input) => {
         const result = quote(input);
-        for (const value of [result.monthlySubtotalCents, result.monthlyTotalCents, result.annualTotalCents, result.monthlyDiscountCents]) {
+        for (const value of [
+          result.monthlySubtotalCents,
+          result.monthlyTotalCents,
+          result.annualTotalCents,
+          result.monthlyDiscountCents,
+        ]) {
           expect(value).toBeGreaterThanOrEqual(0);
           expect(Number.isInteger(value)).toBe(true);
         }
@@ -137,7 +155,9 @@ describe('quote properties', () => {
   it('grows with users on per-user plans', () => {
     fc.assert(
       fc.property(stateArb.filter((s) => s.plan !== 'enterprise' && s.users < 1000), (input) => {
-        expect(quote({ ...input, users: input.users + 1 }).monthlySubtotalCents).toBeGreaterThan(quote(input).monthlySubtotalCents);
+        expect(quote({ ...input, users: input.users + 1 }).monthlySubtotalCents).toBeGreaterThan(
+          quote(input).monthlySubtotalCents,
+        );
       }),
     );
   });

@@ -21,7 +21,9 @@ const literalOf = (path: string): RegExp => {
   return new RegExp(`'${p}(?:'|[/?#])|\`${p}(?:\`|[/?#]|\\$\\{)|="${p}"`);
 };
 
-/** Every fixed path and every collection's base path (the part before :slug); the home page's "/" is too short to find. */
+/**
+ * Every fixed path and every collection's base path (the part before :slug); the home page's "/" is too short to find.
+ */
 const PATHS = [...new Set(ROUTE_TABLE.map((route) => route.path.replace(/\/:slug$/, '')))].filter((path) => path !== '/');
 
 const restatements = (text: string): string[] =>

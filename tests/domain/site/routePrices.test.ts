@@ -8,7 +8,9 @@ vi.mock('../../../src/domain/pricing/priceList', async (importOriginal) => {
   return {
     ...original,
     PLAN_PRICE_CENTS: { team: 3_500, business: 4_500 },
-    AGENT_PRICE_CENTS: Object.fromEntries(Object.entries(original.AGENT_PRICE_CENTS).map(([id, cents]) => [id, cents + 5_000])),
+    AGENT_PRICE_CENTS: Object.fromEntries(
+      Object.entries(original.AGENT_PRICE_CENTS).map(([id, cents]) => [id, cents + 5_000]),
+    ),
     ANNUAL_DISCOUNT_PERCENT: 15,
   };
 });

@@ -59,7 +59,9 @@ describe('excessive usage', () => {
   it('never applies to a customer who is at or below the line in some period', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ usage: fc.nat(1000), peerUsage: fc.array(fc.nat(1000), { minLength: 1 }) }), { minLength: 1 }),
+        fc.array(fc.record({ usage: fc.nat(1000), peerUsage: fc.array(fc.nat(1000), { minLength: 1 }) }), {
+          minLength: 1,
+        }),
         (periods) => {
           const everyAbove = periods.every((p) => p.usage > (percentile(p.peerUsage, 99) as number));
           expect(isExcessiveUsage(periods)).toBe(everyAbove);
@@ -106,7 +108,10 @@ describe('fair-use escalation', () => {
   it('never reaches limits without a contact since the last return to monitoring', () => {
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...FAIR_USE_STEPS), { maxLength: 30 }), (attempts) => {
-        const history = attempts.reduce<readonly FairUseStep[]>((acc, step) => E.getOrElse(() => acc)(escalate(acc, step)), []);
+        const history = attempts.reduce<readonly FairUseStep[]>(
+          (acc, step) => E.getOrElse(() => acc)(escalate(acc, step)),
+          [],
+        );
         expect(isValidEscalation(history)).toBe(true);
         history.forEach((step, index) => {
           if (step !== 'limits') return;

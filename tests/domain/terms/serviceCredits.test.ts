@@ -49,10 +49,14 @@ describe('service credits (TERMS-22, TERMS-23)', () => {
 
   it('never lowers the credit when uptime gets worse', () => {
     fc.assert(
-      fc.property(fc.double({ min: -10, max: 110, noNaN: true }), fc.double({ min: -10, max: 110, noNaN: true }), (a, b) => {
-        const [worse, better] = a < b ? [a, b] : [b, a];
-        expect(serviceCreditPercent(worse)).toBeGreaterThanOrEqual(serviceCreditPercent(better));
-      }),
+      fc.property(
+        fc.double({ min: -10, max: 110, noNaN: true }),
+        fc.double({ min: -10, max: 110, noNaN: true }),
+        (a, b) => {
+          const [worse, better] = a < b ? [a, b] : [b, a];
+          expect(serviceCreditPercent(worse)).toBeGreaterThanOrEqual(serviceCreditPercent(better));
+        },
+      ),
     );
   });
 

@@ -23,7 +23,8 @@ afterAll(async () => {
 describe('text on the brand gradient', { timeout: 60_000 }, () => {
   it.for(['/', '/pricing', '/resources', '/company/demo'])('%s: every label on a gradient reads against each of its stops', async (path) => {
     await visit(walker, path);
-    // Sections below the fold skip rendering (content-visibility) and would keep the colours of the theme they last drew.
+    // Sections below the fold skip rendering (content-visibility) and would keep the colours of the theme they last
+    // drew.
     await renderSkippedContent(walker.page);
     const found: string[] = [];
     for (const width of WIDTHS) {

@@ -1,8 +1,8 @@
-// Gate 1, security headers, against the running local host: every page, the not-found page and the static files
-// answer with exactly the security headers of netlify.toml and of the build's dist/_headers (so the two hosts cannot
-// differ); the live policy meets the list and allows exactly the inline scripts each page really carries; and the HTTP Observatory's own
-// rules (MDN, v1.4.8, vendored) score every page A+ (100 or more). No CSP violation in Chromium is checked by the
-// browser walk in accessibility.test.ts, which visits every page anyway.
+// Gate 1, security headers, against the running local host: every page, the not-found page and the static files answer
+// with exactly the security headers of netlify.toml and of the build's dist/_headers (so the two hosts cannot differ);
+// the live policy meets the list and allows exactly the inline scripts each page really carries; and the HTTP
+// Observatory's own rules (MDN, v1.4.8, vendored) score every page A+ (100 or more). No CSP violation in Chromium is
+// checked by the browser walk in accessibility.test.ts, which visits every page anyway.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';

@@ -19,7 +19,8 @@ export const CHROMIUM_ARGS = [
 export const baseUrl = (): string => inject('baseUrl');
 export const formsDbPath = (): string => inject('formsDbPath');
 
-export const launchBrowser = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 /** One Chromium for a test file, launched before its tests and closed after them; call the result for it. */
 export const browserForFile = (): (() => Browser) => {
@@ -93,9 +94,16 @@ export const openPage = async (browser: Browser, path: string, options: OpenOpti
 };
 
 /** Opens a page once the app has hydrated, with the consent banner answered ("Reject all") so it covers nothing. */
-export const openWithConsentAnswered = async (browser: Browser, path: string, options: OpenOptions = {}): Promise<OpenedPage> => {
+export const openWithConsentAnswered = async (
+  browser: Browser,
+  path: string,
+  options: OpenOptions = {},
+): Promise<OpenedPage> => {
   const opened = await openPage(browser, path, options);
-  await opened.page.waitForFunction((loading) => !document.documentElement.classList.contains(loading), APP_LOADING_CLASS);
+  await opened.page.waitForFunction(
+    (loading) => !document.documentElement.classList.contains(loading),
+    APP_LOADING_CLASS,
+  );
   const reject = opened.page.getByRole('button', { name: 'Reject all' });
   if (await reject.isVisible()) await reject.click();
   return opened;

@@ -10,11 +10,19 @@ export interface SplitDocumentProxy {
   readonly close: () => Promise<void>;
 }
 
-export const startSplitDocumentProxy = async (target: string, pauseMs: number, cutAt: (html: string) => number): Promise<SplitDocumentProxy> => {
+export const startSplitDocumentProxy = async (
+  target: string,
+  pauseMs: number,
+  cutAt: (html: string) => number,
+): Promise<SplitDocumentProxy> => {
   const server: Server = createServer((request, response) => {
     void (async () => {
       const upstream = await fetch(new URL(request.url ?? '/', target), { method: request.method, redirect: 'manual' });
-      const headers = Object.fromEntries([...upstream.headers].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name)));
+      const headers = Object.fromEntries(
+        [...upstream.headers].filter(
+          ([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name),
+        ),
+      );
       response.writeHead(upstream.status, headers);
       const body = Buffer.from(await upstream.arrayBuffer());
       if (!(upstream.headers.get('content-type') ?? '').startsWith('text/html')) {

@@ -60,7 +60,9 @@ export interface TestSite {
 }
 
 /** Writes the fixture site; `withNotFoundPage: false` leaves out dist/404.html. */
-export const createTestSite = (options: { withNotFoundPage?: boolean; extraFiles?: Record<string, string> } = {}): TestSite => {
+export const createTestSite = (
+  options: { withNotFoundPage?: boolean; extraFiles?: Record<string, string> } = {},
+): TestSite => {
   const dir = mkdtempSync(join(tmpdir(), 'threo-host-'));
   const distDir = join(dir, 'dist');
   const files = { ...SITE_FILES, ...options.extraFiles };
@@ -71,7 +73,12 @@ export const createTestSite = (options: { withNotFoundPage?: boolean; extraFiles
   }
   writeFileSync(join(dir, 'secret.txt'), SECRET_TEXT);
   symlinkSync(join(dir, 'secret.txt'), join(distDir, 'linked-secret.txt'));
-  return { dir, distDir, dbPath: join(dir, 'data', 'forms.sqlite'), cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    dir,
+    distDir,
+    dbPath: join(dir, 'data', 'forms.sqlite'),
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
 };
 
 export interface TestHost {
@@ -85,7 +92,9 @@ export interface TestHost {
 export const createTestHost = async (
   options: { maxFormBytes?: number; withNotFoundPage?: boolean; now?: () => Date } = {},
 ): Promise<TestHost> => {
-  const site = createTestSite(options.withNotFoundPage === undefined ? {} : { withNotFoundPage: options.withNotFoundPage });
+  const site = createTestSite(
+    options.withNotFoundPage === undefined ? {} : { withNotFoundPage: options.withNotFoundPage },
+  );
   const store = openFormStore(site.dbPath);
   const app = createApp({
     distDir: site.distDir,

@@ -12,7 +12,8 @@ import { fakeServices, renderWithProviders } from '../renderWithProviders';
 import { expectedConsent } from '../../fixtures/consentMode';
 
 
-const withStored = (stored: StoredConsent | undefined) => fakeServices({ consentStore: { read: vi.fn(() => stored), write: vi.fn() } });
+const withStored = (stored: StoredConsent | undefined) =>
+  fakeServices({ consentStore: { read: vi.fn(() => stored), write: vi.fn() } });
 
 /** The footer's Cookie settings button, as the shell wires it to the banner. */
 const WithCookieSettings = () => {

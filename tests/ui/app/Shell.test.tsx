@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The shell every page shares: the header bar fixed at the top, the footer's contact panel, mail link and copyright
-// line, the toasts' corner, the loading placeholder while a page's code arrives, and the scroll to the top on a change of route.
+// line, the toasts' corner, the loading placeholder while a page's code arrives, and the scroll to the top on a change
+// of route.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { lazy } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -55,7 +56,7 @@ describe('the footer', () => {
     expect(within(panel).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/company/contact');
   });
 
-  // Issue 34: the contact page, and the page that thanks for a message sent from it, end with the form or its answer;
+  // The contact page, and the page that thanks for a message sent from it, end with the form or its answer;
   // a panel asking "Need to get in touch?" there would send the visitor to where they are.
   it.each(['/company/contact', '/company/contact-success'])('leaves the contact panel out on %s, where the visitor already is', (path) => {
     renderWithProviders(<Footer onCookieSettings={() => {}} />, { path });

@@ -27,7 +27,11 @@ const app = (element: ReactElement, services: AppServices) => (
 );
 
 /** Prerenders, lets the visitor act on the served HTML (`before`), then hydrates as the browser entry does. */
-const prerenderActHydrate = async (element: ReactElement, before: (page: HTMLElement) => void, services = fakeServices()) => {
+const prerenderActHydrate = async (
+  element: ReactElement,
+  before: (page: HTMLElement) => void,
+  services = fakeServices(),
+) => {
   const page = document.createElement('div');
   page.innerHTML = renderToString(app(element, services));
   document.body.append(page);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The consent banner painted with the page (ConsentBanner.tsx): the prerendered copy's id has one home (the start-up
-// contract) and index.html names it through it; the head script marks the document when a choice is stored, so the page's rule hides that copy before the
-// first paint; without scripts it is hidden too.
+// contract) and index.html names it through it; the head script marks the document when a choice is stored, so the
+// page's rule hides that copy before the first paint; without scripts it is hidden too.
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE } from '../../../src/adapters/storage/CookieConsentStore';

@@ -28,7 +28,8 @@ describe('the careers page', () => {
       const job = OPEN_POSITIONS[index];
       if (!job) throw new Error('missing job');
       expect(within(item).getByRole('heading', { level: 3 }).textContent).toBe(job.title);
-      for (const fact of [job.department, job.location, job.type, job.description]) expect(item.textContent).toContain(fact);
+      for (const fact of [job.department, job.location, job.type, job.description])
+        expect(item.textContent).toContain(fact);
     });
   });
 

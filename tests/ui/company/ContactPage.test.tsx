@@ -12,7 +12,9 @@ import { fakeServices, renderWithProviders } from '../renderWithProviders';
 
 const successRoute = { path: '/company/contact-success', element: <h1>Success page</h1> };
 
-const setup = (submit: (form: string, fields: Readonly<Record<string, string>>) => Promise<boolean> = async () => true) => {
+const setup = (
+  submit: (form: string, fields: Readonly<Record<string, string>>) => Promise<boolean> = async () => true,
+) => {
   const user = userEvent.setup();
   const services = fakeServices({ formService: { submit: vi.fn(submit) } });
   const view = renderWithProviders(<ContactPage />, { path: '/company/contact', services, routes: [successRoute] });

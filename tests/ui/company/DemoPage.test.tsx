@@ -22,7 +22,9 @@ afterEach(() => vi.useRealTimers());
 /** Services whose booking page speaks when the test says so. */
 const bookingServices = () => {
   const listeners: ((signal: BookingSignal) => void)[] = [];
-  const services = fakeServices({ bookingEmbed: { watch: (_url, onSignal) => (listeners.push(onSignal), () => undefined) } });
+  const services = fakeServices({
+    bookingEmbed: { watch: (_url, onSignal) => (listeners.push(onSignal), () => undefined) },
+  });
   const say = (signal: BookingSignal) => act(() => listeners.at(-1)?.(signal));
   return { services, say, watches: () => listeners.length };
 };

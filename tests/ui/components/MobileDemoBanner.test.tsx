@@ -71,7 +71,9 @@ describe('MobileDemoBanner', () => {
 
   it('is dismissed for good, and remembers it', () => {
     const rememberDismissed = vi.fn();
-    renderWithProviders(<MobileDemoBanner />, { services: fakeServices({ bannerStore: { isDismissed: () => false, rememberDismissed } }) });
+    renderWithProviders(<MobileDemoBanner />, {
+      services: fakeServices({ bannerStore: { isDismissed: () => false, rememberDismissed } }),
+    });
     move(390, 800);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss the demo banner' }));
     expect(banner()).toBeNull();
@@ -81,7 +83,9 @@ describe('MobileDemoBanner', () => {
   });
 
   it('does not come back after a dismissal on an earlier visit', () => {
-    renderWithProviders(<MobileDemoBanner />, { services: fakeServices({ bannerStore: { isDismissed: () => true, rememberDismissed: vi.fn() } }) });
+    renderWithProviders(<MobileDemoBanner />, {
+      services: fakeServices({ bannerStore: { isDismissed: () => true, rememberDismissed: vi.fn() } }),
+    });
     move(390, 800);
     expect(banner()).toBeNull();
   });

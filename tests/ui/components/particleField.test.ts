@@ -21,7 +21,15 @@ const PALETTE: ParticlePalette = ['1, 2, 3', '4, 5, 6', '7, 8, 9'];
 
 /** A 2D context that counts what a frame asks of it. */
 const recordingContext = () => {
-  const calls = { stroke: 0, fill: 0, lineTo: 0, arc: 0, strokeStyles: [] as string[], fillStyles: [] as string[], radii: [] as number[] };
+  const calls = {
+    stroke: 0,
+    fill: 0,
+    lineTo: 0,
+    arc: 0,
+    strokeStyles: [] as string[],
+    fillStyles: [] as string[],
+    radii: [] as number[],
+  };
   const ctx = {
     clearRect: () => undefined,
     beginPath: () => undefined,
@@ -44,7 +52,12 @@ const recordingContext = () => {
   return { ctx: ctx as unknown as CanvasRenderingContext2D, calls };
 };
 
-const particle = fc.record({ x: fc.double({ min: 0, max: 400, noNaN: true }), y: fc.double({ min: 0, max: 300, noNaN: true }), vx: fc.constant(0), vy: fc.constant(0) });
+const particle = fc.record({
+  x: fc.double({ min: 0, max: 400, noNaN: true }),
+  y: fc.double({ min: 0, max: 300, noNaN: true }),
+  vx: fc.constant(0),
+  vy: fc.constant(0),
+});
 
 describe('the particle field', () => {
   it('has min(width / 15, 60) particles', () => {
@@ -82,7 +95,10 @@ describe('the particle field', () => {
   it('draws close pairs more opaque than distant ones', () => {
     const { ctx, calls } = recordingContext();
     const near: Particle[] = [{ x: 0, y: 0, vx: 0, vy: 0 }, { x: 1, y: 0, vx: 0, vy: 0 }];
-    const far: Particle[] = [{ x: 200, y: 0, vx: 0, vy: 0 }, { x: 200 + PARTICLE_LINK_DISTANCE_PX - 1, y: 0, vx: 0, vy: 0 }];
+    const far: Particle[] = [
+      { x: 200, y: 0, vx: 0, vy: 0 },
+      { x: 200 + PARTICLE_LINK_DISTANCE_PX - 1, y: 0, vx: 0, vy: 0 },
+    ];
     drawFrame(ctx, [...near, ...far], 400, 300, PALETTE);
     const alphas = calls.strokeStyles.map((style) => Number(/, ([\d.]+)\)$/.exec(style)?.[1]));
     expect(alphas).toHaveLength(2);
@@ -113,13 +129,16 @@ describe('the particle field', () => {
 
   it('drifts slowly, the near particles faster and larger than the far ones', () => {
     fc.assert(
-      fc.property(fc.array(fc.double({ min: 0, max: 0.999_999, noNaN: true }), { minLength: 7, maxLength: 7 }), (draws) => {
-        let index = 0;
-        const [p] = createParticles(1, 400, 300, () => draws[index++ % draws.length] as number);
-        const speed = Math.hypot(p?.vx ?? 0, p?.vy ?? 0);
-        expect(speed).toBeLessThanOrEqual(MAX_SPEED_PX_PER_FRAME + 1e-9);
-        expect(speed).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.array(fc.double({ min: 0, max: 0.999_999, noNaN: true }), { minLength: 7, maxLength: 7 }),
+        (draws) => {
+          let index = 0;
+          const [p] = createParticles(1, 400, 300, () => draws[index++ % draws.length] as number);
+          const speed = Math.hypot(p?.vx ?? 0, p?.vy ?? 0);
+          expect(speed).toBeLessThanOrEqual(MAX_SPEED_PX_PER_FRAME + 1e-9);
+          expect(speed).toBeGreaterThan(0);
+        },
+      ),
     );
     const draws = (depth: number) => [depth, 0.25, 0.5, 0.5, 0.5, 0.5, 0.5];
     const at = (depth: number) => {

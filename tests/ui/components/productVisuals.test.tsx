@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-// The product drawings on /solutions, /partners and /company/about: each is a figure in its section,
-// with a visible caption, holding (once mounted near the viewport) exactly one image for assistive technology whose label tells what the drawing
-// shows, and nothing in it a visitor could mistake for a working control (no link, button, field or tab stop). The
-// builder drawing's label names every step the drawing shows, so a screen-reader user gets the whole flow.
+// The product drawings on /solutions, /partners and /company/about: each is a figure in its section, with a visible
+// caption, holding (once mounted near the viewport) exactly one image for assistive technology whose label tells what
+// the drawing shows, and nothing in it a visitor could mistake for a working control (no link, button, field or tab
+// stop). The builder drawing's label names every step the drawing shows, so a screen-reader user gets the whole flow.
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +27,8 @@ describe('the product drawings', () => {
     expect(figures).toHaveLength(1);
     const figure = figures[0] as HTMLElement;
     expect(figure.querySelector('figcaption')?.textContent?.trim().length).toBeGreaterThan(20);
-    // The drawing mounts as it nears the viewport (at once here: jsdom has no IntersectionObserver), from its own chunk.
+    // The drawing mounts as it nears the viewport (at once here: jsdom has no IntersectionObserver), from its own
+    // chunk.
     const images = await within(figure).findAllByRole('img', {}, { timeout: 20_000 });
     expect(images).toHaveLength(1);
     expect(images[0]?.getAttribute('aria-label')?.length).toBeGreaterThan(40);

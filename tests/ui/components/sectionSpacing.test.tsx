@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// Issue 34: the gap between two sections is one section's padding, not both. Each section kept its 96 px above and
-// below, so 192 px of blank (128 on a phone) stood before every closing call to action.
+// The gap between two sections is one section's padding, not both: with each section's 96 px above and below, 192 px
+// of blank (128 on a phone) would stand before every closing call to action.
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Section } from '../../../src/ui/components/Layout';

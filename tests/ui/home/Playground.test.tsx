@@ -172,7 +172,8 @@ describe('Playground', () => {
     expect(metric('Processing time')).toBe('0.00 s');
     await user.type(input, 'Q{Enter}');
     await within(log).findByText('A test answer.');
-    // Draws 0.6 and 0.2: 240 + floor(0.6 × 120) = 312 tokens; 97 + floor(0.2 × 31) / 10 = 97.6 %; the clock moved 1.25 s.
+    // Draws 0.6 and 0.2: 240 + floor(0.6 × 120) = 312 tokens; 97 + floor(0.2 × 31) / 10 = 97.6 %; the clock moved 1.25
+    // s.
     expect(metric('Tokens processed')).toBe('312');
     expect(metric('Confidence')).toBe('97.6%');
     expect(metric('Processing time')).toBe('1.25 s');

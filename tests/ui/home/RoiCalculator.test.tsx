@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-// The ROI calculator as a visitor uses it: the four agent cards with prices, the defaults and bounds (ROI-3 to ROI-7), number
-// fields and sliders in sync, typing that is not a valid number never producing NaN, every figure of calculateRoi
-// formatted as money or percent, and the chart's numbers as text.
+// The ROI calculator as a visitor uses it: the four agent cards with prices, the defaults and bounds (ROI-3 to ROI-7),
+// number fields and sliders in sync, typing that is not a valid number never producing NaN, every figure of
+// calculateRoi formatted as money or percent, and the chart's numbers as text.
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -68,7 +68,7 @@ describe('RoiCalculator', () => {
     expect([1, 2, 3].map(freedYear)).toEqual(['Less than one full\u2011time role', 'Less than one full\u2011time role', 'Less than one full\u2011time role']);
   });
 
-  // Issue 34: at 1 000 employees the count (560) is people relieved of the task, beside savings that come from the
+  // At 1 000 employees the count (560) is people relieved of the task, beside savings that come from the
   // team's hours; the labels say which is which, and the note says how the count is made.
   it('labels the employees relieved as people and the hours as the whole team’s, so 560 of 1 000 reads true', async () => {
     const { user } = setup();

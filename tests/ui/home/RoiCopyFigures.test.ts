@@ -4,7 +4,13 @@ import type * as RoiInputModule from '../../../src/domain/roi/roiInput';
 
 vi.mock('../../../src/domain/roi/roiInput', async (importOriginal) => {
   const original = await importOriginal<typeof RoiInputModule>();
-  return { ...original, ROI_BOUNDS: { ...original.ROI_BOUNDS, annualCostPerEmployee: { ...original.ROI_BOUNDS.annualCostPerEmployee, step: 2_500 } } };
+  return {
+    ...original,
+    ROI_BOUNDS: {
+      ...original.ROI_BOUNDS,
+      annualCostPerEmployee: { ...original.ROI_BOUNDS.annualCostPerEmployee, step: 2_500 },
+    },
+  };
 });
 
 const { ROI_FIELDS } = await import('../../../src/ui/pages/home/sections/RoiCalculator/roi.copy');

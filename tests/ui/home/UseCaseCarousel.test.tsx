@@ -33,7 +33,17 @@ const embla = vi.hoisted(() => {
     },
   };
   const hook = vi.fn(() => [() => undefined, api] as const);
-  return { api, hook, reset: () => ((selected = 0), listeners.clear(), api.scrollNext.mockClear(), api.scrollPrev.mockClear(), hook.mockClear()) };
+  return {
+    api,
+    hook,
+    reset: () => (
+      (selected = 0),
+      listeners.clear(),
+      api.scrollNext.mockClear(),
+      api.scrollPrev.mockClear(),
+      hook.mockClear()
+    ),
+  };
 });
 
 vi.mock('embla-carousel-react', () => ({ default: embla.hook }));

@@ -83,7 +83,9 @@ describe('webinarSchedule', () => {
 
   it('has the configured start written with the offset of the event zone (Eastern Time), so it is read as written', () => {
     const { startsAt } = defaultSiteConfig.webinar;
-    expect(webinarWhen(startsAt, WEBINAR.timeZone, WEBINAR.timeZoneLabel)).toEqual(webinarWhenInZone(startsAt, WEBINAR.timeZone, WEBINAR.timeZoneLabel));
+    expect(webinarWhen(startsAt, WEBINAR.timeZone, WEBINAR.timeZoneLabel)).toEqual(
+      webinarWhenInZone(startsAt, WEBINAR.timeZone, WEBINAR.timeZoneLabel),
+    );
   });
 
   it('gives no date for a start that does not parse', () => {

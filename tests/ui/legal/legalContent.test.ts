@@ -21,7 +21,10 @@ describe('the Terms of Service text', () => {
   it('carries the spec metadata in its front matter: Terms of Service, 1.2, 2025-09-15, legal, terms-of-service', () => {
     const { data } = parseFrontMatter(termsSource);
     expect(data).toMatchObject({ title: 'Terms of Service', version: '1.2', date: '2025-09-15', category: 'legal', slug: 'terms-of-service' });
-    expect(readLegalDocument(termsSource, TERMS_DEFAULTS).meta).toEqual({ ...TERMS_DEFAULTS, description: data.description });
+    expect(readLegalDocument(termsSource, TERMS_DEFAULTS).meta).toEqual({
+      ...TERMS_DEFAULTS,
+      description: data.description,
+    });
   });
 
   it('states every number of "Key terms at a glance"', () => {

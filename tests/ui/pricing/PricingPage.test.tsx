@@ -101,6 +101,8 @@ describe('the pricing page', () => {
     const nodes = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '{}') as Record<string, unknown>);
     const faq = nodes.find((node) => node['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
     expect(faq?.mainEntity.map((question) => question.name)).toEqual(PRICING_FAQ.map((entry) => entry.question));
-    expect(faq?.mainEntity.map((question) => question.acceptedAnswer.text)).toEqual(PRICING_FAQ.map((entry) => entry.answer));
+    expect(faq?.mainEntity.map((question) => question.acceptedAnswer.text)).toEqual(
+      PRICING_FAQ.map((entry) => entry.answer),
+    );
   });
 });

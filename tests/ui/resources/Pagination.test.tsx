@@ -25,18 +25,23 @@ describe('pageSlots', () => {
 
   it('always shows the first, last and current page, in order, with no gap hiding one page', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2000 }).chain((count) => fc.tuple(fc.integer({ min: 1, max: count }), fc.constant(count))), ([current, count]) => {
-        const slots = pageSlots(current, count);
-        const pages = slots.filter((slot): slot is number => slot !== 'gap');
-        expect(pages).toContain(1);
-        expect(pages).toContain(count);
-        expect(pages).toContain(current);
-        expect(pages).toEqual([...pages].sort((a, b) => a - b));
-        slots.forEach((slot, index) => {
-          if (slot !== 'gap') return;
-          expect((slots[index + 1] as number) - (slots[index - 1] as number)).toBeGreaterThan(2);
-        });
-      }),
+      fc.property(
+        fc
+          .integer({ min: 1, max: 2000 })
+          .chain((count) => fc.tuple(fc.integer({ min: 1, max: count }), fc.constant(count))),
+        ([current, count]) => {
+          const slots = pageSlots(current, count);
+          const pages = slots.filter((slot): slot is number => slot !== 'gap');
+          expect(pages).toContain(1);
+          expect(pages).toContain(count);
+          expect(pages).toContain(current);
+          expect(pages).toEqual([...pages].sort((a, b) => a - b));
+          slots.forEach((slot, index) => {
+            if (slot !== 'gap') return;
+            expect((slots[index + 1] as number) - (slots[index - 1] as number)).toBeGreaterThan(2);
+          });
+        },
+      ),
     );
   });
 });

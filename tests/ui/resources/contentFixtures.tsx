@@ -28,7 +28,13 @@ export const makePost = (n: number, extra: Partial<BlogPost> = {}): BlogPost => 
   };
 };
 
-export const makeStudy = (id: string, slug: string, industry: string, tags: readonly string[], extra: Partial<CaseStudy> = {}): CaseStudy => ({
+export const makeStudy = (
+  id: string,
+  slug: string,
+  industry: string,
+  tags: readonly string[],
+  extra: Partial<CaseStudy> = {},
+): CaseStudy => ({
   id,
   slug,
   title: `Study ${slug}`,
@@ -57,7 +63,8 @@ export const STUDIES: readonly CaseStudy[] = [
   makeStudy('6', 'trademarks', 'Legal', ['Legal & Compliance']),
 ];
 
-export const postsUpTo = (count: number): readonly BlogPost[] => Array.from({ length: count }, (_, index) => makePost(index + 1));
+export const postsUpTo = (count: number): readonly BlogPost[] =>
+  Array.from({ length: count }, (_, index) => makePost(index + 1));
 
 export interface ContentTable {
   readonly posts?: readonly BlogPost[];
@@ -69,7 +76,12 @@ export interface ContentTable {
 
 export const SAMPLES: ContentSamples = { blogPosts: [makePost(900, { slug: 'sample-post', title: 'A sample article' })], caseStudies: [] };
 
-export const contentRepository = ({ posts = postsUpTo(20), studies = STUDIES, failing = [], pending }: ContentTable = {}) => {
+export const contentRepository = ({
+  posts = postsUpTo(20),
+  studies = STUDIES,
+  failing = [],
+  pending,
+}: ContentTable = {}) => {
   const table: Record<string, unknown> = {
     'blog-posts.json': posts.map(toBlogPostSummary),
     'case-studies.json': studies.map(toCaseStudySummary),
@@ -82,14 +94,26 @@ export const contentRepository = ({ posts = postsUpTo(20), studies = STUDIES, fa
     return file in table ? { kind: 'json', value: table[file] } : { kind: 'missing' };
   });
   const services = fakeServices();
-  const repository = createFetchContentRepository({ fetchJson, notifier: services.notifier, logger: services.logger, loadSamples: async () => SAMPLES });
+  const repository = createFetchContentRepository({
+    fetchJson,
+    notifier: services.notifier,
+    logger: services.logger,
+    loadSamples: async () => SAMPLES,
+  });
   return { repository, fetchJson, services };
 };
 
 export type Repo = ReturnType<typeof contentRepository>;
 
-export const renderContentPage = (element: ReactElement, repo: Repo, options: RenderOptions & { readonly services?: AppServices } = {}) =>
-  renderWithProviders(<ContentRepositoryContext.Provider value={repo.repository}>{element}</ContentRepositoryContext.Provider>, {
-    ...options,
-    services: options.services ?? repo.services,
-  });
+export const renderContentPage = (
+  element: ReactElement,
+  repo: Repo,
+  options: RenderOptions & { readonly services?: AppServices } = {},
+) =>
+  renderWithProviders(
+    <ContentRepositoryContext.Provider value={repo.repository}>{element}</ContentRepositoryContext.Provider>,
+    {
+      ...options,
+      services: options.services ?? repo.services,
+    },
+  );

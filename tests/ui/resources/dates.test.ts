@@ -38,11 +38,19 @@ describe('the full date of a content page', () => {
         if (zone === 'America/New_York') expect(new Date('2026-01-15T12:00:00Z').getTimezoneOffset()).toBe(300);
         const moment = fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2060-12-31T00:00:00Z'), noInvalidDate: true });
         // Days near the clock too: minutes, hours and days apart, either way.
-        const near = fc.tuple(moment, fc.integer({ min: -3 * 24 * 60, max: 3 * 24 * 60 })).map(([now, minutes]) => [new Date(now.getTime() + minutes * 60_000), now] as const);
+        const near = fc
+          .tuple(moment, fc.integer({ min: -3 * 24 * 60, max: 3 * 24 * 60 }))
+          .map(([now, minutes]) => [new Date(now.getTime() + minutes * 60_000), now] as const);
         // A day near a month's end and a clock whole months away, give or take two days: where a year turns "about",
         // "over" or "almost", and where February's end counts as its 30th.
         const monthsAway = fc
-          .tuple(fc.integer({ min: 1995, max: 2055 }), fc.integer({ min: 0, max: 11 }), fc.integer({ min: 26, max: 31 }), fc.integer({ min: -40, max: 40 }), fc.integer({ min: -2 * 24 * 60, max: 2 * 24 * 60 }))
+          .tuple(
+            fc.integer({ min: 1995, max: 2055 }),
+            fc.integer({ min: 0, max: 11 }),
+            fc.integer({ min: 26, max: 31 }),
+            fc.integer({ min: -40, max: 40 }),
+            fc.integer({ min: -2 * 24 * 60, max: 2 * 24 * 60 }),
+          )
           .map(([year, month, date, months, minutes]) => {
             const day = new Date(year, month, date);
             const now = new Date(year, month + months, date);
@@ -51,7 +59,9 @@ describe('the full date of a content page', () => {
         fc.assert(
           fc.property(fc.oneof(fc.tuple(moment, moment), near, monthsAway), ([dayDate, now]) => {
             const day = `${String(dayDate.getFullYear()).padStart(4, '0')}-${String(dayDate.getMonth() + 1).padStart(2, '0')}-${String(dayDate.getDate()).padStart(2, '0')}`;
-            expect(formatRelativeDate(day, now.getTime())).toBe(formatDistance(parseISO(day), now, { addSuffix: true }));
+            expect(formatRelativeDate(day, now.getTime())).toBe(
+              formatDistance(parseISO(day), now, { addSuffix: true }),
+            );
           }),
           { numRuns: 3000 },
         );

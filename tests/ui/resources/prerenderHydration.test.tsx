@@ -20,15 +20,27 @@ import ResourcesPage from '../../../src/ui/pages/resources/ResourcesPage';
 import { contentRepository, type Repo } from './contentFixtures';
 
 const app = (repo: Repo, Page: ComponentType, routePath: string, url: string) => (
-  <AppProviders cache={createCache({ key: 'h' })} config={defaultSiteConfig} services={repo.services} machines={createMachineWiring(repo.services)}>
+  <AppProviders
+    cache={createCache({ key: 'h' })}
+    config={defaultSiteConfig}
+    services={repo.services}
+    machines={createMachineWiring(repo.services)}
+  >
     <ContentRepositoryContext.Provider value={repo.repository}>
-      <RouterProvider router={createMemoryRouter([{ path: routePath, element: <Page /> }], { initialEntries: [url] })} />
+      <RouterProvider
+        router={createMemoryRouter([{ path: routePath, element: <Page /> }], { initialEntries: [url] })}
+      />
     </ContentRepositoryContext.Provider>
   </AppProviders>
 );
 
 /** Prerenders `serverUrl`, then hydrates it in the browser at `clientUrl`; returns what the visitor sees. */
-const prerenderAndHydrate = async (Page: ComponentType, routePath: string, serverUrl: string, clientUrl = serverUrl) => {
+const prerenderAndHydrate = async (
+  Page: ComponentType,
+  routePath: string,
+  serverUrl: string,
+  clientUrl = serverUrl,
+) => {
   const server = contentRepository();
   await server.repository.primeContent(serverUrl.split('?')[0] as string);
   const html = renderToString(app(server, Page, routePath, serverUrl));
@@ -43,11 +55,20 @@ const prerenderAndHydrate = async (Page: ComponentType, routePath: string, serve
   const recoverable: unknown[] = [];
   let root: ReturnType<typeof hydrateRoot> | undefined;
   await act(async () => {
-    root = hydrateRoot(container, app(client, Page, routePath, clientUrl), { onRecoverableError: (error) => recoverable.push(error) });
+    root = hydrateRoot(container, app(client, Page, routePath, clientUrl), {
+      onRecoverableError: (error) => recoverable.push(error),
+    });
   });
   await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
   const searchBox = container.querySelector<HTMLInputElement>('input[type="search"]');
-  const result = { html, text: container.textContent ?? '', searchValue: searchBox?.value, errors: errors.mock.calls, recoverable, extraReads: client.fetchJson.mock.calls.length - primedReads };
+  const result = {
+    html,
+    text: container.textContent ?? '',
+    searchValue: searchBox?.value,
+    errors: errors.mock.calls,
+    recoverable,
+    extraReads: client.fetchJson.mock.calls.length - primedReads,
+  };
   errors.mockRestore();
   act(() => root?.unmount());
   container.remove();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// /security, the trust centre (SEC-2): the specification's heading and paragraph, the four figures, and every fact
-// of src/domain/security/trustFacts.ts with a link to the clause it comes from; its structured data lists the same facts.
+// /security, the trust centre (SEC-2): the specification's heading and paragraph, the four figures, and every fact of
+// src/domain/security/trustFacts.ts with a link to the clause it comes from; its structured data lists the same facts.
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TRUST_FACTS, TRUST_FIGURES, TRUST_GROUPS, trustSourcePath } from '../../../src/domain/security/trustFacts';
@@ -50,6 +50,8 @@ describe('the security page', () => {
       .map((script) => JSON.parse(script.textContent ?? '{}') as { '@type'?: string; itemListElement?: { name: string; description: string }[] })
       .filter((node) => node['@type'] === 'ItemList');
     expect(lists).toHaveLength(1);
-    expect(lists[0]?.itemListElement?.map((item) => [item.name, item.description])).toEqual(TRUST_FACTS.map((fact) => [fact.title, fact.text]));
+    expect(lists[0]?.itemListElement?.map((item) => [item.name, item.description])).toEqual(
+      TRUST_FACTS.map((fact) => [fact.title, fact.text]),
+    );
   });
 });

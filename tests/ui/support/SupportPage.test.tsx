@@ -51,7 +51,9 @@ describe('the support page', () => {
     renderWithProviders(<SupportPage />, { path: '/support', config });
     const faqPage = jsonLd().find((node) => node['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[]; url: string };
     expect(faqPage.url).toBe(`${defaultSiteConfig.siteUrl}/support`);
-    expect(faqPage.mainEntity.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(SUPPORT_FAQ.map((entry) => [entry.question, entry.answer]));
+    expect(faqPage.mainEntity.map((q) => [q.name, q.acceptedAnswer.text])).toEqual(
+      SUPPORT_FAQ.map((entry) => [entry.question, entry.answer]),
+    );
   });
 
   it('offers the support email again under the FAQ', () => {

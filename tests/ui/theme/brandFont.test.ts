@@ -15,7 +15,8 @@ describe('the brand face and its metric-matched fallback', () => {
   const fallback = entireMetricsCollection.arial;
 
   it('scales the fallback to Geist’s average latin width and gives it Geist’s ascent, descent and line gap', () => {
-    const sizeAdjust = brand.subsets.latin.xWidthAvg / brand.unitsPerEm / (fallback.subsets.latin.xWidthAvg / fallback.unitsPerEm);
+    const sizeAdjust =
+      brand.subsets.latin.xWidthAvg / brand.unitsPerEm / (fallback.subsets.latin.xWidthAvg / fallback.unitsPerEm);
     expect(FALLBACK_OVERRIDES).toEqual({
       sizeAdjust: percent(sizeAdjust),
       ascentOverride: percent(brand.ascent / brand.unitsPerEm / sizeAdjust),

@@ -68,7 +68,11 @@ describe('text on the brand gradient', () => {
         const { background = '', color = '' } = declarationsOf(element);
         const stops = gradientStops(background, palette);
         expect(stops.length).toBeGreaterThanOrEqual(2);
-        for (const stop of stops) expect({ stop, ratio: contrastRatio(resolve(color, palette), stop) }).toEqual({ stop, ratio: expect.toSatisfy((r: number) => r >= 4.5) });
+        for (const stop of stops)
+          expect({ stop, ratio: contrastRatio(resolve(color, palette), stop) }).toEqual({
+            stop,
+            ratio: expect.toSatisfy((r: number) => r >= 4.5),
+          });
       });
     }
   }

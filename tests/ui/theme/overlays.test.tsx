@@ -55,7 +55,16 @@ describe('the layers', () => {
   });
 
   it('orders the page, the dock, toasts, the header, dialogs and the start-up spinner from the bottom up', () => {
-    const order = [LAYER.backdrop, LAYER.page, LAYER.dock, LAYER.toasts, LAYER.header, LAYER.progress, LAYER.dialog, LAYER.startup];
+    const order = [
+      LAYER.backdrop,
+      LAYER.page,
+      LAYER.dock,
+      LAYER.toasts,
+      LAYER.header,
+      LAYER.progress,
+      LAYER.dialog,
+      LAYER.startup,
+    ];
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(new Set(order).size).toBe(order.length);
   });

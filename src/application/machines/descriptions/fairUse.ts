@@ -1,5 +1,5 @@
-// What each state and transition of fairUseMachine (../fairUseMachine.ts) is for, read by the charts (npm run charts), the
-// Terms diagrams and the inspector. Apart from the machine so that the browser, which runs the machine, never loads
+// What each state and transition of fairUseMachine (../fairUseMachine.ts) is for, read by the charts (npm run charts),
+// the Terms diagrams and the inspector. Apart from the machine so that the browser, which runs the machine, never loads
 // them; a transition is named by its key: source state, event type and its position among that event's transitions.
 import type { MachineDescriptions } from './machineDescriptions';
 

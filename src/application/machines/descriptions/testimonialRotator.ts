@@ -1,6 +1,7 @@
-// What each state and transition of testimonialRotatorMachine (../testimonialRotatorMachine.ts) is for, read by the charts (npm run charts), the
-// Terms diagrams and the inspector. Apart from the machine so that the browser, which runs the machine, never loads
-// them; a transition is named by its key: source state, event type and its position among that event's transitions.
+// What each state and transition of testimonialRotatorMachine (../testimonialRotatorMachine.ts) is for, read by the
+// charts (npm run charts), the Terms diagrams and the inspector. Apart from the machine so that the browser, which runs
+// the machine, never loads them; a transition is named by its key: source state, event type and its position among that
+// event's transitions.
 import type { MachineDescriptions } from './machineDescriptions';
 
 export const testimonialRotatorDescriptions: MachineDescriptions = {

@@ -144,8 +144,9 @@ export const ConsentBanner = ({ reopenRequests }: ConsentBannerProps) => {
           <Cookie size={20} aria-hidden="true" /> Your privacy choices
         </h2>
         <p>
-          We use cookies only with your consent: to measure which pages help, to remember tool settings, and to improve what we show. Without it we
-          keep only what you ask for: {joinWithAnd(STRICTLY_NECESSARY_STORAGE.map((item) => item.what))}. See our{' '}
+          We use cookies only with your consent: to measure which pages help, to remember tool settings, and to improve
+          what we show. Without it we keep only what you ask for:{' '}
+          {joinWithAnd(STRICTLY_NECESSARY_STORAGE.map((item) => item.what))}. See our{' '}
           <RouterLink to={pathOf('privacy')}>Privacy Policy</RouterLink>.
         </p>
         {choosing ? (

@@ -1,5 +1,6 @@
-// The site footer (FOOTER-1, FOOTER-2, FOOTER-3, FOOTER-4, FOOTER-5, FOOTER-6, CONSENT-7): the "Need to get in touch" panel, logo, contact email, social links,
-// the four link columns, legal links, Cookie settings and the copyright line with the current year.
+// The site footer (FOOTER-1, FOOTER-2, FOOTER-3, FOOTER-4, FOOTER-5, FOOTER-6, CONSENT-7): the "Need to get in touch"
+// panel, logo, contact email, social links, the four link columns, legal links, Cookie settings and the copyright line
+// with the current year.
 import styled from '@emotion/styled';
 import { Mail } from 'lucide-react';
 import { useLocation } from 'react-router-dom';

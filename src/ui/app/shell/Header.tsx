@@ -1,6 +1,7 @@
-// The fixed site header (HEADER-1, HEADER-3, HEADER-4, HEADER-5, HEADER-7, SHELL-6): desktop dropdowns with one open at a time, Pricing and Partners,
-// the Login dropdown (hover or click; a click on the open one keeps it open the first time, headerMenusMachine), Get Demo, the theme switch, and the mobile menu below 768 px. Its
-// buttons are replay targets: pressed before the app runs, they act once it has started (replayTargets.ts).
+// The fixed site header (HEADER-1, HEADER-3, HEADER-4, HEADER-5, HEADER-7, SHELL-6): desktop dropdowns with one open at
+// a time, Pricing and Partners, the Login dropdown (hover or click; a click on the open one keeps it open the first
+// time, headerMenusMachine), Get Demo, the theme switch, and the mobile menu below 768 px. Its buttons are replay
+// targets: pressed before the app runs, they act once it has started (replayTargets.ts).
 import styled from '@emotion/styled';
 import { ChevronDown, Menu, Monitor, Moon, Sun, X } from 'lucide-react';
 import { useEffect, useRef, type KeyboardEvent } from 'react';

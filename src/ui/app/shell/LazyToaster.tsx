@@ -1,5 +1,6 @@
-// The toast container (top-right, SHELL-4), mounted with the shell but loaded (sonner, in its own chunk) only when
-// the first toast is asked for: a visit that shows none never downloads it (QUAL-10). It tells the notifier when it is ready.
+// The toast container (top-right, SHELL-4), mounted with the shell but loaded (sonner, in its own chunk) only when the
+// first toast is asked for: a visit that shows none never downloads it (QUAL-10). It tells the notifier when it is
+// ready.
 import { Global, useTheme } from '@emotion/react';
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ToasterProps } from 'sonner';

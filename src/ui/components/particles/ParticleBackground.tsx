@@ -31,16 +31,23 @@ const PALETTE_VARIABLES = ['--c-particle', '--c-particle-accent', '--c-particle-
 /** The theme's particle colours, each falling back to the light theme's where a custom property is missing. */
 export const readParticlePalette = (root: Element): ParticlePalette => {
   const style = getComputedStyle(root);
-  const read = (index: 0 | 1 | 2) => style.getPropertyValue(PALETTE_VARIABLES[index]).trim() || DEFAULT_PARTICLE_PALETTE[index];
+  const read = (index: 0 | 1 | 2) =>
+    style.getPropertyValue(PALETTE_VARIABLES[index]).trim() || DEFAULT_PARTICLE_PALETTE[index];
   return [read(0), read(1), read(2)];
 };
 
 /** Sends the commands to a worker that draws on the canvas, or to a loop on this thread where workers cannot. */
-const startDrawing = (canvas: HTMLCanvasElement): { readonly send: (command: ParticleCommand) => void; readonly stop: () => void } | undefined => {
+const startDrawing = (
+  canvas: HTMLCanvasElement,
+): { readonly send: (command: ParticleCommand) => void; readonly stop: () => void } | undefined => {
   if (typeof canvas.transferControlToOffscreen === 'function' && typeof Worker === 'function') {
     try {
-      const worker = new Worker(new URL('./particles.worker.ts', import.meta.url), { type: 'module', name: 'particles' });
-      const post = (message: ParticleWorkerMessage, transfer: Transferable[] = []) => worker.postMessage(message, transfer);
+      const worker = new Worker(new URL('./particles.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'particles',
+      });
+      const post = (message: ParticleWorkerMessage, transfer: Transferable[] = []) =>
+        worker.postMessage(message, transfer);
       const offscreen = canvas.transferControlToOffscreen();
       post({ type: 'init', canvas: offscreen }, [offscreen]);
       return { send: (command) => post(command), stop: () => worker.terminate() };
@@ -50,7 +57,10 @@ const startDrawing = (canvas: HTMLCanvasElement): { readonly send: (command: Par
   }
   const ctx = canvas.getContext('2d');
   if (!ctx) return undefined;
-  const loop = createParticleLoop(ctx, { request: (callback) => window.requestAnimationFrame(callback), cancel: (handle) => window.cancelAnimationFrame(handle) });
+  const loop = createParticleLoop(ctx, {
+    request: (callback) => window.requestAnimationFrame(callback),
+    cancel: (handle) => window.cancelAnimationFrame(handle),
+  });
   return { send: loop.apply, stop: loop.stop };
 };
 
@@ -80,7 +90,9 @@ export const ParticleBackground = () => {
       reducedMotion.addEventListener('change', run);
     };
 
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 200);
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(start, { timeout: 2000 })
+      : window.setTimeout(start, 200);
     return () => {
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);

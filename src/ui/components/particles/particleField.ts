@@ -43,7 +43,14 @@ export const createParticles = (count: number, width: number, height: number, ra
     const depth = random();
     const angle = random() * Math.PI * 2;
     const speed = MAX_SPEED_PX_PER_FRAME * (FAR_SPEED_SHARE + (1 - FAR_SPEED_SHARE) * depth) * (0.5 + 0.5 * random());
-    return { x: random() * width, y: random() * height, vx: Math.cos(angle) * speed, vy: Math.sin(angle) * speed, tone: toneOf(random()), depth };
+    return {
+      x: random() * width,
+      y: random() * height,
+      vx: Math.cos(angle) * speed,
+      vy: Math.sin(angle) * speed,
+      tone: toneOf(random()),
+      depth,
+    };
   });
 
 /** A dot's radius: from MIN_DOT_RADIUS far away to MAX_DOT_RADIUS near. */
@@ -69,7 +76,10 @@ export const stepParticles = (particles: Particle[], width: number, height: numb
  * Calls `link(a, b, strength)` for every pair closer than 80 px, strength 1 when touching and 0 at the limit.
  * Quadratic in the count, which the cap of 60 keeps to at most 1 770 distance checks a frame.
  */
-export const forEachLink = (particles: readonly Particle[], link: (a: Particle, b: Particle, strength: number) => void): void => {
+export const forEachLink = (
+  particles: readonly Particle[],
+  link: (a: Particle, b: Particle, strength: number) => void,
+): void => {
   const max = PARTICLE_LINK_DISTANCE_PX;
   const maxSquared = max * max;
   for (let i = 0; i < particles.length; i += 1) {
@@ -94,7 +104,13 @@ const DOT_ALPHA = 0.7;
  * `LINK_ALPHA_LEVELS` paths, and the dots in one path per colour, so a frame costs a handful of stroke and fill
  * calls (each is a rasterisation pass) however many particles are linked.
  */
-export const drawFrame = (ctx: CanvasRenderingContext2D, particles: readonly Particle[], width: number, height: number, palette: ParticlePalette): void => {
+export const drawFrame = (
+  ctx: CanvasRenderingContext2D,
+  particles: readonly Particle[],
+  width: number,
+  height: number,
+  palette: ParticlePalette,
+): void => {
   const [rgb] = palette;
   ctx.clearRect(0, 0, width, height);
   ctx.lineWidth = 1;

@@ -14,7 +14,11 @@ export const FRAME_MS = 1000 / PARTICLE_FPS;
  */
 const FRAME_SLACK_MS = 4;
 /** The light theme's particle colours, until the page sends the current theme's. */
-export const DEFAULT_PARTICLE_PALETTE: ParticlePalette = [lightPalette.particle, lightPalette.particleAccent, lightPalette.particleHighlight];
+export const DEFAULT_PARTICLE_PALETTE: ParticlePalette = [
+  lightPalette.particle,
+  lightPalette.particleAccent,
+  lightPalette.particleHighlight,
+];
 
 /** The part of a 2D context (a canvas's or an OffscreenCanvas's) the loop uses. */
 type Context2D = Pick<CanvasRenderingContext2D, 'clearRect' | 'beginPath' | 'moveTo' | 'lineTo' | 'arc' | 'stroke' | 'fill'> & {
@@ -41,7 +45,11 @@ export interface ParticleLoop {
   readonly stop: () => void;
 }
 
-export const createParticleLoop = (ctx: Context2D, frames: FrameScheduler, random: () => number = Math.random): ParticleLoop => {
+export const createParticleLoop = (
+  ctx: Context2D,
+  frames: FrameScheduler,
+  random: () => number = Math.random,
+): ParticleLoop => {
   let particles: Particle[] = [];
   let width = 0;
   let height = 0;

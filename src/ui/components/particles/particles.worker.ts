@@ -17,10 +17,17 @@ interface WorkerScope {
 const scope = self as unknown as WorkerScope;
 let loop: ParticleLoop | undefined;
 
-// Workers in every current engine have requestAnimationFrame next to an OffscreenCanvas; a timer stands in anywhere else.
+// Workers in every current engine have requestAnimationFrame next to an OffscreenCanvas; a timer stands in anywhere
+// else.
 const frames = scope.requestAnimationFrame
-  ? { request: scope.requestAnimationFrame.bind(scope), cancel: (scope.cancelAnimationFrame ?? (() => undefined)).bind(scope) }
-  : { request: (callback: (now: number) => void) => scope.setTimeout(() => callback(scope.performance.now()), FRAME_MS), cancel: (handle: number) => scope.clearTimeout(handle) };
+  ? {
+      request: scope.requestAnimationFrame.bind(scope),
+      cancel: (scope.cancelAnimationFrame ?? (() => undefined)).bind(scope),
+    }
+  : {
+      request: (callback: (now: number) => void) => scope.setTimeout(() => callback(scope.performance.now()), FRAME_MS),
+      cancel: (handle: number) => scope.clearTimeout(handle),
+    };
 
 scope.onmessage = ({ data }) => {
   if (data.type === 'init') {

@@ -9,7 +9,13 @@ import { DrawingFrame, DrawingTopBar } from './drawingFrame';
 import { BUILDER_FLOW, builderFlowLabel, type FlowStep, type FlowStepKind } from './builderFlow.content';
 
 const kindColour = (theme: Theme, kind: FlowStepKind): string =>
-  ({ trigger: theme.colors.highlight, agent: theme.colors.brand, branch: theme.colors.accent, approval: theme.colors.success, log: theme.colors.muted })[kind];
+  ({
+    trigger: theme.colors.highlight,
+    agent: theme.colors.brand,
+    branch: theme.colors.accent,
+    approval: theme.colors.success,
+    log: theme.colors.muted,
+  })[kind];
 
 const TopBar = styled(DrawingTopBar)(({ theme }) => ({
   '& span': { color: theme.colors.muted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },

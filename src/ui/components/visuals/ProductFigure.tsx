@@ -10,7 +10,15 @@ const Figure = styled.figure(({ theme }) => ({
   '& > figcaption': { marginTop: theme.space[3], color: theme.colors.muted, fontSize: theme.fontSize.sm, textAlign: 'center' },
 }));
 
-export const ProductFigure = ({ caption, children, className }: { readonly caption: ReactNode; readonly children: ReactNode; readonly className?: string }) => (
+export const ProductFigure = ({
+  caption,
+  children,
+  className,
+}: {
+  readonly caption: ReactNode;
+  readonly children: ReactNode;
+  readonly className?: string;
+}) => (
   <Figure className={className}>
     {children}
     <figcaption>{caption}</figcaption>

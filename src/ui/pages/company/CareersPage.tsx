@@ -1,5 +1,5 @@
-// /company/careers (COMP-5, COMP-7, COMP-8, COMP-9): benefits, the five open positions and the culture text, with the buttons of
-// COMP-7, COMP-8, COMP-9: Apply Now mails the careers address with the position in the subject, View Open
+// /company/careers (COMP-5, COMP-7, COMP-8, COMP-9): benefits, the five open positions and the culture text, with the
+// buttons of COMP-7, COMP-8, COMP-9: Apply Now mails the careers address with the position in the subject, View Open
 // Positions scrolls to the list, Submit Your Resume mails the careers address.
 import { Briefcase, Clock, Mail, MapPin } from 'lucide-react';
 import type { MouseEvent } from 'react';
@@ -41,7 +41,10 @@ const Benefits = () => (
         <SectionTitle id="benefits-title">{BENEFITS_SECTION.title}</SectionTitle>
         <Lead>{BENEFITS_SECTION.lead}</Lead>
       </SectionHeader>
-      <IconCardGrid min={280} items={BENEFITS.map(({ icon, title, description }) => ({ icon, title, text: description }))} />
+      <IconCardGrid
+        min={280}
+        items={BENEFITS.map(({ icon, title, description }) => ({ icon, title, text: description }))}
+      />
     </Container>
   </Section>
 );

@@ -25,7 +25,10 @@ import { mailtoHref } from './mailto';
  */
 const useDemoQuery = (): { readonly signedUp: boolean; readonly intent: DemoIntent | undefined } => {
   const [searchParams] = useSearchParams();
-  const [query, setQuery] = useState<{ signedUp: boolean; intent: DemoIntent | undefined }>({ signedUp: false, intent: undefined });
+  const [query, setQuery] = useState<{ signedUp: boolean; intent: DemoIntent | undefined }>({
+    signedUp: false,
+    intent: undefined,
+  });
   useEffect(() => {
     setQuery({
       signedUp: searchParams.get(SIGNUP_SUCCESS_PARAM.name) === SIGNUP_SUCCESS_PARAM.value,

@@ -24,7 +24,13 @@ export interface LegalDocumentPageProps {
   readonly afterSections?: ReactNode;
 }
 
-export const LegalDocumentPage = ({ routeId, document, contents, beforeSections, afterSections }: LegalDocumentPageProps) => {
+export const LegalDocumentPage = ({
+  routeId,
+  document,
+  contents,
+  beforeSections,
+  afterSections,
+}: LegalDocumentPageProps) => {
   const config = useSiteConfig();
   const route = routeById(routeId);
   const { meta, preamble, sections } = document;
@@ -42,7 +48,9 @@ export const LegalDocumentPage = ({ routeId, document, contents, beforeSections,
       meta={<LegalMeta meta={meta} />}
       sidebar={<TableOfContents entries={contents ?? sections} />}
     >
-      <Suspense fallback={null}>{preamble ? <MarkdownPart.Component>{preamble}</MarkdownPart.Component> : null}</Suspense>
+      <Suspense fallback={null}>
+        {preamble ? <MarkdownPart.Component>{preamble}</MarkdownPart.Component> : null}
+      </Suspense>
       {beforeSections}
       <Suspense fallback={null}>
         <LegalSectionsPart.Component sections={sections} />

@@ -58,8 +58,9 @@ export const TermsLifecycles = ({ diagrams }: { readonly diagrams: readonly Life
   <section id={LIFECYCLES_SECTION_ID} aria-labelledby={`${LIFECYCLES_SECTION_ID}-title`}>
     <h2 id={`${LIFECYCLES_SECTION_ID}-title`}>{LIFECYCLES_TITLE}</h2>
     <p>
-      These diagrams show three processes of these Terms step by step: the status of your account, how we handle usage beyond fair use,
-      and how a quote becomes part of the Terms. Each is drawn from the same rules our systems follow, and each can be read as text.
+      These diagrams show three processes of these Terms step by step: the status of your account, how we handle usage
+      beyond fair use, and how a quote becomes part of the Terms. Each is drawn from the same rules our systems follow,
+      and each can be read as text.
     </p>
     <Figures>
       {diagrams.map((diagram) => {

@@ -62,7 +62,10 @@ interface VisitDetails {
 /** What the status line says once the visitor has stopped the redirect. */
 export const REDIRECT_STOPPED = 'Automatic redirect stopped. You can stay on this page.';
 
-/** The countdown to the home page: the seconds left, whether it is stopped, and the stop; the machine's redirect is followed with the router. */
+/**
+ * The countdown to the home page: the seconds left, whether it is stopped, and the stop; the machine's redirect is
+ * followed with the router.
+ */
 const useNotFoundRedirect = () => {
   const navigate = useNavigate();
   // Leaving the page unmounts the visit, which stops the actor and with it the pending redirect.

@@ -1,7 +1,8 @@
-// /partners (PART-1, PART-2, PART-3, PART-4, PART-5, PART-6): the MSP partner page with its hero, opportunity, three-phase method, the two
-// products, the 90-day roadmap, the market picture with recommendations and the #partner-application section. The
-// method and the roadmap are drawn as timelines (numbered phases on one line, three stages on one 90-day track);
-// the products sit beside a drawing of a ThreoBuilder workflow, what a partner's engineers build.
+// /partners (PART-1, PART-2, PART-3, PART-4, PART-5, PART-6): the MSP partner page with its hero, opportunity,
+// three-phase method, the two products, the 90-day roadmap, the market picture with recommendations and the
+// #partner-application section. The method and the roadmap are drawn as timelines (numbered phases on one line, three
+// stages on one 90-day track); the products sit beside a drawing of a ThreoBuilder workflow, what a partner's engineers
+// build.
 import { ArrowRight, Bot, MessageSquare, TrendingUp, type LucideIcon } from 'lucide-react';
 import { pathOf } from '../../../domain/site/routeTable';
 import { ButtonLink, ExternalButtonLink } from '../../components/Button';
@@ -41,7 +42,11 @@ const PartnersPage = () => (
     <Section aria-labelledby="partners-opportunity-title">
       <Container>
         <Heading id="partners-opportunity-title" title={content.opportunity.title} lead={content.opportunity.lead} />
-        <IconCardGrid min={280} iconSize={24} items={content.opportunity.items.map((item) => ({ ...item, icon: ICONS[item.icon] }))} />
+        <IconCardGrid
+          min={280}
+          iconSize={24}
+          items={content.opportunity.items.map((item) => ({ ...item, icon: ICONS[item.icon] }))}
+        />
       </Container>
     </Section>
 

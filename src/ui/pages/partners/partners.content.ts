@@ -1,7 +1,7 @@
-// The MSP partner page's content (PART-1, PART-2, PART-3, PART-4, PART-5, PART-6): hero, opportunity, the three-phase method (Foundation,
-// Accelerate, Elevate), the two products, the 90-day roadmap (days 1-30 Engage, 31-60 Grow, 61-90 Deploy), the
-// market picture as text with strategic recommendations, and the partner application. The spec gives no market
-// figures, so the market picture is stated in words, without numbers (DESIGN.md "Voice").
+// The MSP partner page's content (PART-1, PART-2, PART-3, PART-4, PART-5, PART-6): hero, opportunity, the three-phase
+// method (Foundation, Accelerate, Elevate), the two products, the 90-day roadmap (days 1-30 Engage, 31-60 Grow, 61-90
+// Deploy), the market picture as text with strategic recommendations, and the partner application. The spec gives no
+// market figures, so the market picture is stated in words, without numbers (DESIGN.md "Voice").
 import type { RouteId } from '../../../domain/site/routes';
 
 export const PARTNER_APPLICATION_ID = 'partner-application';

@@ -20,7 +20,13 @@ import { QuantityStepper } from './QuantityStepper';
 const ICONS: Readonly<Record<AgentIconName, LucideIcon>> = { Users, MessageSquare, BrainCircuit, Wrench };
 const copy = PRICING_COPY.steps.agents;
 
-export const AgentsStep = ({ state, dispatch }: { readonly state: PricingState; readonly dispatch: Dispatch<PricingEvent> }) => (
+export const AgentsStep = ({
+  state,
+  dispatch,
+}: {
+  readonly state: PricingState;
+  readonly dispatch: Dispatch<PricingEvent>;
+}) => (
   <CalculatorStep index={4} title={copy.title} describedBy="pricing-agents-hint">
     <StepIntro id="pricing-agents-hint">{copy.hint}</StepIntro>
     <AgentList>

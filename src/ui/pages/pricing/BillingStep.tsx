@@ -11,7 +11,12 @@ export interface BillingStepProps {
 
 const copy = PRICING_COPY.steps.billing;
 
-const OPTIONS: readonly { readonly id: BillingCycle; readonly label: string; readonly hint: string; readonly badge?: string }[] = [
+const OPTIONS: readonly {
+  readonly id: BillingCycle;
+  readonly label: string;
+  readonly hint: string;
+  readonly badge?: string;
+}[] = [
   { id: 'monthly', label: copy.monthly, hint: copy.monthlyHint },
   { id: 'annual', label: copy.annual, hint: copy.annualHint, badge: copy.annualBadge },
 ];

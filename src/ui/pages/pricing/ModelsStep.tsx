@@ -9,11 +9,22 @@ import { money } from './pricingText';
 
 const copy = PRICING_COPY.steps.models;
 
-export const ModelsStep = ({ state, dispatch }: { readonly state: PricingState; readonly dispatch: Dispatch<PricingEvent> }) => {
+export const ModelsStep = ({
+  state,
+  dispatch,
+}: {
+  readonly state: PricingState;
+  readonly dispatch: Dispatch<PricingEvent>;
+}) => {
   const locked = modelsLocked(state);
   const plan = planById(state.plan);
   return (
-    <CalculatorStep index={5} title={copy.title} disabled={locked} describedBy={locked ? 'pricing-models-locked' : 'pricing-models-hint'}>
+    <CalculatorStep
+      index={5}
+      title={copy.title}
+      disabled={locked}
+      describedBy={locked ? 'pricing-models-locked' : 'pricing-models-hint'}
+    >
       {locked ? <LockedNote id="pricing-models-locked">{copy.locked}</LockedNote> : null}
       <ChoiceGrid min={200}>
         {AI_MODELS.map((model) => (

@@ -96,7 +96,11 @@ export const ChoiceBody = styled.span(({ theme }) => ({
   '& small': { color: theme.colors.muted, fontSize: theme.fontSize.sm, lineHeight: 1.5 },
 }));
 
-export const ChoicePrice = styled.span(({ theme }) => ({ color: theme.colors.brand, fontWeight: 700, fontSize: theme.fontSize.sm }));
+export const ChoicePrice = styled.span(({ theme }) => ({
+  color: theme.colors.brand,
+  fontWeight: 700,
+  fontSize: theme.fontSize.sm,
+}));
 
 export const Badge = styled.span(({ theme }) => ({
   justifySelf: 'start',

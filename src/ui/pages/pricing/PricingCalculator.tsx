@@ -19,7 +19,9 @@ import { UsersStep } from './UsersStep';
 export const PricingCalculator = () => {
   const [state, dispatch] = useReducer(reducePricing, INITIAL_PRICING_STATE);
   const current = useMemo(() => quote(state), [state]);
-  const layout = useAdoptOnMount<HTMLDivElement>((element) => adoptedPricingEvents(element, INITIAL_PRICING_STATE).forEach(dispatch));
+  const layout = useAdoptOnMount<HTMLDivElement>((element) =>
+    adoptedPricingEvents(element, INITIAL_PRICING_STATE).forEach(dispatch),
+  );
   // PRICE-23: a shared quote (/pricing?plan=…&users=…, as the playground links it) opens here, as the calculator's own
   // events after hydration, so the prerendered page and the first client render agree.
   const { search } = useLocation();

@@ -1,5 +1,5 @@
-// /pricing (PRICE-1, PRICE-2, PRICE-3, PRICE-4, SEO-3): the intro, the five-step calculator with its summary, the collapsible feature
-// table and the FAQ accordion of twelve questions with its FAQPage structured data.
+// /pricing (PRICE-1, PRICE-2, PRICE-3, PRICE-4, SEO-3): the intro, the five-step calculator with its summary, the
+// collapsible feature table and the FAQ accordion of twelve questions with its FAQPage structured data.
 import { PRICING_FAQ } from '../../../domain/pricing';
 import { pathOf } from '../../../domain/site/routeTable';
 import { absoluteUrl } from '../../../domain/site/siteConfig';

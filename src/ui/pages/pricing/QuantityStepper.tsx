@@ -1,8 +1,8 @@
-// A whole-number input between a minus and a plus button (PRICE-19, PRICE-20, PRICE-21): the buttons are disabled at the bounds the
-// caller gives; typing passes the raw text to the caller, whose domain rule accepts it or ignores it; an emptied
-// field stays empty while the visitor types (the domain counts it as 0) and shows the value again on blur.
-// The input is a spinbutton: Arrow Up and Arrow Down step the value from the keyboard. A press on a button before the
-// app runs is replayed to it (replayTargets.ts).
+// A whole-number input between a minus and a plus button (PRICE-19, PRICE-20, PRICE-21): the buttons are disabled at
+// the bounds the caller gives; typing passes the raw text to the caller, whose domain rule accepts it or ignores it; an
+// emptied field stays empty while the visitor types (the domain counts it as 0) and shows the value again on blur. The
+// input is a spinbutton: Arrow Up and Arrow Down step the value from the keyboard. A press on a button before the app
+// runs is replayed to it (replayTargets.ts).
 import styled from '@emotion/styled';
 import { Minus, Plus } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';

@@ -8,10 +8,21 @@ import { QuantityStepper } from './QuantityStepper';
 
 const copy = PRICING_COPY.steps.users;
 
-export const UsersStep = ({ state, dispatch }: { readonly state: PricingState; readonly dispatch: Dispatch<PricingEvent> }) => {
+export const UsersStep = ({
+  state,
+  dispatch,
+}: {
+  readonly state: PricingState;
+  readonly dispatch: Dispatch<PricingEvent>;
+}) => {
   const locked = usersLocked(state);
   return (
-    <CalculatorStep index={3} title={copy.title} disabled={locked} describedBy={locked ? 'pricing-users-locked' : undefined}>
+    <CalculatorStep
+      index={3}
+      title={copy.title}
+      disabled={locked}
+      describedBy={locked ? 'pricing-users-locked' : undefined}
+    >
       {locked ? <LockedNote id="pricing-users-locked">{copy.locked}</LockedNote> : null}
       <label htmlFor="pricing-users" className="visually-hidden">
         {copy.label}

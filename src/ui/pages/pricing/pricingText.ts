@@ -24,7 +24,9 @@ export const lineDetail = (line: QuoteLine): string => {
 /** The plan line of the summary's heading. */
 export const planHeading = (quote: Quote): string => {
   const plan = planById(quote.plan);
-  return quote.customPricing ? PRICING_COPY.summary.customPlan(plan.name, plan.tagline) : PRICING_COPY.summary.perUserPlan(plan.name);
+  return quote.customPricing
+    ? PRICING_COPY.summary.customPlan(plan.name, plan.tagline)
+    : PRICING_COPY.summary.perUserPlan(plan.name);
 };
 
 /** What the polite live region says after a change: the totals, or the empty-enterprise prompt. */
@@ -39,6 +41,10 @@ export const savingsText = (quote: Quote): { readonly estimate: string; readonly
   quote.savings === null
     ? null
     : {
-        estimate: PRICING_COPY.summary.savings(formatCount(quote.savings.hoursPerMonth), money(quote.savings.monthlyCents), money(quote.savings.yearlyCents)),
+        estimate: PRICING_COPY.summary.savings(
+          formatCount(quote.savings.hoursPerMonth),
+          money(quote.savings.monthlyCents),
+          money(quote.savings.yearlyCents),
+        ),
         basis: PRICING_COPY.summary.savingsBasis(SAVINGS_HOURS_PER_USER_PER_MONTH, money(SAVINGS_HOURLY_RATE_CENTS)),
       };

@@ -48,7 +48,11 @@ export const FeatureCards = ({ id, features }: FeatureCardsProps) => (
         <SectionTitle id={`${id}-title`}>{features.title}</SectionTitle>
         <Lead>{features.lead}</Lead>
       </SectionHeader>
-      <IconCardGrid min={300} iconSize={24} items={features.items.map((feature) => ({ ...feature, icon: ICONS[feature.icon] }))} />
+      <IconCardGrid
+        min={300}
+        iconSize={24}
+        items={features.items.map((feature) => ({ ...feature, icon: ICONS[feature.icon] }))}
+      />
     </Container>
   </Section>
 );

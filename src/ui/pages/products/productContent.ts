@@ -42,6 +42,11 @@ export interface ProductContent {
   readonly heroActions: readonly ProductAction[];
   readonly screenshots: { readonly title: string; readonly lead: string; readonly shots: readonly Screenshot[] };
   readonly features: { readonly title: string; readonly lead: string; readonly items: readonly ProductFeature[] };
-  readonly steps: { readonly title: string; readonly lead: string; readonly items: readonly ProductStep[]; readonly action: ProductAction };
+  readonly steps: {
+    readonly title: string;
+    readonly lead: string;
+    readonly items: readonly ProductStep[];
+    readonly action: ProductAction;
+  };
   readonly closing: { readonly title: string; readonly text: string; readonly actions: readonly ProductAction[] };
 }

@@ -2,7 +2,7 @@
 // product descriptions of PROD-1, PROD-2 and shown as WebP renditions (`npm run images`): 1280 px wide, and 800 px wide
 // for phones (`small`, chosen by the browser from the srcset). Each has its intrinsic size so the page never shifts.
 // Public API: Screenshot, DEFAULT_SCREENSHOT (the default ThreoAI screenshot every failed image falls back to),
-// THREOAI_SCREENSHOTS, THREOBUILDER_MAIN_SCREENSHOT, THREOBUILDER_SCREENSHOTS.
+// THREOAI_SCREENSHOTS, THREOBUILDER_MAIN_SCREENSHOT, THREOBUILDER_SCREENSHOTS, SMALL_SCREENSHOT_WIDTH.
 
 import { SMALL_SCREENSHOT_WIDTH } from '../../../domain/site/imageRenditions';
 

@@ -1,6 +1,7 @@
 // The ThreoAI page's content (PROD-1, PROD-3: a branded, multi-tenant chat portal for AI agents, with a choice of
 // language models, analytics, ITSM integration, retrieval-based memory and enterprise security; PROD-3: 'Request a
-// Demo' and 'See How It Works' go to /company/demo, the latter with the recorded demos offered first; 'View Pricing' to /pricing).
+// Demo' and 'See How It Works' go to /company/demo, the latter with the recorded demos offered first; 'View Pricing' to
+// /pricing).
 import { complianceList } from '../../../domain/security/securityClaims';
 import type { ProductContent } from './productContent';
 import { THREOAI_SCREENSHOTS } from './screenshots';

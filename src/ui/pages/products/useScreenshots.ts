@@ -13,7 +13,14 @@ export type ScreenshotStatus = 'ok' | 'fallback' | 'unavailable';
 export const displayedScreenshot = (shot: Screenshot, status: ScreenshotStatus): Screenshot | null => {
   if (status === 'unavailable') return null;
   if (status === 'ok') return shot;
-  return { ...shot, src: DEFAULT_SCREENSHOT.src, small: DEFAULT_SCREENSHOT.small, width: DEFAULT_SCREENSHOT.width, height: DEFAULT_SCREENSHOT.height, alt: DEFAULT_SCREENSHOT.alt };
+  return {
+    ...shot,
+    src: DEFAULT_SCREENSHOT.src,
+    small: DEFAULT_SCREENSHOT.small,
+    width: DEFAULT_SCREENSHOT.width,
+    height: DEFAULT_SCREENSHOT.height,
+    alt: DEFAULT_SCREENSHOT.alt,
+  };
 };
 
 export const useScreenshots = () => {

@@ -48,7 +48,14 @@ const BlogListPage = () => {
           <h2 id="blog-results" className="visually-hidden">
             {BLOG.heading}
           </h2>
-          <BlogToolbar search={query.search} category={query.category} tag={query.tag} onSearch={setSearch} onCategory={setCategory} onClearTag={clearTag} />
+          <BlogToolbar
+            search={query.search}
+            category={query.category}
+            tag={query.tag}
+            onSearch={setSearch}
+            onCategory={setCategory}
+            onClearTag={clearTag}
+          />
           {state.status === 'loading' || !result ? (
             <LoadingSpinner label={BLOG.loading} />
           ) : (

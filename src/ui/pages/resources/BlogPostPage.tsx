@@ -1,8 +1,8 @@
-// /resources/blog/{slug} (BLOG-11, BLOG-12, BLOG-13, BLOG-14, BLOG-16, BLOG-18, SHELL-9): "Loading article..." while loading; a post that does
-// not exist (no error) replaces the history entry with /resources/blog; an error without a sample shows "Article
-// not found or error loading content." with Back to Blog; otherwise the article: category, title, byline with
-// Share, thumbnail, the markdown body under the link policy, tags leading to the filtered list, and "Keep reading"
-// (the posts most like it). Article structured data and the post's own head tags.
+// /resources/blog/{slug} (BLOG-11, BLOG-12, BLOG-13, BLOG-14, BLOG-16, BLOG-18, SHELL-9): "Loading article..." while
+// loading; a post that does not exist (no error) replaces the history entry with /resources/blog; an error without a
+// sample shows "Article not found or error loading content." with Back to Blog; otherwise the article: category, title,
+// byline with Share, thumbnail, the markdown body under the link policy, tags leading to the filtered list, and "Keep
+// reading" (the posts most like it). Article structured data and the post's own head tags.
 import styled from '@emotion/styled';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect } from 'react';

@@ -1,6 +1,6 @@
-// The words of the content area (RES-2, RES-6, BLOG-1, BLOG-2, BLOG-4, BLOG-6, BLOG-7,
-// BLOG-11, BLOG-13, CASE-2, CASE-3, CASE-7): the hub's category cards and fallback cards, and every label, notice and empty
-// state of the blog and case-study pages, verbatim where the specification gives them.
+// The words of the content area (RES-2, RES-6, BLOG-1, BLOG-2, BLOG-4, BLOG-6, BLOG-7, BLOG-11, BLOG-13, CASE-2,
+// CASE-3, CASE-7): the hub's category cards and fallback cards, and every label, notice and empty state of the blog and
+// case-study pages, verbatim where the specification gives them.
 import {
   ARTICLE_NOT_FOUND_TEXT,
   BLOG_EMPTY_SEARCH_TEXT,
@@ -26,7 +26,10 @@ export interface CategoryCard {
 }
 
 const blog = { kind: 'internal', to: pathOf('blog') } as const;
-/** The blog filtered to what a card names: its category (`?category=`) or tag (`?tag=`), as the blog's filters read them. */
+/**
+ * The blog filtered to what a card names: its category (`?category=`) or tag (`?tag=`), as the blog's filters read
+ * them.
+ */
 const blogFiltered = (query: string) => ({ kind: 'internal', to: `${pathOf('blog')}?${query}` }) as const;
 
 export const HUB = {

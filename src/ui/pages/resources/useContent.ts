@@ -10,7 +10,10 @@ import { useContentRepository } from './contentRepositoryContext';
 export type ContentState<R> = { readonly status: 'loading' } | { readonly status: 'ready'; readonly result: R };
 
 const useCachedOrLoaded = <R>(key: string, cached: () => R | undefined, load: () => Promise<R>): ContentState<R> => {
-  const [state, setState] = useState<{ readonly key: string; readonly result: R | undefined }>(() => ({ key, result: cached() }));
+  const [state, setState] = useState<{ readonly key: string; readonly result: R | undefined }>(() => ({
+    key,
+    result: cached(),
+  }));
   // A new key (another slug on the same page) starts from the cache again, in this very render.
   const current = state.key === key ? state : { key, result: cached() };
   if (current !== state) setState(current);
@@ -34,7 +37,12 @@ const useCachedOrLoaded = <R>(key: string, cached: () => R | undefined, load: ()
 
 const filterKey = (filter: ContentFilter | undefined): string => JSON.stringify(filter ?? {});
 
-const use = <R>(repository: ContentRepository, key: string, cached: (repository: ContentRepository) => R | undefined, load: (repository: ContentRepository) => Promise<R>) =>
+const use = <R>(
+  repository: ContentRepository,
+  key: string,
+  cached: (repository: ContentRepository) => R | undefined,
+  load: (repository: ContentRepository) => Promise<R>,
+) =>
   useCachedOrLoaded(
     key,
     () => cached(repository),

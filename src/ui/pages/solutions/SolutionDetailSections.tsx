@@ -51,7 +51,11 @@ export const FeatureCards = ({ detail }: { readonly detail: SolutionDetail }) =>
   <Section tone="surface" aria-labelledby={`${detail.route}-features-title`}>
     <Container>
       <Heading id={`${detail.route}-features-title`} title={detail.features.title} lead={detail.features.lead} />
-      <IconCardGrid min={300} iconSize={24} items={detail.features.items.map((feature) => ({ ...feature, icon: ICONS[feature.icon] }))} />
+      <IconCardGrid
+        min={300}
+        iconSize={24}
+        items={detail.features.items.map((feature) => ({ ...feature, icon: ICONS[feature.icon] }))}
+      />
     </Container>
   </Section>
 );

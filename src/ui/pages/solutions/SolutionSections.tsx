@@ -9,7 +9,15 @@ import { SOLUTIONS_OVERVIEW } from './solutions.content';
 import { Band, CardLink, Centered, Points, StoryMeta } from './SolutionSections.styles';
 import { SUCCESS_STORIES, type StorySlug } from './successStories.content';
 
-export const Heading = ({ id, title, lead }: { readonly id: string; readonly title: string; readonly lead?: string }) => (
+export const Heading = ({
+  id,
+  title,
+  lead,
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly lead?: string;
+}) => (
   <SectionHeader>
     <SectionTitle id={id}>{title}</SectionTitle>
     {lead ? <Lead>{lead}</Lead> : null}
@@ -65,7 +73,15 @@ export const SuccessStories = ({ id, title, lead, slugs, showAllLink = true }: S
   </Section>
 );
 
-export const SolutionClosing = ({ id, title, text }: { readonly id: string; readonly title: string; readonly text: string }) => (
+export const SolutionClosing = ({
+  id,
+  title,
+  text,
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly text: string;
+}) => (
   <Section aria-labelledby={`${id}-title`}>
     <Container>
       <Band>

@@ -1,6 +1,6 @@
 // The customer stories the solution pages tell, each a short form of one of the six case studies in
 // content/case-studies/ (same company, same story, same outcomes) and linking to it. Public API: SuccessStory,
-// SUCCESS_STORIES.
+// StorySlug, SUCCESS_STORIES.
 
 export interface SuccessStory {
   /** The case study's slug (/resources/case-studies/{slug}). */

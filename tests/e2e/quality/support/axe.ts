@@ -36,7 +36,11 @@ export const axeViolations = async (page: Page, scope: AxeScope = { tags: WCAG_T
   const runOnly = 'tags' in scope ? { type: 'tag', values: [...scope.tags] } : { type: 'rule', values: [...scope.rules] };
   const violations = await page.evaluate(
     async (options) => {
-      const axe = (window as unknown as { axe: { run: (context: Document, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: Document, options: unknown) => Promise<{ violations: AxeViolation[] }> };
+        }
+      ).axe;
       const result = await axe.run(document, { runOnly: options, resultTypes: ['violations'], iframes: false });
       return result.violations.map((violation) => ({
         id: violation.id,

@@ -10,7 +10,9 @@ export const gradientContrastViolations = async (page: Page): Promise<string[]> 
   page.evaluate(() => {
     const rgbOf = (value: string): [number, number, number, number] | null => {
       const match = /rgba?\(([\d.]+),\s*([\d.]+),\s*([\d.]+)(?:,\s*([\d.]+))?\)/.exec(value);
-      return match ? [Number(match[1]), Number(match[2]), Number(match[3]), match[4] === undefined ? 1 : Number(match[4])] : null;
+      return match
+        ? [Number(match[1]), Number(match[2]), Number(match[3]), match[4] === undefined ? 1 : Number(match[4])]
+        : null;
     };
     const luminance = ([r, g, b]: readonly number[]): number => {
       const linear = (v: number) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
@@ -40,7 +42,9 @@ export const gradientContrastViolations = async (page: Page): Promise<string[]> 
     };
     const found: string[] = [];
     for (const element of document.body.querySelectorAll('*')) {
-      const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+      const ownText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
       if (!ownText || !(element instanceof HTMLElement) || element.offsetParent === null) continue;
       const gradient = gradientBehind(element);
       if (!gradient) continue;

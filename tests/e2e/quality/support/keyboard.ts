@@ -28,10 +28,14 @@ export const focused = (page: Page): Promise<FocusStop> =>
     // A styled choice draws the ring on its label (`label:has(input:focus-visible)`).
     const indicator = ring(element) || labels.some(ring);
     const rect = element.getBoundingClientRect();
-    const points = [0.5, 0.15, 0.85].flatMap((fx) => [0.5, 0.15, 0.85].map((fy) => [rect.left + rect.width * fx, rect.top + rect.height * fy] as const));
+    const points = [0.5, 0.15, 0.85].flatMap((fx) =>
+      [0.5, 0.15, 0.85].map((fy) => [rect.left + rect.width * fx, rect.top + rect.height * fy] as const),
+    );
     const shows = (x: number, y: number) => {
       const top = document.elementFromPoint(x, y);
-      return top !== null && (element.contains(top) || top.contains(element) || labels.some((label) => label.contains(top)));
+      return (
+        top !== null && (element.contains(top) || top.contains(element) || labels.some((label) => label.contains(top)))
+      );
     };
     const inView = rect.bottom > 0 && rect.top < window.innerHeight && rect.right > 0 && rect.left < window.innerWidth;
     const text = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
@@ -55,14 +59,23 @@ export const tab = async (page: Page, backwards = false): Promise<FocusStop> => 
 };
 
 /** Presses Tab until `matches` holds (at most `limit` times); returns every stop on the way, the match last. */
-export const tabUntil = async (page: Page, matches: (stop: FocusStop) => boolean | Promise<boolean>, limit = 80): Promise<FocusStop[]> => {
+export const tabUntil = async (
+  page: Page,
+  matches: (stop: FocusStop) => boolean | Promise<boolean>,
+  limit = 80,
+): Promise<FocusStop[]> => {
   const stops: FocusStop[] = [];
   for (let count = 0; count < limit; count += 1) {
     const stop = await tab(page);
     stops.push(stop);
     if (await matches(stop)) return stops;
   }
-  throw new Error(`No matching focus within ${limit} Tab presses; last stops: ${stops.slice(-5).map((stop) => `${stop.tag} "${stop.name}"`).join(', ')}`);
+  throw new Error(
+    `No matching focus within ${limit} Tab presses; last stops: ${stops
+      .slice(-5)
+      .map((stop) => `${stop.tag} "${stop.name}"`)
+      .join(', ')}`,
+  );
 };
 
 /** Stops whose focus indicator is missing or hidden, as readable lines (empty when every stop shows). */

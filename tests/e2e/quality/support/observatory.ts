@@ -50,7 +50,11 @@ const headerRecord = (headers: Headers): Record<string, string | string[]> => {
   return record;
 };
 
-const observatoryResponse = (response: Response, data: string, request?: Record<string, string>): ObservatoryResponse => ({
+const observatoryResponse = (
+  response: Response,
+  data: string,
+  request?: Record<string, string>,
+): ObservatoryResponse => ({
   status: response.status,
   headers: headerRecord(response.headers),
   data,
@@ -62,9 +66,14 @@ const observatoryResponse = (response: Response, data: string, request?: Record<
  * Fetches `path` from the local host at `localOrigin` and scores it as the Observatory would score the same
  * page at `productionOrigin` (https).
  */
-export const observatoryScore = async (localOrigin: string, path: string, productionOrigin: string): Promise<ObservatoryScore> => {
+export const observatoryScore = async (
+  localOrigin: string,
+  path: string,
+  productionOrigin: string,
+): Promise<ObservatoryScore> => {
   const productionUrl = new URL(path, productionOrigin);
-  if (productionUrl.protocol !== 'https:') throw new Error(`The production origin must be https, not ${productionOrigin}`);
+  if (productionUrl.protocol !== 'https:')
+    throw new Error(`The production origin must be https, not ${productionOrigin}`);
   const pageResponse = await fetch(new URL(path, localOrigin), { headers: { Accept: PAGE_ACCEPT } });
   const body = await pageResponse.text();
   const corsRequest = { origin: OBSERVATORY_CORS_ORIGIN, 'access-control-request-method': 'GET' };
@@ -74,7 +83,8 @@ export const observatoryScore = async (localOrigin: string, path: string, produc
   const requests = new Requests(productionUrl.hostname);
   const page = observatoryResponse(pageResponse, body);
   const jar = new CookieJar();
-  for (const cookie of pageResponse.headers.getSetCookie()) jar.setCookieSync(cookie, productionUrl.href, { ignoreError: true });
+  for (const cookie of pageResponse.headers.getSetCookie())
+    jar.setCookieSync(cookie, productionUrl.href, { ignoreError: true });
   const mime = (pageResponse.headers.get('content-type') ?? '').split(';')[0] ?? '';
   page.httpEquiv = HTML_TYPES.has(mime) ? parseHttpEquivHeaders(body, productionUrl.href) : new Map();
   requests.responses.auto = page;

@@ -48,9 +48,16 @@ export const networkQuiet = async (page: Page, quietMs = 200, timeoutMs = 15_000
 
 const heightFor = (width: number): number => (width < 768 ? 844 : 800);
 
-export const openWalker = async (browser: Browser, options: { width?: number; answerConsent?: boolean } = {}): Promise<Walker> => {
+export const openWalker = async (
+  browser: Browser,
+  options: { width?: number; answerConsent?: boolean } = {},
+): Promise<Walker> => {
   const width = options.width ?? WIDTHS[0];
-  const context = await browser.newContext({ viewport: { width, height: heightFor(width) }, colorScheme: 'light', reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport: { width, height: heightFor(width) },
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+  });
   const cspViolations: string[] = [];
   await context.exposeBinding('__reportCspViolation', ({ frame }, text: string) => {
     cspViolations.push(`${frame.url()}: ${text}`);
@@ -58,7 +65,9 @@ export const openWalker = async (browser: Browser, options: { width?: number; an
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
-      report?.(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      report?.(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   const page = await context.newPage();
@@ -111,7 +120,9 @@ export const setWidth = async (page: Page, width: number): Promise<void> => {
   if (page.viewportSize()?.width === width) return;
   await page.setViewportSize({ width, height: heightFor(width) });
   // What mounted at the other width stays mounted; wait for what the new layout may fetch (images, chunks).
-  await page.evaluate(() => new Promise((laidOut) => requestAnimationFrame(() => requestAnimationFrame(() => laidOut(undefined)))));
+  await page.evaluate(
+    () => new Promise((laidOut) => requestAnimationFrame(() => requestAnimationFrame(() => laidOut(undefined)))),
+  );
   await networkQuiet(page);
 };
 
@@ -130,7 +141,12 @@ const transitionsDone = (page: Page): Promise<void> =>
   page.evaluate(async () => {
     const frame = () => new Promise((next) => requestAnimationFrame(() => next(undefined)));
     await frame();
-    await Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
     await frame();
   });
 

@@ -53,7 +53,11 @@ export interface FakeIntersection {
 
 /** An IntersectionObserver the test drives by hand. */
 export const installIntersectionObserver = (): FakeIntersection => {
-  const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[]; self: IntersectionObserver }>();
+  const observers = new Set<{
+    callback: IntersectionObserverCallback;
+    targets: Element[];
+    self: IntersectionObserver;
+  }>();
   const Fake = class {
     private readonly entry: { callback: IntersectionObserverCallback; targets: Element[]; self: IntersectionObserver };
     readonly rootMargin: string;

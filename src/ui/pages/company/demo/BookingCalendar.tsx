@@ -25,7 +25,9 @@ export const CALENDAR_SANDBOX = 'allow-scripts allow-same-origin allow-forms all
 
 /** The calendar's machine for the view: what the frame shows, whether it failed or is loading, and its one event. */
 const useBookingCalendar = (url: string) => {
-  const [snapshot, send] = useAppMachine(useMachineWiring().bookingCalendar(bookingCalendarMachine), { input: { url } });
+  const [snapshot, send] = useAppMachine(useMachineWiring().bookingCalendar(bookingCalendarMachine), {
+    input: { url },
+  });
   return {
     src: snapshot.context.src,
     retries: snapshot.context.retries,

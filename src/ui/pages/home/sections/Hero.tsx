@@ -58,7 +58,8 @@ export const Hero = () => {
             </Suspense>
             <S.Caption>
               {HERO.illustrationCaption}{' '}
-              {/* A same-page anchor to the working chat: the browser scrolls there (the router does not scroll to hashes). */}
+              {/* A same-page anchor to the working chat: the browser scrolls there (the router does not scroll to
+                  hashes). */}
               <a href={HERO.playgroundLink.to}>
                 {HERO.playgroundLink.label}
                 <ArrowDown size={14} aria-hidden="true" />

@@ -18,14 +18,15 @@ const label = (year: number, month: number, day: number, hour: number, minute: n
   `${MONTHS[month - 1] ?? ''} ${day}, ${year}, ${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')}${hour < 12 ? 'am' : 'pm'} ${zoneLabel}`;
 
 /**
- * The start in the event's time zone, in the spec's form with the year ("Oct 30, 2027, 11:30am ET"), converted with Intl. The same in
- * Node and every browser, whatever the visitor's own zone. Undefined when the date does not parse.
+ * The start in the event's time zone, in the spec's form with the year ("Oct 30, 2027, 11:30am ET"), converted with
+ * Intl. The same in Node and every browser, whatever the visitor's own zone. Undefined when the date does not parse.
  */
 export const webinarWhenInZone = (startsAt: string, timeZone: string, zoneLabel: string): WebinarWhen | undefined => {
   const start = Date.parse(startsAt);
   if (Number.isNaN(start)) return undefined;
   const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).formatToParts(start);
-  const part = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((item) => item.type === type)?.value ?? Number.NaN);
+  const part = (type: Intl.DateTimeFormatPartTypes): number =>
+    Number(parts.find((item) => item.type === type)?.value ?? Number.NaN);
   return { label: label(part('year'), part('month'), part('day'), part('hour'), part('minute'), zoneLabel), dateTime: startsAt };
 };
 

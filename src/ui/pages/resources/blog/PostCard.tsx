@@ -65,7 +65,13 @@ export interface PostCardProps {
 
 export const PostCard = ({ post, featured = false }: PostCardProps) => (
   <CardBox featured={featured}>
-    <Thumbnail src={post.thumbnail} width={featured ? 800 : HUB_THUMBNAIL_WIDTH_PX} height={featured ? 384 : HUB_THUMBNAIL_HEIGHT_PX} eager={featured} fill={featured} />
+    <Thumbnail
+      src={post.thumbnail}
+      width={featured ? 800 : HUB_THUMBNAIL_WIDTH_PX}
+      height={featured ? 384 : HUB_THUMBNAIL_HEIGHT_PX}
+      eager={featured}
+      fill={featured}
+    />
     <Body featured={featured}>
       <Meta>
         {featured ? <Pill>{BLOG.featuredLabel}</Pill> : null}

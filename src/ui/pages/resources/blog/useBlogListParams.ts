@@ -23,7 +23,10 @@ const readPage = (value: string | null): number => {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 };
 
-const withChanges = (current: URLSearchParams, changes: Readonly<Record<string, string | undefined>>): URLSearchParams => {
+const withChanges = (
+  current: URLSearchParams,
+  changes: Readonly<Record<string, string | undefined>>,
+): URLSearchParams => {
   const next = new URLSearchParams(current);
   for (const [key, value] of Object.entries(changes)) {
     if (value === undefined || value === '') next.delete(key);
@@ -44,18 +47,32 @@ export const useBlogListParams = (): BlogListParams => {
   }, [params]);
 
   const setSearch = useCallback(
-    (text: string) => setSearchParams((current) => withChanges(current, { [PARAM.search]: text, [PARAM.page]: undefined }), { replace: true, preventScrollReset: true }),
-    [setSearchParams],
-  );
-  const setCategory = useCallback(
-    (category: string) =>
-      setSearchParams((current) => withChanges(current, { [PARAM.category]: category === ALL_CATEGORIES ? undefined : category, [PARAM.page]: undefined }), {
+    (text: string) =>
+      setSearchParams((current) => withChanges(current, { [PARAM.search]: text, [PARAM.page]: undefined }), {
+        replace: true,
         preventScrollReset: true,
       }),
     [setSearchParams],
   );
+  const setCategory = useCallback(
+    (category: string) =>
+      setSearchParams(
+        (current) =>
+          withChanges(current, {
+            [PARAM.category]: category === ALL_CATEGORIES ? undefined : category,
+            [PARAM.page]: undefined,
+          }),
+        {
+          preventScrollReset: true,
+        },
+      ),
+    [setSearchParams],
+  );
   const clearTag = useCallback(
-    () => setSearchParams((current) => withChanges(current, { [PARAM.tag]: undefined, [PARAM.page]: undefined }), { preventScrollReset: true }),
+    () =>
+      setSearchParams((current) => withChanges(current, { [PARAM.tag]: undefined, [PARAM.page]: undefined }), {
+        preventScrollReset: true,
+      }),
     [setSearchParams],
   );
   const pageHref = useCallback(

@@ -7,7 +7,17 @@ import type { PosterMotif } from './demos.content';
 const W = 640;
 const H = 360;
 
-const Motif = ({ motif, line, fill, accent }: { readonly motif: PosterMotif; readonly line: string; readonly fill: string; readonly accent: string }): ReactNode => {
+const Motif = ({
+  motif,
+  line,
+  fill,
+  accent,
+}: {
+  readonly motif: PosterMotif;
+  readonly line: string;
+  readonly fill: string;
+  readonly accent: string;
+}): ReactNode => {
   // Theme colours are CSS variables, which SVG presentation attributes do not read: they go in style.
   const stroke = { style: { stroke: line, strokeWidth: 3, fill: 'none' } } as const;
   const outlined = (fillColour: string) => ({ style: { fill: fillColour, stroke: line, strokeWidth: 3 } });
@@ -39,7 +49,10 @@ const Motif = ({ motif, line, fill, accent }: { readonly motif: PosterMotif; rea
       return (
         <g>
           <ellipse cx="230" cy="110" rx="70" ry="22" {...outlined(fill)} />
-          <path d="M160 110v140c0 12 31 22 70 22s70-10 70-22V110M160 160c0 12 31 22 70 22s70-10 70-22M160 205c0 12 31 22 70 22s70-10 70-22" {...stroke} />
+          <path
+            d="M160 110v140c0 12 31 22 70 22s70-10 70-22V110M160 160c0 12 31 22 70 22s70-10 70-22M160 205c0 12 31 22 70 22s70-10 70-22"
+            {...stroke}
+          />
           <rect x="360" y="200" width="34" height="70" rx="6" style={{ fill: accent, opacity: 0.5 }} />
           <rect x="410" y="160" width="34" height="110" rx="6" style={{ fill: accent, opacity: 0.75 }} />
           <rect x="460" y="110" width="34" height="160" rx="6" style={{ fill: accent }} />
@@ -65,7 +78,15 @@ const Motif = ({ motif, line, fill, accent }: { readonly motif: PosterMotif; rea
           <rect x="150" y="70" width="340" height="44" rx="14" style={{ fill: accent }} />
           <circle cx="180" cy="92" r="10" style={{ fill }} />
           {[0, 1, 2].map((i) => (
-            <rect key={i} x={172 + i * 104} y="136" width="88" height="64" rx="10" style={{ fill: accent, opacity: 0.2 + i * 0.2 }} />
+            <rect
+              key={i}
+              x={172 + i * 104}
+              y="136"
+              width="88"
+              height="64"
+              rx="10"
+              style={{ fill: accent, opacity: 0.2 + i * 0.2 }}
+            />
           ))}
           <rect x="172" y="220" width="296" height="18" rx="9" style={{ fill: line, opacity: 0.15 }} />
           <rect x="172" y="250" width="200" height="18" rx="9" style={{ fill: line, opacity: 0.15 }} />

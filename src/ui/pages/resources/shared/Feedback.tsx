@@ -25,7 +25,13 @@ const Ring = styled.span(({ theme }) => ({
 }));
 
 /** A spinner with its label; `visibleLabel` shows the text too (e.g. "Loading article..."). */
-export const LoadingSpinner = ({ label, visibleLabel = false }: { readonly label: string; readonly visibleLabel?: boolean }) => (
+export const LoadingSpinner = ({
+  label,
+  visibleLabel = false,
+}: {
+  readonly label: string;
+  readonly visibleLabel?: boolean;
+}) => (
   <SpinnerWrap role="status" aria-live="polite">
     <Ring aria-hidden="true" />
     <span className={visibleLabel ? undefined : 'visually-hidden'}>{label}</span>

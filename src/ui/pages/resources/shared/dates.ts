@@ -9,13 +9,17 @@ export const FULL_DATE_FORMAT = 'MMMM dd, yyyy';
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
 /** The calendar day of "yyyy-mm-dd…", or undefined when it is not a real date. */
-export const calendarDay = (isoDate: string): { readonly year: number; readonly month: number; readonly day: number } | undefined => {
+export const calendarDay = (
+  isoDate: string,
+): { readonly year: number; readonly month: number; readonly day: number } | undefined => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate.slice(0, 10));
   if (!match) return undefined;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   // Date.UTC rolls an impossible day over (February 30 → March 2): such a date is not one.
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day ? { year, month, day } : undefined;
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+    ? { year, month, day }
+    : undefined;
 };
 
 /** 'MMMM dd, yyyy' ("November 05, 2026"); the text itself when it is not a calendar date. */

@@ -1,7 +1,7 @@
 // The relative phrase of a publish date ("3 weeks ago"): date-fns's formatDistance(day, now, { addSuffix: true }) in
-// English, its rules written out here. An article's first view brought the library's 4.1 KB (as served) for this
-// phrase alone; these lines weigh under 1 KB. A property test holds them to date-fns for any day and any clock
-// (tests/ui/resources/dates.test.ts). Still loaded on its own, once the article has hydrated (PublishedTime; QUAL-9).
+// English, its rules written out here rather than the library brought to every article's first view for one phrase
+// (docs/decisions.md, "The full date without date-fns"). A property test holds them to date-fns for any day and any
+// clock (tests/ui/resources/dates.test.ts). Loaded on its own, once the article has hydrated (PublishedTime; QUAL-9).
 import { calendarDay } from './dates';
 
 const MINUTES_IN_DAY = 1440;
@@ -13,7 +13,17 @@ const count = (n: number, one: string, other: string): string => (n === 1 ? one 
 
 /** How far local time is from UTC at that moment, in ms, to the millisecond (date-fns's own measure). */
 const utcOffset = (date: Date): number => {
-  const utc = new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes(), date.getSeconds(), date.getMilliseconds()));
+  const utc = new Date(
+    Date.UTC(
+      date.getFullYear(),
+      date.getMonth(),
+      date.getDate(),
+      date.getHours(),
+      date.getMinutes(),
+      date.getSeconds(),
+      date.getMilliseconds(),
+    ),
+  );
   utc.setUTCFullYear(date.getFullYear());
   return date.getTime() - utc.getTime();
 };

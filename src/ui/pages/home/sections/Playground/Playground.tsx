@@ -1,7 +1,7 @@
-// The AI playground (PLAY-1, PLAY-2, PLAY-3, PLAY-10, PLAY-12, PLAY-13, PLAY-14): a text box and send control (Enter sends, Shift+Enter
-// adds a line), four suggested questions, the conversation with roles and times in a polite live region, a thinking
-// indicator and the simulated metrics. Driven by playgroundMachine with the PlaygroundClient, clock and random
-// source from the services. Loaded only when the visitor nears it (PlaygroundSection).
+// The AI playground (PLAY-1, PLAY-2, PLAY-3, PLAY-10, PLAY-12, PLAY-13, PLAY-14): a text box and send control (Enter
+// sends, Shift+Enter adds a line), four suggested questions, the conversation with roles and times in a polite live
+// region, a thinking indicator and the simulated metrics. Driven by playgroundMachine with the PlaygroundClient, clock
+// and random source from the services. Loaded only when the visitor nears it (PlaygroundSection).
 import { Bot, SendHorizontal, Sparkles, User } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { ChatMessage } from '../../../../../application/machines/playgroundMachine';

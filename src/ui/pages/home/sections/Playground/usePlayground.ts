@@ -6,7 +6,9 @@ import { useMachineWiring, useServices } from '../../../../app/ServicesContext';
 
 export const usePlayground = () => {
   const { clock, random } = useServices();
-  const [snapshot, send] = useAppMachine(useMachineWiring().playground(playgroundMachine), { input: { clock, random } });
+  const [snapshot, send] = useAppMachine(useMachineWiring().playground(playgroundMachine), {
+    input: { clock, random },
+  });
   return {
     messages: snapshot.context.messages,
     metrics: snapshot.context.metrics,

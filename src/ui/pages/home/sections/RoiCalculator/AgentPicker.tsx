@@ -1,4 +1,5 @@
-// The ROI calculator's agent choice: the four agent options (ROI-1, ROI-2) as selectable cards with their monthly price.
+// The ROI calculator's agent choice: the four agent options (ROI-1, ROI-2) as selectable cards with their monthly
+// price.
 import { BrainCircuit, MessageSquare, Users, Wrench, type LucideIcon } from 'lucide-react';
 import type { AgentIconName, AgentId } from '../../../../../domain/pricing/agents';
 import { ROI_AGENT_OPTIONS } from '../../../../../domain/roi/agentOptions';

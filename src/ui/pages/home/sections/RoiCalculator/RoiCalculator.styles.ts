@@ -51,7 +51,11 @@ export const Price = styled.span(({ theme }) => ({
   '& small': { fontWeight: 500, color: theme.colors.muted, fontSize: theme.fontSize.xs },
 }));
 
-export const AgentText = styled.span(({ theme }) => ({ fontSize: theme.fontSize.xs, color: theme.colors.muted, lineHeight: 1.45 }));
+export const AgentText = styled.span(({ theme }) => ({
+  fontSize: theme.fontSize.xs,
+  color: theme.colors.muted,
+  lineHeight: 1.45,
+}));
 
 export const Fields = styled.div(({ theme }) => ({
   display: 'grid',

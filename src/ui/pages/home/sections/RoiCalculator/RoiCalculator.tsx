@@ -1,6 +1,6 @@
-// The ROI calculator (ROI-2, ROI-3, ROI-4, ROI-5, ROI-6, ROI-7): the four agent options, the four inputs within their bounds, and every
-// figure of calculateRoi updated as the visitor types or slides. A short summary is announced politely once the
-// visitor pauses. Loaded only when the visitor nears it (RoiSection).
+// The ROI calculator (ROI-2, ROI-3, ROI-4, ROI-5, ROI-6, ROI-7): the four agent options, the four inputs within their
+// bounds, and every figure of calculateRoi updated as the visitor types or slides. A short summary is announced
+// politely once the visitor pauses. Loaded only when the visitor nears it (RoiSection).
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { roiAgentOption } from '../../../../../domain/roi/agentOptions';
@@ -39,7 +39,11 @@ const RoiCalculator = () => {
     for (const field of NUMERIC_FIELDS) slide(field, shared[field]);
   }, [search, chooseAgent, slide]);
   const result = useMemo(() => calculateRoi(input), [input]);
-  const summary = ROI_TEXT.summary(money(result.threeYearSavingsCents), percent(result.roiPercent), roiAgentOption(input.agentId).name);
+  const summary = ROI_TEXT.summary(
+    money(result.threeYearSavingsCents),
+    percent(result.roiPercent),
+    roiAgentOption(input.agentId).name,
+  );
   const announced = useSettledText(summary, ROI_ANNOUNCE_DELAY_MS);
 
   return (

@@ -23,7 +23,10 @@ const Svg = styled.svg(({ theme }) => ({
 }));
 
 /** A round gridline step (1, 2 or 5 × a power of ten) and the axis top it gives for the largest value. */
-export const niceScale = (largest: number, targetTicks = TARGET_TICKS): { readonly step: number; readonly max: number } => {
+export const niceScale = (
+  largest: number,
+  targetTicks = TARGET_TICKS,
+): { readonly step: number; readonly max: number } => {
   if (!(largest > 0)) return { step: 1, max: targetTicks };
   const rough = largest / targetTicks;
   const power = 10 ** Math.floor(Math.log10(rough));

@@ -1,5 +1,6 @@
-// One ROI input (ROI-3, ROI-4, ROI-5, ROI-6, bounds): a number field and a slider kept in sync. The number field keeps what the visitor
-// types; an entry outside the bounds or between steps is flagged, and the calculation uses the nearest valid value.
+// One ROI input (ROI-3, ROI-4, ROI-5, ROI-6, bounds): a number field and a slider kept in sync. The number field keeps
+// what the visitor types; an entry outside the bounds or between steps is flagged, and the calculation uses the nearest
+// valid value.
 import { ROI_BOUNDS } from '../../../../../domain/roi/roiInput';
 import { ROI_FIELDS, ROI_TEXT, type RoiNumericField } from './roi.copy';
 import { quantity } from './roiFormat';

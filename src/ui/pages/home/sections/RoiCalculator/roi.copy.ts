@@ -53,7 +53,10 @@ export const ROI_TEXT = {
   /** What the count is (ROI-15): people, from employees × automation share, not from the hours above. */
   employeesFreedNote:
     'Employees doing this work × automation potential: 80% of them in year 1, then 10% in each of years 2 and 3, rounded down. It counts people relieved of the task, however few hours each spent on it; the hours saved and their value are above.',
-  /** A year's count below one person (the defaults: 1 employee × 70 % → 0); "full-time" with a hyphen that does not break. */
+  /**
+   * A year's count below one person (the defaults: 1 employee × 70 % → 0); "full-time" with a hyphen that does not
+   * break.
+   */
   lessThanOneRole: 'Less than one full\u2011time role',
   chartTitle: 'Agent cost and savings by year',
   chartCost: 'Agent cost',

@@ -1,6 +1,6 @@
-// The use-case carousel (HOME-8, HOME-9, HOME-10: four cards, looping, previous and next controls; defaults centred, horizontal,
-// drag threshold 10) on Embla. Keyboard: the two buttons; screen readers: a labelled carousel region of labelled
-// slides, and a polite announcement of the card a button brought into view. Loaded when the visitor nears it.
+// The use-case carousel (HOME-8, HOME-9, HOME-10: four cards, looping, previous and next controls; defaults centred,
+// horizontal, drag threshold 10) on Embla. Keyboard: the two buttons; screen readers: a labelled carousel region of
+// labelled slides, and a polite announcement of the card a button brought into view. Loaded when the visitor nears it.
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
