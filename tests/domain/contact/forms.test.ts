@@ -2,7 +2,7 @@
 // form service and the static declaration.
 import { describe, expect, it } from 'vitest';
 import { encodeFormFields, formFieldErrors, FORMS, successPageOf } from '../../../src/domain/contact/forms';
-import { CONTACT_FORM_MESSAGES } from '../../../src/domain/contact';
+import { FORM_FIELDS } from '../../../src/domain/contact';
 
 const filled = { name: '  Jordan Lee ', email: 'jordan@company.com', message: 'A message long enough.', agreeToTerms: true };
 
@@ -36,7 +36,7 @@ describe('the forms table', () => {
     const empty = { name: '', email: '', message: '', agreeToTerms: false };
     expect(Object.keys(formFieldErrors('newsletter', empty))).toEqual(['email']);
     expect(formFieldErrors('signup', empty)).toEqual(formFieldErrors('contact', empty));
-    expect(formFieldErrors('contact', empty).agreeToTerms).toBe(CONTACT_FORM_MESSAGES.agreeToTerms);
+    expect(formFieldErrors('contact', empty).agreeToTerms).toBe(FORM_FIELDS.agreeToTerms.unticked);
     expect(formFieldErrors('contact', filled)).toEqual({});
   });
 });

@@ -12,6 +12,9 @@ import { NEWSLETTER_LABELS as L, SUBMIT_LABELS } from './forms.content';
 import { Honeypot, HONEYPOT_NAME } from './Honeypot';
 import { errorIdOf, FieldError } from './TextField';
 import { useFormMachine } from './useFormMachine';
+import { FORM_NAME_FIELD } from '../../../domain/contact/forms';
+
+const FORM = 'newsletter';
 
 /** A plain <form> styled through the css prop. The honeypot is named with `data-netlify-honeypot`, the valid-HTML
  * spelling Netlify also reads (the build's dist/__forms.html keeps the documented `netlify-honeypot` declaration). */
@@ -41,10 +44,11 @@ export interface NewsletterFormProps {
 }
 
 export const NewsletterForm = ({ labelHidden = false }: NewsletterFormProps) => {
-  const id = `newsletter-email${useId()}`;
+  const id = `${FORM}-email${useId()}`;
   const errorId = errorIdOf(id);
-  const { values, errors, botField, busy, succeeded, send, submit, register, formTarget } = useFormMachine('newsletter');
-  const invalid = errors.email !== undefined;
+  const { botField, busy, succeeded, send, submit, textField, formTarget } = useFormMachine(FORM);
+  const { error, ...email } = textField('email');
+  const invalid = error !== undefined;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -52,8 +56,18 @@ export const NewsletterForm = ({ labelHidden = false }: NewsletterFormProps) => 
   };
 
   return (
-    <form {...formTarget} css={formCss} name="newsletter" method="post" data-netlify="true" data-netlify-honeypot={HONEYPOT_NAME} noValidate onSubmit={onSubmit} aria-busy={busy}>
-      <input type="hidden" name="form-name" value="newsletter" />
+    <form
+      {...formTarget}
+      css={formCss}
+      name={FORM}
+      method="post"
+      data-netlify="true"
+      data-netlify-honeypot={HONEYPOT_NAME}
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={busy}
+    >
+      <input type="hidden" name={FORM_NAME_FIELD} value={FORM} />
       <Honeypot id={`${id}-bot-field`} value={botField} onChange={(value) => send({ type: 'honeypot.change', value })} />
       <Label htmlFor={id} className={labelHidden ? 'visually-hidden' : undefined}>
         {L.email}
@@ -61,24 +75,18 @@ export const NewsletterForm = ({ labelHidden = false }: NewsletterFormProps) => 
       <Row>
         <Input
           id={id}
-          ref={register('email')}
-          name="email"
-          type="email"
-          inputMode="email"
+          {...email}
           autoComplete="email"
           placeholder={L.emailPlaceholder}
-          required
-          value={values.email}
           invalid={invalid}
           aria-invalid={invalid}
           aria-describedby={invalid ? errorId : undefined}
-          onChange={(event) => send({ type: 'field.change', field: 'email', value: event.target.value })}
         />
         <Button type="submit" disabled={busy}>
           {busy ? FORM_SENDING_LABEL : SUBMIT_LABELS.newsletter}
         </Button>
       </Row>
-      <FieldError id={errorId} message={errors.email} />
+      <FieldError id={errorId} message={error} />
       <div role="status">
         {succeeded ? (
           <Thanks>
