@@ -15,7 +15,13 @@ const inert = formMachine.provide({
   actions: { notifySuccess: () => {}, notifyError: () => {}, navigate: () => {} },
 });
 
-const valid: FormValues = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Please call me back soon.', agreeToTerms: true };
+const valid: FormValues = {
+  ...EMPTY_FORM_VALUES,
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  message: 'Please call me back soon.',
+  agreeToTerms: true,
+};
 
 const paramsOf = (effects: readonly Effect[], type: string): unknown[] => effects.filter((e) => e.type === type).map((e) => e.params);
 const entered = (state: string, previous: AnyMachineSnapshot | undefined) => previous === undefined || !previous.matches(state);

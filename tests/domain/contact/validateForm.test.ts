@@ -13,11 +13,20 @@ import {
   type FormValues,
 } from '../../../src/domain/contact/forms';
 
-const valid: FormValues = { name: 'Jo', email: 'jo@example.com', message: 'Hello Threo', agreeToTerms: true };
+const valid: FormValues = {
+  ...EMPTY_FORM_VALUES,
+  name: 'Jo',
+  email: 'jo@example.com',
+  message: 'Hello Threo',
+  agreeToTerms: true,
+};
 const validateContactForm = (values: FormValues) => validateForm('contact', values);
-const validateNewsletter = ({ email }: { readonly email: string }) => validateForm('newsletter', { ...EMPTY_FORM_VALUES, email });
+const validateNewsletter = ({ email }: { readonly email: string }) =>
+  validateForm('newsletter', { ...EMPTY_FORM_VALUES, email });
 const messagesOf = (kind: 'tooShort' | 'invalid' | 'unticked' | 'tooLong') =>
-  Object.fromEntries(Object.entries(FORM_FIELDS).flatMap(([field, rule]) => (kind in rule ? [[field, rule[kind as keyof typeof rule]]] : [])));
+  Object.fromEntries(
+    Object.entries(FORM_FIELDS).flatMap(([field, rule]) => (kind in rule ? [[field, rule[kind as keyof typeof rule]]] : [])),
+  );
 
 describe('contact form validation (FORM-2, FORM-3, FORM-4, FORM-5, FORM-6)', () => {
   it('uses the four messages of the spec, verbatim', () => {
@@ -31,7 +40,8 @@ describe('contact form validation (FORM-2, FORM-3, FORM-4, FORM-5, FORM-6)', () 
   });
 
   it('accepts a valid form and returns the trimmed values', () => {
-    expect(validateContactForm({ name: '  Jo  ', email: ' jo@example.com ', message: '  Hello Threo ', agreeToTerms: true })).toEqual(
+    const typed = { name: '  Jo  ', email: ' jo@example.com ', message: '  Hello Threo ', agreeToTerms: true };
+    expect(validateContactForm({ ...EMPTY_FORM_VALUES, ...typed })).toEqual(
       E.right({ name: 'Jo', email: 'jo@example.com', message: 'Hello Threo', agreeToTerms: true }),
     );
   });
@@ -45,7 +55,7 @@ describe('contact form validation (FORM-2, FORM-3, FORM-4, FORM-5, FORM-6)', () 
     ['no agreement', { agreeToTerms: false }, { agreeToTerms: FORM_FIELDS.agreeToTerms.unticked }],
     [
       'everything empty',
-      { name: '', email: '', message: '', agreeToTerms: false },
+      EMPTY_FORM_VALUES,
       {
         name: FORM_FIELDS.name.tooShort,
         email: FORM_FIELDS.email.invalid,
@@ -101,7 +111,7 @@ describe('contact form validation (FORM-2, FORM-3, FORM-4, FORM-5, FORM-6)', () 
         fc.oneof(fc.string({ maxLength: 14 }), fc.string({ minLength: 4995, maxLength: 5006 })),
         fc.boolean(),
         (name, email, message, agreeToTerms) => {
-          const input = { name, email, message, agreeToTerms };
+          const input = { ...EMPTY_FORM_VALUES, name, email, message, agreeToTerms };
           const result = validateContactForm(input);
           const within = (text: string, min: number, max: number) => [...text.trim()].length >= min && [...text.trim()].length <= max;
           const nameOk = within(name, 2, 100);
