@@ -5,7 +5,7 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Send } from 'lucide-react';
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { RouterLink } from '../RouterLink';
 import { FORM_SENDING_LABEL } from '../../../application/messages/errorCatalogue';
 import { FORM_NAME_FIELD, successPageOf, type FormWithSuccessPage } from '../../../domain/contact/forms';
@@ -42,7 +42,7 @@ export interface ContactFormProps {
 
 export const ContactForm = ({ form, labelledBy }: ContactFormProps) => {
   const id = useId();
-  const { botField, busy, failed, send, submit, textField, checkboxField, formRef, formTarget } = useFormMachine(form);
+  const { busy, failed, textField, checkboxField, formRef, formProps, honeypot } = useFormMachine(form);
   const fieldId = (field: string) => `${form}-${field}${id}`;
 
   // The button was disabled while sending, which drops focus; after a failure, put it back so a retry is one key away.
@@ -50,27 +50,10 @@ export const ContactForm = ({ form, labelledBy }: ContactFormProps) => {
     if (failed) formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
   }, [failed, formRef]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submit();
-  };
-
   return (
-    <form
-      {...formTarget}
-      css={formCss}
-      name={form}
-      method="post"
-      action={successPageOf(form)}
-      data-netlify="true"
-      data-netlify-honeypot={HONEYPOT_NAME}
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={busy}
-      aria-labelledby={labelledBy}
-    >
+    <form {...formProps} css={formCss} action={successPageOf(form)} aria-labelledby={labelledBy}>
       <input type="hidden" name={FORM_NAME_FIELD} value={form} />
-      <Honeypot id={fieldId(HONEYPOT_NAME)} value={botField} onChange={(value) => send({ type: 'honeypot.change', value })} />
+      <Honeypot id={fieldId(HONEYPOT_NAME)} {...honeypot} />
       <p>{L.required}</p>
       <Pair>
         <TextField

@@ -4,7 +4,7 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { CircleCheck } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { FORM_SENDING_LABEL } from '../../../application/messages/errorCatalogue';
 import { Button } from '../Button';
 import { Input, Label } from './Field.styles';
@@ -46,29 +46,14 @@ export interface NewsletterFormProps {
 export const NewsletterForm = ({ labelHidden = false }: NewsletterFormProps) => {
   const id = `${FORM}-email${useId()}`;
   const errorId = errorIdOf(id);
-  const { botField, busy, succeeded, send, submit, textField, formTarget } = useFormMachine(FORM);
+  const { busy, succeeded, textField, formProps, honeypot } = useFormMachine(FORM);
   const { error, ...email } = textField('email');
   const invalid = error !== undefined;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submit();
-  };
-
   return (
-    <form
-      {...formTarget}
-      css={formCss}
-      name={FORM}
-      method="post"
-      data-netlify="true"
-      data-netlify-honeypot={HONEYPOT_NAME}
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={busy}
-    >
+    <form {...formProps} css={formCss}>
       <input type="hidden" name={FORM_NAME_FIELD} value={FORM} />
-      <Honeypot id={`${id}-bot-field`} value={botField} onChange={(value) => send({ type: 'honeypot.change', value })} />
+      <Honeypot id={`${id}-${HONEYPOT_NAME}`} {...honeypot} />
       <Label htmlFor={id} className={labelHidden ? 'visually-hidden' : undefined}>
         {L.email}
       </Label>

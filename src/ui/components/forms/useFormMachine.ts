@@ -1,10 +1,11 @@
 // Runs the form machine for one form, wired with its ports in the composition root (the form service, the toasts),
 // gives each field's control its name, kind, required-ness, value, message and change event from the forms table
-// (src/domain/contact/forms.ts), so a view places its fields without restating them, and follows the machine's `navigate` event to the success page with the router. Also moves focus to the first invalid
-// field after a submit attempt that the rules refused (spec: messages beside their fields, focus on the first).
+// (src/domain/contact/forms.ts), so a view places its fields without restating them, and follows the machine's
+// `navigate` event to the success page with the router. Also moves focus to the first invalid field after a submit
+// attempt that the rules refused (spec: messages beside their fields, focus on the first).
 // What the visitor typed or ticked before the app ran is adopted as the machine's first events, and a submission
 // made then is replayed once the app has started (docs/interactions-before-start.md).
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -95,22 +96,34 @@ export const useFormMachine = (form: FormName) => {
   });
 
   return {
-    values: snapshot.context.values,
-    errors: snapshot.context.errors,
-    botField: snapshot.context.botField,
     busy: snapshot.hasTag('busy'),
     /** The form service refused the last submission (the values are kept). */
     failed: snapshot.hasTag('error'),
     succeeded: snapshot.matches('success'),
-    send,
-    submit,
-    register,
     textField,
     checkboxField,
     formRef,
-    /** For the <form>: a submission before the app runs is held and replayed (the key names the form). */
-    formTarget: replayTarget<HTMLFormElement>(formKey, (element) => {
-      formRef.current = element;
-    }),
+    /** The <form>'s own props: its name, a native post Netlify detects, the submit; a submission before the app runs
+     * is held and replayed (the key names the form). */
+    formProps: {
+      ...replayTarget<HTMLFormElement>(formKey, (element) => {
+        formRef.current = element;
+      }),
+      name: form,
+      method: 'post',
+      'data-netlify': 'true',
+      'data-netlify-honeypot': HONEYPOT_NAME,
+      noValidate: true,
+      'aria-busy': snapshot.hasTag('busy'),
+      onSubmit: (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        submit();
+      },
+    },
+    /** The hidden `Honeypot`'s value and change. */
+    honeypot: {
+      value: snapshot.context.botField,
+      onChange: (value: string) => send({ type: 'honeypot.change', value }),
+    },
   };
 };
