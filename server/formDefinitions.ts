@@ -3,9 +3,8 @@
 // rules the browser shows. The build writes the same forms into dist/__forms.html for Netlify (FORM-17).
 import * as E from 'fp-ts/Either';
 import { pipe } from 'fp-ts/function';
-import { FORM_NAMES, FORMS, type FormName } from '../src/domain/contact/forms';
-import type { ContactFormInput } from '../src/domain/contact';
-import type { FieldValues, FormDefinition, Validation } from './formSubmissions';
+import { fieldsOf, FORM_NAMES, validateForm, valuesFromPost, type FormName } from '../src/domain/contact/forms';
+import type { FormDefinition, Validation } from './formSubmissions';
 
 type FieldValue = string | boolean;
 const isFieldEntry = (entry: [string, unknown]): entry is [string, FieldValue] =>
@@ -22,18 +21,10 @@ const toValidation = <Errors extends object, Valid extends object>(result: E.Eit
     ),
   );
 
-/** The posted text as the domain's input: a missing field is empty, a checkbox is ticked when it posts "true" (FORM-10). */
-const domainInput = (values: FieldValues): ContactFormInput => ({
-  name: values.name ?? '',
-  email: values.email ?? '',
-  message: values.message ?? '',
-  agreeToTerms: values.agreeToTerms === 'true',
-});
-
 const definitionOf = (name: FormName): FormDefinition => ({
   name,
-  fields: FORMS[name].fields.map((field) => field.name),
-  validate: (values) => toValidation(FORMS[name].validate(domainInput(values))),
+  fields: fieldsOf(name),
+  validate: (values) => toValidation(validateForm(name, valuesFromPost(values))),
 });
 
 export const FORM_DEFINITIONS: readonly FormDefinition[] = FORM_NAMES.map(definitionOf);

@@ -1,14 +1,23 @@
 // The static declaration Netlify detects the site's forms from at deploy time (FORM-17): the site renders its forms
 // with JavaScript, so the build writes hidden copies of every form and field of the forms table
 // (src/domain/contact/forms.ts) to dist/__forms.html.
-import { FORM_NAME_FIELD, FORM_NAMES, FORMS, HONEYPOT_FIELD, type FormField } from '../../src/domain/contact/forms';
+import {
+  CHECKED_VALUE,
+  fieldsOf,
+  FORM_FIELDS,
+  FORM_NAME_FIELD,
+  FORM_NAMES,
+  HONEYPOT_FIELD,
+  type FieldName,
+} from '../../src/domain/contact/forms';
 
 /** The declaration file's name under dist/ (netlify.toml keeps it out of search results). */
 export const FORMS_DECLARATION_FILE = '__forms.html';
 
-const fieldTag = ({ name, kind }: FormField): string => {
+const fieldTag = (name: FieldName): string => {
+  const { kind } = FORM_FIELDS[name];
   if (kind === 'textarea') return `<textarea name="${name}"></textarea>`;
-  if (kind === 'checkbox') return `<input type="checkbox" name="${name}" value="true" />`;
+  if (kind === 'checkbox') return `<input type="checkbox" name="${name}" value="${CHECKED_VALUE}" />`;
   return `<input type="${kind}" name="${name}" />`;
 };
 
@@ -26,7 +35,7 @@ export const renderFormsDeclaration = (): string =>
     ...FORM_NAMES.flatMap((name) => [
       `    <form name="${name}" netlify netlify-honeypot="${HONEYPOT_FIELD}" hidden>`,
       `      <input type="hidden" name="${FORM_NAME_FIELD}" value="${name}" />`,
-      ...FORMS[name].fields.map((field) => `      ${fieldTag(field)}`),
+      ...fieldsOf(name).map((field) => `      ${fieldTag(field)}`),
       `      <input type="text" name="${HONEYPOT_FIELD}" />`,
       '    </form>',
     ]),

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FRAME, STAND_IN_HEADING, bookingStandIn } from './support/bookingStandIn';
-import { CONTACT_FORM_LENGTH_MESSAGES, NAME_MAX_LENGTH } from '../../src/domain/contact';
+import { FORM_FIELDS, NAME_MAX_LENGTH } from '../../src/domain/contact';
 import { baseUrl, formsDbPath, browserForFile, openPage, type OpenOptions } from './support/browser';
 import { renderFormsDeclaration } from '../../scripts/build/formsDeclaration';
 
@@ -189,7 +189,7 @@ describe('the contact form', () => {
       await page.getByRole('button', { name: 'Send Message' }).click();
       const field = page.getByLabel('Full name');
       await expect.poll(async () => field.getAttribute('aria-invalid')).toBe('true');
-      expect(await page.locator(`[id="${(await field.getAttribute('aria-describedby')) ?? ''}"]`).textContent()).toBe(CONTACT_FORM_LENGTH_MESSAGES.name);
+      expect(await page.locator(`[id="${(await field.getAttribute('aria-describedby')) ?? ''}"]`).textContent()).toBe(FORM_FIELDS.name.tooLong);
       expect(await field.inputValue()).toBe(longName);
       expect(posts).toEqual([]);
       expect(problems).toEqual([]);

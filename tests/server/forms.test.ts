@@ -3,7 +3,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONTACT_FORM_LENGTH_MESSAGES, CONTACT_FORM_MESSAGES, EMAIL_MAX_LENGTH, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../src/domain/contact';
+import { EMAIL_MAX_LENGTH, FORM_FIELDS, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../src/domain/contact';
 import { openFormStore } from '../../server/formStore';
 import { FORM_LINGER_BYTES, FORM_LINGER_MS, FORM_POST_LIMIT, FORM_POST_WINDOW_MS, MAX_FORM_BYTES, STORE_RETRY_AFTER_SECONDS } from '../../server/formSubmissions';
 import { type TestHost, createTestHost } from './support/testSite';
@@ -165,13 +165,13 @@ describe('refused submissions', () => {
   it('treats a missing terms box as not agreed', async () => {
     const fields: Record<string, string> = { ...VALID_CONTACT };
     delete fields.agreeToTerms;
-    expect(await (await post(fields)).json()).toEqual({ ok: false, errors: { agreeToTerms: CONTACT_FORM_MESSAGES.agreeToTerms } });
+    expect(await (await post(fields)).json()).toEqual({ ok: false, errors: { agreeToTerms: FORM_FIELDS.agreeToTerms.unticked } });
   });
 
   it('refuses a newsletter sign-up with a bad address', async () => {
     const response = await post({ 'form-name': 'newsletter', email: 'ada@localhost' });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ ok: false, errors: { email: CONTACT_FORM_MESSAGES.email } });
+    expect(await response.json()).toEqual({ ok: false, errors: { email: FORM_FIELDS.email.invalid } });
   });
 
   it('shows a plain HTML post its errors as a page', async () => {
@@ -242,7 +242,7 @@ describe('refused submissions', () => {
     const overhead = new URLSearchParams({ ...VALID_CONTACT, message: '' }).toString().length;
     const response = await post({ ...VALID_CONTACT, message: 'y'.repeat(MAX_FORM_BYTES - overhead) });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ ok: false, errors: { message: CONTACT_FORM_LENGTH_MESSAGES.message } });
+    expect(await response.json()).toEqual({ ok: false, errors: { message: FORM_FIELDS.message.tooLong } });
   });
 
   it('refuses other content types with 415', async () => {

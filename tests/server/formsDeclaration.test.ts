@@ -1,8 +1,21 @@
 // @vitest-environment jsdom
-// The forms declaration the build writes for Netlify (dist/__forms.html) and the local form service's definitions
-// both come from the one forms table, so deploy-time form detection and the local host agree [FORM-17, FORM-18].
+// The forms declaration the build writes for Netlify (dist/__forms.html), the local form service's definitions and
+// the domain's validation all come from the one forms table (src/domain/contact/forms.ts): each must name exactly the
+// table's fields, in its order, with its kinds, required-ness and messages [FORM-17, FORM-18].
 import { describe, expect, it } from 'vitest';
-import { FORM_NAMES, FORMS } from '../../src/domain/contact/forms';
+import * as E from 'fp-ts/Either';
+import {
+  CHECKED_VALUE,
+  EMPTY_FORM_VALUES,
+  fieldsOf,
+  FORM_FIELDS,
+  FORM_NAMES,
+  validateForm,
+  valuesFromPost,
+  type FieldName,
+  type FieldRule,
+  type FormName,
+} from '../../src/domain/contact/forms';
 import { FORM_DEFINITIONS } from '../../server/formDefinitions';
 import { renderFormsDeclaration } from '../../scripts/build/formsDeclaration';
 
@@ -42,9 +55,44 @@ describe('the form declarations', () => {
     expect(contact?.querySelector('[name="agreeToTerms"]')?.getAttribute('value')).toBe('true');
     for (const name of FORM_NAMES) {
       const form = declared.find((candidate) => candidate.getAttribute('name') === name);
-      expect(FORMS[name].fields.map((field) => form?.querySelector(`[name="${field.name}"]`)?.getAttribute('type') ?? 'textarea')).toEqual(
-        FORMS[name].fields.map((field) => field.kind),
-      );
+      const kinds = fieldsOf(name).map((field) => form?.querySelector(`[name="${field}"]`)?.getAttribute('type') ?? 'textarea');
+      expect(kinds).toEqual(fieldsOf(name).map((field) => FORM_FIELDS[field].kind));
     }
+  });
+});
+
+/** A value each field's rule accepts. */
+const acceptedText = (field: FieldName): string => {
+  const rule: FieldRule = FORM_FIELDS[field];
+  if (rule.kind === 'email') return 'ada@example.com';
+  return rule.kind === 'checkbox' ? CHECKED_VALUE : 'x'.repeat(rule.minLength);
+};
+
+/** The message the table gives a field left empty or unticked. */
+const emptyMessage = (field: FieldName): string => {
+  const rule: FieldRule = FORM_FIELDS[field];
+  if (rule.kind === 'email') return rule.invalid;
+  return rule.kind === 'checkbox' ? rule.unticked : rule.tooShort;
+};
+
+const requiredFields = (name: FormName) => fieldsOf(name).filter((field) => FORM_FIELDS[field].required);
+
+describe.each(FORM_NAMES)('the %s form, as the table gives it [FORM-2, FORM-17, FORM-18]', (name) => {
+  const host = FORM_DEFINITIONS.find((definition) => definition.name === name);
+  const filled = Object.fromEntries(fieldsOf(name).map((field) => [field, acceptedText(field)]));
+
+  it('is checked by the host and by the domain on exactly its fields, each required one with its message', () => {
+    const messages = Object.fromEntries(requiredFields(name).map((field) => [field, emptyMessage(field)]));
+    expect(host?.fields).toEqual(fieldsOf(name));
+    expect(host?.validate({})).toEqual({ ok: false, errors: messages });
+    expect(validateForm(name, EMPTY_FORM_VALUES)).toEqual(E.left(messages));
+    expect(Object.keys(messages)).toEqual(requiredFields(name));
+  });
+
+  it('is accepted, by the host and the domain, with a value each rule takes, as exactly its fields in order', () => {
+    const accepted = host?.validate(filled);
+    expect(accepted?.ok && Object.keys(accepted.fields)).toEqual(fieldsOf(name));
+    const valid = validateForm(name, valuesFromPost(filled));
+    expect(E.isRight(valid) && Object.keys(valid.right)).toEqual(fieldsOf(name));
   });
 });

@@ -4,8 +4,18 @@
 // the honeypot; the toasts come from toastActions, and the move to the success page is a `navigate` event the machine
 // emits for the view, which holds the router.
 import { assign, emit, setup } from 'xstate';
-import type { ContactFormInput, FieldErrors } from '../../domain/contact';
-import { encodeFormFields, formFieldErrors, FORMS, successPageOf, type FormSuccess } from '../../domain/contact/forms';
+import {
+  EMPTY_FORM_VALUES,
+  encodeFormFields,
+  formFieldErrors,
+  FORMS,
+  successPageOf,
+  type CheckboxFieldName,
+  type FieldErrors,
+  type FormSuccess,
+  type FormValues,
+  type TextFieldName,
+} from '../../domain/contact/forms';
 import type { FormFields, FormName } from '../ports/FormService';
 import { FORM_FAILURE_TOAST, FORM_SUCCESS_TOAST } from '../messages/errorCatalogue';
 import { notProvidedAction, notProvidedPromise } from './notProvided';
@@ -17,7 +27,7 @@ export interface FormInput {
 }
 
 export interface FormContext extends FormInput {
-  readonly values: ContactFormInput;
+  readonly values: FormValues;
   /** One message per failing field, shown after a submit attempt. */
   readonly errors: FieldErrors;
   /** The hidden honeypot (`bot-field`): empty for people, sent as it is. */
@@ -25,8 +35,8 @@ export interface FormContext extends FormInput {
 }
 
 export type FormEvent =
-  | { readonly type: 'field.change'; readonly field: 'name' | 'email' | 'message'; readonly value: string }
-  | { readonly type: 'field.change'; readonly field: 'agreeToTerms'; readonly value: boolean }
+  | { readonly type: 'field.change'; readonly field: TextFieldName; readonly value: string }
+  | { readonly type: 'field.change'; readonly field: CheckboxFieldName; readonly value: boolean }
   | { readonly type: 'honeypot.change'; readonly value: string }
   | { readonly type: 'form.submit' };
 
@@ -35,16 +45,15 @@ export interface SubmitInput {
   readonly fields: FormFields;
 }
 
-export const EMPTY_FORM_VALUES: ContactFormInput = { name: '', email: '', message: '', agreeToTerms: false };
-
 /** What success does for a form (FORM-8, FORM-14, FORM-16): a page to go to, or a thank-you in place. */
 const successOf = (form: FormName): FormSuccess => FORMS[form].success;
 
 /** Runs the domain rules for the form: the field errors, or none when the form may be sent. */
-export const formErrors: (form: FormName, values: ContactFormInput) => FieldErrors = formFieldErrors;
+export const formErrors: (form: FormName, values: FormValues) => FieldErrors = formFieldErrors;
 
 /** The encoded fields of a submission (FORM-10, FORM-16): the form's fields in order, a checkbox as text, the honeypot. */
-export const submissionFields: (form: FormName, values: ContactFormInput, botField: string) => FormFields = encodeFormFields;
+export const submissionFields: (form: FormName, values: FormValues, botField: string) => FormFields =
+  encodeFormFields;
 
 /** What the machine asks of the view: the success page to go to. */
 export type FormEmitted = { readonly type: 'navigate'; readonly to: string };

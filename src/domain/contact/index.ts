@@ -1,3 +1,3 @@
-// Form validation: the email rule and the contact, signup and newsletter forms.
+// Forms: the email rule, and the forms table with the field rules everything else derives from.
 export * from './email';
-export * from './validateContactForm';
+export * from './forms';

@@ -2,8 +2,8 @@
 // submission rules with a fake FormService.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate';
-import { CONTACT_FORM_MESSAGES, type ContactFormInput } from '../../../src/domain/contact';
-import { EMPTY_FORM_VALUES, formErrors, formMachine } from '../../../src/application/machines/formMachine';
+import { EMPTY_FORM_VALUES, FORM_FIELDS, type FormValues } from '../../../src/domain/contact';
+import { formErrors, formMachine } from '../../../src/application/machines/formMachine';
 import { FORM_NAMES, FORMS, successPageOf } from '../../../src/domain/contact/forms';
 import { createFormImplementations } from '../../../src/application/machines/formImplementations';
 import type { FormFields, FormName } from '../../../src/application/ports/FormService';
@@ -15,7 +15,13 @@ const inert = formMachine.provide({
   actions: { notifySuccess: () => {}, notifyError: () => {}, navigate: () => {} },
 });
 
-const valid: ContactFormInput = { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Please call me back soon.', agreeToTerms: true };
+const valid: FormValues = {
+  ...EMPTY_FORM_VALUES,
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  message: 'Please call me back soon.',
+  agreeToTerms: true,
+};
 
 const paramsOf = (effects: readonly Effect[], type: string): unknown[] => effects.filter((e) => e.type === type).map((e) => e.params);
 const entered = (state: string, previous: AnyMachineSnapshot | undefined) => previous === undefined || !previous.matches(state);
@@ -98,7 +104,7 @@ describe('formMachine, wired with a fake form service and notifier', () => {
     // The success page is the view's to open: the machine asks for it with an emitted event.
     actor.on('navigate', ({ to }) => void navigations.push(to));
     actor.start();
-    const fill = (values: ContactFormInput) => {
+    const fill = (values: FormValues) => {
       actor.send({ type: 'field.change', field: 'name', value: values.name });
       actor.send({ type: 'field.change', field: 'email', value: values.email });
       actor.send({ type: 'field.change', field: 'message', value: values.message });
@@ -110,7 +116,12 @@ describe('formMachine, wired with a fake form service and notifier', () => {
   it('shows every failing field its message and sends nothing', () => {
     const { actor, sent } = start('contact', () => Promise.resolve(true));
     actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().context.errors).toEqual(CONTACT_FORM_MESSAGES);
+    expect(actor.getSnapshot().context.errors).toEqual({
+      name: FORM_FIELDS.name.tooShort,
+      email: FORM_FIELDS.email.invalid,
+      message: FORM_FIELDS.message.tooShort,
+      agreeToTerms: FORM_FIELDS.agreeToTerms.unticked,
+    });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(sent).toEqual([]);
   });

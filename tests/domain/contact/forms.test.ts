@@ -1,10 +1,22 @@
 // The forms table: what each form posts and what its success does, the one source of the form machine, the local
 // form service and the static declaration.
 import { describe, expect, it } from 'vitest';
-import { encodeFormFields, formFieldErrors, FORMS, successPageOf } from '../../../src/domain/contact/forms';
-import { CONTACT_FORM_MESSAGES } from '../../../src/domain/contact';
+import {
+  EMPTY_FORM_VALUES,
+  encodeFormFields,
+  formFieldErrors,
+  FORMS,
+  successPageOf,
+} from '../../../src/domain/contact/forms';
+import { FORM_FIELDS } from '../../../src/domain/contact';
 
-const filled = { name: '  Jordan Lee ', email: 'jordan@company.com', message: 'A message long enough.', agreeToTerms: true };
+const filled = {
+  ...EMPTY_FORM_VALUES,
+  name: '  Jordan Lee ',
+  email: 'jordan@company.com',
+  message: 'A message long enough.',
+  agreeToTerms: true,
+};
 
 describe('the forms table', () => {
   it('takes the contact form to /company/contact-success and the signup to /company/demo?signup=success [FORM-8, FORM-14]', () => {
@@ -33,10 +45,10 @@ describe('the forms table', () => {
   });
 
   it('checks the newsletter email only, and the contact and signup forms on every field [FORM-2, FORM-13, FORM-16]', () => {
-    const empty = { name: '', email: '', message: '', agreeToTerms: false };
+    const empty = EMPTY_FORM_VALUES;
     expect(Object.keys(formFieldErrors('newsletter', empty))).toEqual(['email']);
     expect(formFieldErrors('signup', empty)).toEqual(formFieldErrors('contact', empty));
-    expect(formFieldErrors('contact', empty).agreeToTerms).toBe(CONTACT_FORM_MESSAGES.agreeToTerms);
+    expect(formFieldErrors('contact', empty).agreeToTerms).toBe(FORM_FIELDS.agreeToTerms.unticked);
     expect(formFieldErrors('contact', filled)).toEqual({});
   });
 });

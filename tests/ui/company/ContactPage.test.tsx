@@ -5,7 +5,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CONTACT_FORM_LENGTH_MESSAGES, CONTACT_FORM_MESSAGES, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../src/domain/contact';
+import { FORM_FIELDS, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../../src/domain/contact';
 import { defaultSiteConfig } from '../../../src/domain/site/siteConfig';
 import ContactPage from '../../../src/ui/pages/company/ContactPage';
 import { fakeServices, renderWithProviders } from '../renderWithProviders';
@@ -57,10 +57,10 @@ describe('the contact page', () => {
     const { user, services } = setup();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     const { name, email, message, terms } = fields();
-    expect(description(name)).toBe(CONTACT_FORM_MESSAGES.name);
-    expect(description(email)).toBe(CONTACT_FORM_MESSAGES.email);
-    expect(description(message)).toBe(CONTACT_FORM_MESSAGES.message);
-    expect(description(terms)).toBe(CONTACT_FORM_MESSAGES.agreeToTerms);
+    expect(description(name)).toBe(FORM_FIELDS.name.tooShort);
+    expect(description(email)).toBe(FORM_FIELDS.email.invalid);
+    expect(description(message)).toBe(FORM_FIELDS.message.tooShort);
+    expect(description(terms)).toBe(FORM_FIELDS.agreeToTerms.unticked);
     for (const field of [name, email, message, terms]) expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(name);
     expect(services.formService.submit).not.toHaveBeenCalled();
@@ -78,7 +78,7 @@ describe('the contact page', () => {
     await user.type(email, 'al@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(document.activeElement).toBe(message);
-    expect(description(message)).toBe(CONTACT_FORM_MESSAGES.message);
+    expect(description(message)).toBe(FORM_FIELDS.message.tooShort);
   });
 
   it('shows the maximum-length messages beside pasted values that are too long, keeping every character', async () => {
@@ -93,8 +93,8 @@ describe('the contact page', () => {
     await user.paste(longMessage);
     await user.click(terms);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(description(name)).toBe(CONTACT_FORM_LENGTH_MESSAGES.name);
-    expect(description(message)).toBe(CONTACT_FORM_LENGTH_MESSAGES.message);
+    expect(description(name)).toBe(FORM_FIELDS.name.tooLong);
+    expect(description(message)).toBe(FORM_FIELDS.message.tooLong);
     expect(description(email)).toBe('');
     expect(document.activeElement).toBe(name);
     // Nothing is cut short: the visitor sees and can shorten what they wrote.

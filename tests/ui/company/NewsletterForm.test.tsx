@@ -4,7 +4,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CONTACT_FORM_MESSAGES } from '../../../src/domain/contact';
+import { FORM_FIELDS } from '../../../src/domain/contact';
 import { NewsletterForm } from '../../../src/ui/components/forms/NewsletterForm';
 import { fakeServices, renderWithProviders } from '../renderWithProviders';
 
@@ -21,7 +21,7 @@ describe('the newsletter form', () => {
     const { user, email, services } = setup(true);
     await user.type(email, 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(CONTACT_FORM_MESSAGES.email);
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(FORM_FIELDS.email.invalid);
     expect(document.activeElement).toBe(email);
     expect(services.formService.submit).not.toHaveBeenCalled();
   });

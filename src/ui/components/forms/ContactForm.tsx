@@ -5,10 +5,10 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { Send } from 'lucide-react';
-import { useEffect, useId, type FormEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { RouterLink } from '../RouterLink';
 import { FORM_SENDING_LABEL } from '../../../application/messages/errorCatalogue';
-import { successPageOf, type FormWithSuccessPage } from '../../../domain/contact/forms';
+import { FORM_NAME_FIELD, successPageOf, type FormWithSuccessPage } from '../../../domain/contact/forms';
 import { Button } from '../Button';
 import { CheckboxField } from './CheckboxField';
 import { CONTACT_FORM_LABELS as L, SUBMIT_LABELS } from './forms.content';
@@ -42,7 +42,7 @@ export interface ContactFormProps {
 
 export const ContactForm = ({ form, labelledBy }: ContactFormProps) => {
   const id = useId();
-  const { values, errors, botField, busy, failed, send, submit, register, formRef, formTarget } = useFormMachine(form);
+  const { busy, failed, textField, checkboxField, formRef, formProps, honeypot } = useFormMachine(form);
   const fieldId = (field: string) => `${form}-${field}${id}`;
 
   // The button was disabled while sending, which drops focus; after a failure, put it back so a retry is one key away.
@@ -50,78 +50,38 @@ export const ContactForm = ({ form, labelledBy }: ContactFormProps) => {
     if (failed) formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
   }, [failed, formRef]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submit();
-  };
-
   return (
-    <form
-      {...formTarget}
-      css={formCss}
-      name={form}
-      method="post"
-      action={successPageOf(form)}
-      data-netlify="true"
-      data-netlify-honeypot={HONEYPOT_NAME}
-      noValidate
-      onSubmit={onSubmit}
-      aria-busy={busy}
-      aria-labelledby={labelledBy}
-    >
-      <input type="hidden" name="form-name" value={form} />
-      <Honeypot id={fieldId('bot-field')} value={botField} onChange={(value) => send({ type: 'honeypot.change', value })} />
+    <form {...formProps} css={formCss} action={successPageOf(form)} aria-labelledby={labelledBy}>
+      <input type="hidden" name={FORM_NAME_FIELD} value={form} />
+      <Honeypot id={fieldId(HONEYPOT_NAME)} {...honeypot} />
       <p>{L.required}</p>
       <Pair>
         <TextField
           id={fieldId('name')}
-          ref={register('name')}
-          name="name"
+          {...textField('name')}
           label={L.name}
           placeholder={L.namePlaceholder}
           autoComplete="name"
-          required
-          value={values.name}
-          error={errors.name}
-          onChange={(event) => send({ type: 'field.change', field: 'name', value: event.target.value })}
         />
         <TextField
           id={fieldId('email')}
-          ref={register('email')}
-          name="email"
-          type="email"
-          inputMode="email"
+          {...textField('email')}
           label={L.email}
           placeholder={L.emailPlaceholder}
           autoComplete="email"
-          required
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => send({ type: 'field.change', field: 'email', value: event.target.value })}
         />
       </Pair>
       <TextField
         multiline
         id={fieldId('message')}
-        ref={register('message')}
-        name="message"
+        {...textField('message')}
         label={L.message}
         placeholder={L.messagePlaceholder}
         rows={5}
-        required
-        value={values.message}
-        error={errors.message}
-        onChange={(event) => send({ type: 'field.change', field: 'message', value: event.target.value })}
       />
       <CheckboxField
         id={fieldId('terms')}
-        ref={register('agreeToTerms')}
-        name="agreeToTerms"
-        value="true"
-        required
-        checked={values.agreeToTerms}
-        error={errors.agreeToTerms}
-        onChange={(event) => send({ type: 'field.change', field: 'agreeToTerms', value: event.target.checked })}
+        {...checkboxField('agreeToTerms')}
         label={
           <>
             {L.termsBefore}

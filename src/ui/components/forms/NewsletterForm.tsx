@@ -4,7 +4,7 @@
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { CircleCheck } from 'lucide-react';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { FORM_SENDING_LABEL } from '../../../application/messages/errorCatalogue';
 import { Button } from '../Button';
 import { Input, Label } from './Field.styles';
@@ -12,6 +12,9 @@ import { NEWSLETTER_LABELS as L, SUBMIT_LABELS } from './forms.content';
 import { Honeypot, HONEYPOT_NAME } from './Honeypot';
 import { errorIdOf, FieldError } from './TextField';
 import { useFormMachine } from './useFormMachine';
+import { FORM_NAME_FIELD } from '../../../domain/contact/forms';
+
+const FORM = 'newsletter';
 
 /** A plain <form> styled through the css prop. The honeypot is named with `data-netlify-honeypot`, the valid-HTML
  * spelling Netlify also reads (the build's dist/__forms.html keeps the documented `netlify-honeypot` declaration). */
@@ -41,44 +44,34 @@ export interface NewsletterFormProps {
 }
 
 export const NewsletterForm = ({ labelHidden = false }: NewsletterFormProps) => {
-  const id = `newsletter-email${useId()}`;
+  const id = `${FORM}-email${useId()}`;
   const errorId = errorIdOf(id);
-  const { values, errors, botField, busy, succeeded, send, submit, register, formTarget } = useFormMachine('newsletter');
-  const invalid = errors.email !== undefined;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submit();
-  };
+  const { busy, succeeded, textField, formProps, honeypot } = useFormMachine(FORM);
+  const { error, ...email } = textField('email');
+  const invalid = error !== undefined;
 
   return (
-    <form {...formTarget} css={formCss} name="newsletter" method="post" data-netlify="true" data-netlify-honeypot={HONEYPOT_NAME} noValidate onSubmit={onSubmit} aria-busy={busy}>
-      <input type="hidden" name="form-name" value="newsletter" />
-      <Honeypot id={`${id}-bot-field`} value={botField} onChange={(value) => send({ type: 'honeypot.change', value })} />
+    <form {...formProps} css={formCss}>
+      <input type="hidden" name={FORM_NAME_FIELD} value={FORM} />
+      <Honeypot id={`${id}-${HONEYPOT_NAME}`} {...honeypot} />
       <Label htmlFor={id} className={labelHidden ? 'visually-hidden' : undefined}>
         {L.email}
       </Label>
       <Row>
         <Input
           id={id}
-          ref={register('email')}
-          name="email"
-          type="email"
-          inputMode="email"
+          {...email}
           autoComplete="email"
           placeholder={L.emailPlaceholder}
-          required
-          value={values.email}
           invalid={invalid}
           aria-invalid={invalid}
           aria-describedby={invalid ? errorId : undefined}
-          onChange={(event) => send({ type: 'field.change', field: 'email', value: event.target.value })}
         />
         <Button type="submit" disabled={busy}>
           {busy ? FORM_SENDING_LABEL : SUBMIT_LABELS.newsletter}
         </Button>
       </Row>
-      <FieldError id={errorId} message={errors.email} />
+      <FieldError id={errorId} message={error} />
       <div role="status">
         {succeeded ? (
           <Thanks>

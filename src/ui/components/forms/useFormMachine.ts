@@ -1,13 +1,23 @@
 // Runs the form machine for one form, wired with its ports in the composition root (the form service, the toasts),
-// and follows the machine's `navigate` event to the success page with the router. Also moves focus to the first invalid
-// field after a submit attempt that the rules refused (spec: messages beside their fields, focus on the first).
+// gives each field's control its name, kind, required-ness, value, message and change event from the forms table
+// (src/domain/contact/forms.ts), so a view places its fields without restating them, and follows the machine's
+// `navigate` event to the success page with the router. Also moves focus to the first invalid field after a submit
+// attempt that the rules refused (spec: messages beside their fields, focus on the first).
 // What the visitor typed or ticked before the app ran is adopted as the machine's first events, and a submission
 // made then is replayed once the app has started (docs/interactions-before-start.md).
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
-import type { ContactField } from '../../../domain/contact';
-import type { FormName } from '../../../application/ports/FormService';
+import {
+  CHECKED_VALUE,
+  fieldsOf,
+  FORM_FIELDS,
+  isCheckbox,
+  type CheckboxFieldName,
+  type FieldName,
+  type FormName,
+  type TextFieldName,
+} from '../../../domain/contact/forms';
 import { formMachine } from '../../../application/machines/formMachine';
 import { fieldText, isBoxChecked, useAdoptOnMount } from '../../app/adoptPrerendered';
 import { useAppMachine } from '../../app/machineActors';
@@ -15,10 +25,7 @@ import { useReplayTargets } from '../../app/replayTargets';
 import { useMachineWiring } from '../../app/ServicesContext';
 import { HONEYPOT_NAME } from './Honeypot';
 
-const FIELD_ORDER: readonly ContactField[] = ['name', 'email', 'message', 'agreeToTerms'];
-const TEXT_FIELDS = ['name', 'email', 'message'] as const;
-
-export type FieldElements = Partial<Record<ContactField, HTMLInputElement | HTMLTextAreaElement | null>>;
+export type FieldElements = Partial<Record<FieldName, HTMLInputElement | HTMLTextAreaElement | null>>;
 
 export const useFormMachine = (form: FormName) => {
   const navigate = useNavigate();
@@ -32,12 +39,15 @@ export const useFormMachine = (form: FormName) => {
   // The fields as the browser kept them (a form without some field, such as the newsletter's, reads none there).
   const formRef = useAdoptOnMount<HTMLFormElement>((element) => {
     const { values, botField } = actor.getSnapshot().context;
-    for (const field of TEXT_FIELDS) {
-      const text = fieldText(element, field);
-      if (text !== undefined && text !== values[field]) send({ type: 'field.change', field, value: text });
+    for (const field of fieldsOf(form)) {
+      if (isCheckbox(field)) {
+        const ticked = isBoxChecked(element, field);
+        if (ticked !== undefined && ticked !== values[field]) send({ type: 'field.change', field, value: ticked });
+      } else {
+        const text = fieldText(element, field);
+        if (text !== undefined && text !== values[field]) send({ type: 'field.change', field, value: text });
+      }
     }
-    const agreed = isBoxChecked(element, 'agreeToTerms');
-    if (agreed !== undefined && agreed !== values.agreeToTerms) send({ type: 'field.change', field: 'agreeToTerms', value: agreed });
     const bot = fieldText(element, HONEYPOT_NAME);
     if (bot !== undefined && bot !== botField) send({ type: 'honeypot.change', value: bot });
   });
@@ -49,30 +59,71 @@ export const useFormMachine = (form: FormName) => {
   const submit = () => {
     flushSync(() => send({ type: 'form.submit' }));
     const { errors } = actor.getSnapshot().context;
-    const first = FIELD_ORDER.find((field) => errors[field] !== undefined);
+    const first = fieldsOf(form).find((field) => errors[field] !== undefined);
     if (first) fields.current[first]?.focus();
   };
 
   /** A ref callback that registers a field's element for the focus move. */
-  const register = (field: ContactField) => (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+  const register = (field: FieldName) => (element: HTMLInputElement | HTMLTextAreaElement | null) => {
     fields.current[field] = element;
   };
 
+  /** The props of a text, email or textarea control: its name, input type, required-ness, value and message. */
+  const textField = (field: TextFieldName) => {
+    const { kind, required } = FORM_FIELDS[field];
+    return {
+      ref: register(field),
+      name: field,
+      ...(kind === 'email' ? { type: 'email' as const, inputMode: 'email' as const } : {}),
+      required,
+      value: snapshot.context.values[field],
+      error: snapshot.context.errors[field],
+      onChange: (event: { readonly target: { readonly value: string } }) =>
+        send({ type: 'field.change', field, value: event.target.value }),
+    };
+  };
+
+  /** The props of a box: its name, the value it posts, required-ness, state and message. */
+  const checkboxField = (field: CheckboxFieldName) => ({
+    ref: register(field),
+    name: field,
+    value: CHECKED_VALUE,
+    required: FORM_FIELDS[field].required,
+    checked: snapshot.context.values[field],
+    error: snapshot.context.errors[field],
+    onChange: (event: { readonly target: { readonly checked: boolean } }) =>
+      send({ type: 'field.change', field, value: event.target.checked }),
+  });
+
   return {
-    values: snapshot.context.values,
-    errors: snapshot.context.errors,
-    botField: snapshot.context.botField,
     busy: snapshot.hasTag('busy'),
     /** The form service refused the last submission (the values are kept). */
     failed: snapshot.hasTag('error'),
     succeeded: snapshot.matches('success'),
-    send,
-    submit,
-    register,
+    textField,
+    checkboxField,
     formRef,
-    /** For the <form>: a submission before the app runs is held and replayed (the key names the form). */
-    formTarget: replayTarget<HTMLFormElement>(formKey, (element) => {
-      formRef.current = element;
-    }),
+    /** The <form>'s own props: its name, a native post Netlify detects, the submit; a submission before the app runs
+     * is held and replayed (the key names the form). */
+    formProps: {
+      ...replayTarget<HTMLFormElement>(formKey, (element) => {
+        formRef.current = element;
+      }),
+      name: form,
+      method: 'post',
+      'data-netlify': 'true',
+      'data-netlify-honeypot': HONEYPOT_NAME,
+      noValidate: true,
+      'aria-busy': snapshot.hasTag('busy'),
+      onSubmit: (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        submit();
+      },
+    },
+    /** The hidden `Honeypot`'s value and change. */
+    honeypot: {
+      value: snapshot.context.botField,
+      onChange: (value: string) => send({ type: 'honeypot.change', value }),
+    },
   };
 };

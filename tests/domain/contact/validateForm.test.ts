@@ -2,52 +2,64 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import * as E from 'fp-ts/Either';
 import {
-  CONTACT_FORM_LENGTH_MESSAGES,
-  CONTACT_FORM_MESSAGES,
+  EMPTY_FORM_VALUES,
+  FORM_FIELDS,
   MESSAGE_MAX_LENGTH,
   MESSAGE_MIN_LENGTH,
   NAME_MAX_LENGTH,
   NAME_MIN_LENGTH,
-  contactFieldError,
-  validateContactForm,
-  validateNewsletter,
-  type ContactFormInput,
-} from '../../../src/domain/contact/validateContactForm';
+  fieldError,
+  validateForm,
+  type FormValues,
+} from '../../../src/domain/contact/forms';
 
-const valid: ContactFormInput = { name: 'Jo', email: 'jo@example.com', message: 'Hello Threo', agreeToTerms: true };
+const valid: FormValues = {
+  ...EMPTY_FORM_VALUES,
+  name: 'Jo',
+  email: 'jo@example.com',
+  message: 'Hello Threo',
+  agreeToTerms: true,
+};
+const validateContactForm = (values: FormValues) => validateForm('contact', values);
+const validateNewsletter = ({ email }: { readonly email: string }) =>
+  validateForm('newsletter', { ...EMPTY_FORM_VALUES, email });
+const LONG_EMAIL = `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.example`;
 
 describe('contact form validation (FORM-2, FORM-3, FORM-4, FORM-5, FORM-6)', () => {
   it('uses the four messages of the spec, verbatim', () => {
-    expect(CONTACT_FORM_MESSAGES).toEqual({
-      name: 'Name must be at least 2 characters.',
-      email: 'Please enter a valid email address.',
-      message: 'Message must be at least 10 characters.',
-      agreeToTerms: 'You must agree to the terms and privacy policy.',
-    });
+    expect(validateContactForm(EMPTY_FORM_VALUES)).toEqual(
+      E.left({
+        name: 'Name must be at least 2 characters.',
+        email: 'Please enter a valid email address.',
+        message: 'Message must be at least 10 characters.',
+        agreeToTerms: 'You must agree to the terms and privacy policy.',
+      }),
+    );
     expect([NAME_MIN_LENGTH, MESSAGE_MIN_LENGTH]).toEqual([2, 10]);
   });
 
   it('accepts a valid form and returns the trimmed values', () => {
-    expect(validateContactForm({ name: '  Jo  ', email: ' jo@example.com ', message: '  Hello Threo ', agreeToTerms: true })).toEqual(
+    const typed = { name: '  Jo  ', email: ' jo@example.com ', message: '  Hello Threo ', agreeToTerms: true };
+    expect(validateContactForm({ ...EMPTY_FORM_VALUES, ...typed })).toEqual(
       E.right({ name: 'Jo', email: 'jo@example.com', message: 'Hello Threo', agreeToTerms: true }),
     );
   });
 
-  it.each<[string, Partial<ContactFormInput>, Partial<Record<keyof ContactFormInput, string>>]>([
-    ['a 1-character name', { name: 'J' }, { name: CONTACT_FORM_MESSAGES.name }],
-    ['a name of spaces around 1 character', { name: '  J  ' }, { name: CONTACT_FORM_MESSAGES.name }],
-    ['a bad email', { email: 'jo@example' }, { email: CONTACT_FORM_MESSAGES.email }],
-    ['a 9-character message', { message: '123456789' }, { message: CONTACT_FORM_MESSAGES.message }],
-    ['a padded 9-character message', { message: '   123456789   ' }, { message: CONTACT_FORM_MESSAGES.message }],
-    ['no agreement', { agreeToTerms: false }, { agreeToTerms: CONTACT_FORM_MESSAGES.agreeToTerms }],
+  it.each<[string, Partial<FormValues>, Partial<Record<keyof FormValues, string>>]>([
+    ['a 1-character name', { name: 'J' }, { name: FORM_FIELDS.name.tooShort }],
+    ['a name of spaces around 1 character', { name: '  J  ' }, { name: FORM_FIELDS.name.tooShort }],
+    ['a bad email', { email: 'jo@example' }, { email: FORM_FIELDS.email.invalid }],
+    ['a 9-character message', { message: '123456789' }, { message: FORM_FIELDS.message.tooShort }],
+    ['a padded 9-character message', { message: '   123456789   ' }, { message: FORM_FIELDS.message.tooShort }],
+    ['no agreement', { agreeToTerms: false }, { agreeToTerms: FORM_FIELDS.agreeToTerms.unticked }],
     [
       'everything empty',
-      { name: '', email: '', message: '', agreeToTerms: false },
+      EMPTY_FORM_VALUES,
       {
-        name: CONTACT_FORM_MESSAGES.name,
-        email: CONTACT_FORM_MESSAGES.email,
-        message: CONTACT_FORM_MESSAGES.message,
-        agreeToTerms: CONTACT_FORM_MESSAGES.agreeToTerms,
+        name: FORM_FIELDS.name.tooShort,
+        email: FORM_FIELDS.email.invalid,
+        message: FORM_FIELDS.message.tooShort,
+        agreeToTerms: FORM_FIELDS.agreeToTerms.unticked,
       },
     ],
   ])('rejects %s with exactly the failing fields', (_name, change, errors) => {
@@ -55,15 +67,18 @@ describe('contact form validation (FORM-2, FORM-3, FORM-4, FORM-5, FORM-6)', () 
   });
 
   it('refuses a value over its maximum length with a message that names the maximum', () => {
-    expect(CONTACT_FORM_LENGTH_MESSAGES).toEqual({
-      name: 'Name must be at most 100 characters.',
-      email: 'Email must be at most 254 characters.',
-      message: 'Message must be at most 5000 characters.',
-    });
+    const tooLong = { ...valid, name: 'a'.repeat(101), email: LONG_EMAIL, message: 'm'.repeat(5001) };
+    expect(validateContactForm(tooLong)).toEqual(
+      E.left({
+        name: 'Name must be at most 100 characters.',
+        email: 'Email must be at most 254 characters.',
+        message: 'Message must be at most 5000 characters.',
+      }),
+    );
     expect([NAME_MAX_LENGTH, MESSAGE_MAX_LENGTH]).toEqual([100, 5000]);
   });
 
-  it.each<[string, Partial<ContactFormInput>, Partial<Record<keyof ContactFormInput, string>>]>([
+  it.each<[string, Partial<FormValues>, Partial<Record<keyof FormValues, string>>]>([
     ['a 101-character name', { name: 'a'.repeat(101) }, { name: 'Name must be at most 100 characters.' }],
     ['a 60 000-character name', { name: 'a'.repeat(60_000) }, { name: 'Name must be at most 100 characters.' }],
     ['a 255-character email', { email: `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.example` }, { email: 'Email must be at most 254 characters.' }],
@@ -75,19 +90,19 @@ describe('contact form validation (FORM-2, FORM-3, FORM-4, FORM-5, FORM-6)', () 
   it('accepts each field at exactly its maximum, counted in characters after trimming', () => {
     const input = { ...valid, name: ` ${'😀'.repeat(100)} `, message: `\n${'é'.repeat(5000)}\n` };
     expect(E.isRight(validateContactForm(input))).toBe(true);
-    expect(contactFieldError('name', { ...valid, name: '😀'.repeat(101) })).toBe(CONTACT_FORM_LENGTH_MESSAGES.name);
+    expect(fieldError('name', { ...valid, name: '😀'.repeat(101) })).toBe(FORM_FIELDS.name.tooLong);
   });
 
   it('counts characters, not UTF-16 units: one emoji is one character', () => {
-    expect(contactFieldError('name', { ...valid, name: '😀' })).toBe(CONTACT_FORM_MESSAGES.name);
-    expect(contactFieldError('name', { ...valid, name: '😀😀' })).toBeUndefined();
-    expect(contactFieldError('message', { ...valid, message: 'é'.repeat(10) })).toBeUndefined();
+    expect(fieldError('name', { ...valid, name: '😀' })).toBe(FORM_FIELDS.name.tooShort);
+    expect(fieldError('name', { ...valid, name: '😀😀' })).toBeUndefined();
+    expect(fieldError('message', { ...valid, message: 'é'.repeat(10) })).toBeUndefined();
   });
 
   it('reports one field at a time for blur validation', () => {
-    expect(contactFieldError('email', valid)).toBeUndefined();
-    expect(contactFieldError('email', { ...valid, email: 'nope' })).toBe(CONTACT_FORM_MESSAGES.email);
-    expect(contactFieldError('agreeToTerms', { ...valid, agreeToTerms: false })).toBe(CONTACT_FORM_MESSAGES.agreeToTerms);
+    expect(fieldError('email', valid)).toBeUndefined();
+    expect(fieldError('email', { ...valid, email: 'nope' })).toBe(FORM_FIELDS.email.invalid);
+    expect(fieldError('agreeToTerms', { ...valid, agreeToTerms: false })).toBe(FORM_FIELDS.agreeToTerms.unticked);
   });
 
   it('accepts exactly the inputs its rules describe', () => {
@@ -98,7 +113,7 @@ describe('contact form validation (FORM-2, FORM-3, FORM-4, FORM-5, FORM-6)', () 
         fc.oneof(fc.string({ maxLength: 14 }), fc.string({ minLength: 4995, maxLength: 5006 })),
         fc.boolean(),
         (name, email, message, agreeToTerms) => {
-          const input = { name, email, message, agreeToTerms };
+          const input = { ...EMPTY_FORM_VALUES, name, email, message, agreeToTerms };
           const result = validateContactForm(input);
           const within = (text: string, min: number, max: number) => [...text.trim()].length >= min && [...text.trim()].length <= max;
           const nameOk = within(name, 2, 100);
