@@ -152,7 +152,7 @@ export const createAnswerQuestion = ({ knowledge, model, logger, cacheEntries = 
     const people = searched.passages.filter((item) => item.passage.url === LEADERSHIP_PATH);
     const result = { ...searched, passages: (asksForPerson && people.length > 0 ? people : searched.passages).slice(0, RETRIEVED_PASSAGES) };
     const retrieved: readonly RetrievedPassage[] = result.passages;
-    const composed = composeFromPassages(retrieved, result.terms, budget, stemOf);
+    const composed = composeFromPassages(retrieved, result.terms, budget, stemOf, (term) => result.weights.get(term) ?? 1);
     const unnamed = unnamedThings(part, result.unmatched, result.matchedShare);
     if (composed !== undefined && unnamed.length === 0) {
       return { text: composed.text, links: composed.sources.map(linkOf), passages: retrieved.map((item) => item.passage), found: true, near: true };
