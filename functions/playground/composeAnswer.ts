@@ -114,7 +114,7 @@ export const composeFromPassages = (
   if (!answers(best, terms.length)) return undefined;
   const pool = retrieved.filter((item) => item.score >= best.score * SENTENCE_POOL_CUTOFF);
   const candidates: Candidate[] = pool.flatMap((item, rank) =>
-    sentencesOf(item.passage.text).map((sentence, index) => ({
+    quotableUnitsOf(item.passage).map((sentence, index) => ({
       passage: item.passage,
       rank,
       index,
@@ -124,6 +124,7 @@ export const composeFromPassages = (
       relevance: item.score / best.score,
     })),
   );
+  const bestAnswers = candidates.some((candidate) => candidate.rank === 0 && candidate.terms.length > 0);
   const covered = new Set<string>();
   const said = new Set<string>();
   const chosen: Candidate[] = [];
@@ -143,6 +144,9 @@ export const composeFromPassages = (
       if (chosen.includes(candidate)) continue;
       if (chosen.length > 0 && words + candidate.words > budget) continue;
       if (!sources.has(candidate.passage) && sources.size === MAX_QUOTED_PASSAGES) continue;
+      // The reply leads with the best passage, when its text answers something: the search weighs a passage as a
+      // whole (its title, its page), better than a count of words.
+      if (chosen.length === 0 && bestAnswers && candidate.rank > 0) continue;
       const gain = gainOf(candidate);
       if (gain > pickGain) {
         pick = candidate;
@@ -184,6 +188,19 @@ export const composeFromPassages = (
     return faqAnswer(passage, own[0]?.index === 0 ? joined : standalone(joined, passage));
   });
   return { text: text.join(' '), sources: quoted };
+};
+
+/** A card's heading as its passage's first sentence ("Any format. Emails, PDFs…"): the words the heading stands for. */
+const headingOf = (passage: Passage): string => passage.title.replace(/\s*\(.*\)$/, '').trim().toLowerCase();
+
+/**
+ * A passage's sentences as they can be quoted: a card's heading and the sentence after it are one, since the
+ * sentence says what the heading names ("Any format." + "Emails, PDFs, scanned forms…").
+ */
+const quotableUnitsOf = (passage: Passage): readonly string[] => {
+  const [first, second, ...rest] = sentencesOf(passage.text);
+  if (first === undefined || second === undefined) return first === undefined ? [] : [first];
+  return first.replace(/[.:!?]+$/, '').toLowerCase() === headingOf(passage) ? [`${first} ${second}`, ...rest] : [first, second, ...rest];
 };
 
 const rankOf = (chosen: readonly Candidate[], passage: Passage): number => chosen.find((candidate) => candidate.passage === passage)?.rank ?? Infinity;

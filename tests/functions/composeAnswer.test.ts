@@ -15,6 +15,15 @@ describe('composing an answer from what retrieval found', () => {
     expect(composed?.text).toBe('Agents read the documents your team reads today, in any format. That covers PDFs, scanned forms, spreadsheets and emails.');
   });
 
+  it("leads with the best passage, a card's heading quoted with the sentence under it, even where a weaker passage matches more words", () => {
+    const card = passage('format', 'Any format (From documents to decisions)', 'Any format. Emails, PDFs, scanned forms and spreadsheets, wherever the text appears.');
+    const overview = passage('overview', 'From documents to decisions', 'Agents read the documents your team reads today, in any format, and prepare the work for a person to confirm.');
+    const composed = composeFromPassages([found(card, 40), found(overview, 35)], ['format', 'agent', 'read'], 90, stemOf);
+    expect(composed?.text).toBe(
+      'Any format. Emails, PDFs, scanned forms and spreadsheets, wherever the text appears. Agents read the documents your team reads today, in any format, and prepare the work for a person to confirm.',
+    );
+  });
+
   it("leads with the best passage's sentence that answers the most, weighed by rarity, and takes what it leaves from a second passage", () => {
     const renewal = passage('renewal', 'Renewal', 'Plans renew every year. Subscriptions renew automatically unless notice of non-renewal is given 30 days before the end of the term.');
     const prices = passage('prices', 'Price changes', 'Prices are in US dollars. We give 30 days notice of any price increase, which takes effect at your next renewal.');
