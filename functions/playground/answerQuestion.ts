@@ -22,6 +22,8 @@ import { runFigureQuestion } from './tools/toolCatalogue';
 export const RETRIEVED_PASSAGES = 6;
 /** Distinct questions remembered at most (a few hundred KiB). */
 export const ANSWER_CACHE_ENTRIES = 1000;
+/** A question is searched again without one of its words only when at least this many remain. */
+export const MIN_RELAXED_TERMS = 2;
 /** Parts of a multi-part question answered at most. */
 export const MAX_PARTS = 3;
 
@@ -127,6 +129,25 @@ const linkOf = (passage: Passage): FigureLink => ({ label: passage.page, href: p
 export const createAnswerQuestion = ({ knowledge, model, logger, cacheEntries = ANSWER_CACHE_ENTRIES }: AnswerQuestionDeps): AnswerQuestion => {
   const cache = createAnswerCache<Embedded>(cacheEntries);
 
+  /**
+   * A question whose words, all together, no passage answers well enough: one of its words may be a turn of phrase
+   * that pulls the search elsewhere ("save going annual", "saw something about a webinar"). Each word is left out in
+   * turn, and the best answer the other words find (of at least MIN_RELAXED_TERMS of them) is the reply.
+   */
+  const relaxed = (part: string, terms: readonly string[], budget: number): ReturnType<typeof composeFromPassages> => {
+    if (terms.length <= MIN_RELAXED_TERMS) return undefined;
+    const words = part.match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+    let best: { readonly score: number; readonly composed: NonNullable<ReturnType<typeof composeFromPassages>> } | undefined;
+    for (const term of terms) {
+      const without = words.filter((word) => !stemOf(word).includes(term)).join(' ');
+      const result = knowledge.search(without, RETRIEVED_PASSAGES);
+      const composed = composeFromPassages(result.passages, result.terms, budget, stemOf, (other) => result.weights.get(other) ?? 1);
+      const score = result.passages[0]?.score ?? 0;
+      if (composed !== undefined && (best === undefined || score > best.score)) best = { score, composed };
+    }
+    return best?.composed;
+  };
+
   const answerPart = (part: string, budget: number): PartAnswer => {
     const figure = readFigureQuestion(part);
     const worked = figure === undefined ? undefined : runFigureQuestion(figure);
@@ -152,8 +173,8 @@ export const createAnswerQuestion = ({ knowledge, model, logger, cacheEntries = 
     const people = searched.passages.filter((item) => item.passage.url === LEADERSHIP_PATH);
     const result = { ...searched, passages: (asksForPerson && people.length > 0 ? people : searched.passages).slice(0, RETRIEVED_PASSAGES) };
     const retrieved: readonly RetrievedPassage[] = result.passages;
-    const composed = composeFromPassages(retrieved, result.terms, budget, stemOf, (term) => result.weights.get(term) ?? 1);
     const unnamed = unnamedThings(part, result.unmatched, result.matchedShare);
+    const composed = composeFromPassages(retrieved, result.terms, budget, stemOf, (term) => result.weights.get(term) ?? 1) ?? (unnamed.length === 0 ? relaxed(part, result.terms, budget) : undefined);
     if (composed !== undefined && unnamed.length === 0) {
       return { text: composed.text, links: composed.sources.map(linkOf), passages: retrieved.map((item) => item.passage), found: true, near: true };
     }
