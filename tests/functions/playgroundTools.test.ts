@@ -111,6 +111,13 @@ describe('the ROI tool', () => {
     const linked = roiInputFromQuery(new URL(calculatorHref(answer.links, '/'), 'https://threo.example').search);
     expect(calculateRoi(linked).roiPercent).toBe(expected.roiPercent);
   });
+
+  it("reads a share of the work in words as the automation percentage, and states the employees the domain counts as freed", () => {
+    const { figure, answer } = embedded('roi with the hr agent for 6 recruiters at 55k, 30 hours a week, we think about three quarters of it is automatable');
+    expect(figure).toMatchObject({ tool: 'roi', args: { automationPercent: 75 } });
+    const freed = calculateRoi({ agentId: 'hr-agent', employees: 6, annualCostPerEmployee: 55_000, hoursPerWeek: 30, automationPercent: 75 }).employeesFreed;
+    expect(answer.text).toContain(`that frees ${freed.year1} people in year 1, ${freed.year2} in year 2 and ${freed.year3} in year 3`);
+  });
 });
 
 describe('the service-credit tool', () => {

@@ -162,11 +162,20 @@ const readLateInterest = (text: string): LateInterestQuestion | undefined => {
   return { overdueCents: dollars(amount), monthsLate: months ? Number(months[1]) : 1 };
 };
 
+/**
+ * A share of the work in words ("say half can be automated", "a quarter of it"); compromise has already written
+ * "three quarters" as 0.75. Read as the calculator's automation percentage.
+ */
+const SHARE = String.raw`half|a\s+quarter|one\s+quarter|0?\.\d+`;
+const AUTOMATED_SHARE = new RegExp(String.raw`\b(${SHARE})\b[^.?!]{0,30}?\bautomat|\bautomat\w*[^.?!]{0,20}?\b(${SHARE})\b`, 'i');
+const sharePercent = (share: string): number => (/^half$/i.test(share) ? 50 : /quarter/i.test(share) ? 25 : Math.round(Number(share) * 100));
+
 const readRoi = (text: string): RoiQuestion | undefined => {
   if (!ROI_CUE.test(text) || !/\d/.test(text)) return undefined;
   const employees = numberBefore(text, PEOPLE);
   const hours = /(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\b[^.?!]{0,20}?\b(?:a|per|each|every|\/)\s*week|(\d+(?:\.\d+)?)\s*(?:weekly\s+hours|hours?\s+weekly)/i.exec(text);
   const automation = /(\d+(?:\.\d+)?)\s*(?:%|percent)/i.exec(text);
+  const automatedShare = AUTOMATED_SHARE.exec(text);
   const cost =
     /(?:salary|salaries|cost(?:s)?|paid|earn(?:s|ing)?|makes?|wage)\D{0,30}?\$?\s?(\d{4,7})\b/i.exec(text) ??
     /\$?\s?(\d{4,7})\b[^.?!]{0,30}?\b(?:salary|a\s+year|per\s+year|annual(?:ly)?|yearly|each|per\s+(?:employee|person|head))/i.exec(text) ??
@@ -177,7 +186,7 @@ const readRoi = (text: string): RoiQuestion | undefined => {
     agentId: agents[0],
     employees,
     hoursPerWeek: hours ? Number(hours[1] ?? hours[2]) : undefined,
-    automationPercent: automation ? Number(automation[1]) : undefined,
+    automationPercent: automation ? Number(automation[1]) : automatedShare ? sharePercent(automatedShare[1] ?? automatedShare[2] ?? '') : undefined,
     annualCostPerEmployee: cost ? Number(cost[1] ?? cost[2] ?? cost[3]) : undefined,
   };
   // "Save" alone may ask what annual billing saves: a scenario needs the ROI named or the work it takes on.
