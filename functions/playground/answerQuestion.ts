@@ -54,7 +54,7 @@ const DECLINED: Partial<Record<QuestionIntent['kind'], string>> = {
 /** A question's parts: its sentences that ask something ("How much…? And do you…?"), at most MAX_PARTS. */
 export const questionParts = (question: string): readonly string[] => {
   const parts = question
-    .split(/(?<=[?!])\s+|\s*;\s*|,?\s+and\s+(?=(?:how|what|when|where|which|who|why|is|are|do|does|can|could|will)\b)|\.\s+(?=(?:and\s+|also\s+)?(?:what|how|do|does|is|are|can|could|will|would|which|who|where|when|why)\b)|\s+(?:and\s+also|also,?|plus,?)\s+(?=(?:what|how|do|does|is|are|can|will|which|who|where|when|why)\b)/i)
+    .split(/(?<=[?!])\s+|\s*;\s*|,?\s+and\s+(?=(?:how|what|when|where|which|who|why|is|are|do|does|can|could|will)\b)|,\s+and\s+(?=if\b)|\.\s+(?=(?:and\s+|also\s+)?(?:what|how|do|does|is|are|can|could|will|would|which|who|where|when|why)\b)|\s+(?:and\s+also|also,?|plus,?)\s+(?=(?:what|how|do|does|is|are|can|will|which|who|where|when|why)\b)/i)
     .map((part) => part.trim())
     .filter((part) => /[a-z0-9]/i.test(part));
   // A part that is only a question word ("who started Threo and when?") asks it of the part before.
