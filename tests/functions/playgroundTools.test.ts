@@ -46,6 +46,15 @@ describe('the price tool', () => {
     expect(quote(linked).annualTotalCents).toBe(expected.annualTotalCents);
   });
 
+  it('keeps the default model selected when models are added to it, as the calculator does, and says when two plans cost the same', () => {
+    const { figure, answer } = embedded('team for 12 people, adding mistral and llama on top of the default, or business instead?');
+    expect(figure).toMatchObject({ tool: 'price', args: { plan: 'team', comparePlan: 'business', users: 12, modelIds: ['gpt-azure', 'mistral', 'llama'] } });
+    const team = quote({ ...INITIAL_PRICING_STATE, plan: 'team', users: 12, models: ['gpt-azure', 'mistral', 'llama'] }).monthlyTotalCents;
+    const business = quote({ ...INITIAL_PRICING_STATE, plan: 'business', users: 12 }).monthlyTotalCents;
+    expect(team).toBe(business);
+    expect(answer.text).toContain(`Both cost the same: ${usd(team)} a month.`);
+  });
+
   it('answers per user, and how the price scales, when no user count is given', () => {
     const { answer } = embedded('how much for Business?');
     expect(answer.text).toContain('$40 per user per month');

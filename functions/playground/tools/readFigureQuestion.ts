@@ -12,7 +12,7 @@ import type { LateInterestQuestion } from './lateInterest';
 import type { ServiceCreditQuestion } from './serviceCredit';
 import type { FeePeriod, LiabilityCapQuestion } from './liabilityCap';
 import type { TermsDateQuestion, TermsDeadline } from './termsDate';
-import { MODEL_IDS, type ModelId } from '../../../src/domain/pricing/models';
+import { DEFAULT_MODEL_ID, MODEL_IDS, type ModelId } from '../../../src/domain/pricing/models';
 
 export type FigureQuestion =
   | { readonly tool: 'price'; readonly args: PriceQuestion }
@@ -107,13 +107,26 @@ const plansIn = (text: string): readonly PlanId[] =>
     .sort((a, b) => a.at - b.at)
     .map(({ id }) => id);
 
+/**
+ * Models added to the one the calculator starts with ("adding Claude and Gemini", "… on top of the default"): the
+ * default model stays selected, as it does in the calculator.
+ */
+const ADDS_TO_DEFAULT = /\b(?:on\s+top\s+of|plus|besides|in\s+addition\s+to|as\s+well\s+as|alongside|with)\s+(?:the\s+)?default\b|\badd(?:s|ing|ed)?\s+(?:on\s+)?(?=[A-Za-z])/i;
+
+/** The models a price question selects: those it names, and the default one when it adds to it. */
+const modelsSelected = (text: string): readonly ModelId[] => {
+  const named = modelsNamed(text);
+  if (named.length === 0 || named.includes(DEFAULT_MODEL_ID) || !ADDS_TO_DEFAULT.test(text)) return named;
+  return MODEL_IDS.filter((id) => id === DEFAULT_MODEL_ID || named.includes(id));
+};
+
 const modelsIn = (text: string, plan: PlanId | undefined): number | undefined => {
   const included = PLANS.find((candidate) => candidate.id === (plan ?? 'team'))?.includedModels;
   const extra = /(\d+)\s*(?:extra|additional|more)\s+(?:ai\s+|language\s+)?(?:models?|llms?)\b/i.exec(text);
   if (extra && typeof included === 'number') return included + Number(extra[1]);
   const total = /(\d+)\s*(?:different\s+|ai\s+|language\s+)*(?:models?|llms?)\b/i.exec(text);
   if (total) return Number(total[1]);
-  const named = modelsNamed(text).length;
+  const named = modelsSelected(text).length;
   return named > 1 ? named : undefined;
 };
 
@@ -129,7 +142,7 @@ const readPrice = (text: string): PriceQuestion | undefined => {
   if (plan === undefined && users === undefined && Object.values(agents).every((quantity) => quantity === 1) && !/\d/.test(text)) return undefined;
   const billing = ANNUAL.test(text) ? 'annual' : MONTHLY.test(text) ? 'monthly' : undefined;
   const models = modelsIn(text, plan);
-  const named = modelsNamed(text);
+  const named = modelsSelected(text);
   // Two plans named ("on Team … move up to Business", "Team with extra models or Business?"): both are quoted.
   const comparePlan = plansIn(text).find((other) => other !== plan);
   return {
