@@ -213,7 +213,8 @@ export const createAnswerQuestion = ({ knowledge, model, logger, cacheEntries = 
       return { passages: answered.flatMap((part) => part.passages).slice(0, RETRIEVED_PASSAGES), answer: (silence ?? answered[0] ?? { text: NO_ANSWER_TEXT }).text };
     }
     // A part that found nothing is said to be unanswered only when it named something the site does not.
-    const kept = answered.filter((part) => part.found || part.text.includes(' anything about '));
+    // A part answered with the same words as another (a figure read from the whole question) is said once.
+    const kept = answered.filter((part, index) => (part.found || part.text.includes(' anything about ')) && answered.findIndex((other) => other.text === part.text) === index);
     const sources = sourcesLine(kept.flatMap((part) => part.links));
     return {
       passages: [...new Set(kept.flatMap((part) => part.passages))].slice(0, RETRIEVED_PASSAGES),

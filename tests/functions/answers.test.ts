@@ -183,4 +183,9 @@ describe('over the whole site as the build compiles it', async () => {
     expect(text).toContain(`${ANNUAL_DISCOUNT_PERCENT}% off`);
     expect(text).toContain('[Pricing](/pricing)');
   });
+
+  it('states a figure worked out from the whole question once, though two of its parts ask for it', async () => {
+    const text = await answer('12 users. team plan plus adding claude and gemini on top of the default, or just go business? which is cheaper per month');
+    expect(text.match(/Both cost the same/g)).toHaveLength(1);
+  });
 });
