@@ -22,6 +22,8 @@ import { runFigureQuestion } from './tools/toolCatalogue';
 export const RETRIEVED_PASSAGES = 6;
 /** Distinct questions remembered at most (a few hundred KiB). */
 export const ANSWER_CACHE_ENTRIES = 1000;
+/** A question is searched again without one of its words only when at least this many remain. */
+export const MIN_RELAXED_TERMS = 2;
 /** Parts of a multi-part question answered at most. */
 export const MAX_PARTS = 3;
 
@@ -52,7 +54,7 @@ const DECLINED: Partial<Record<QuestionIntent['kind'], string>> = {
 /** A question's parts: its sentences that ask something ("How much…? And do you…?"), at most MAX_PARTS. */
 export const questionParts = (question: string): readonly string[] => {
   const parts = question
-    .split(/(?<=[?!])\s+|\s*;\s*|,?\s+and\s+(?=(?:how|what|when|where|which|who|why|is|are|do|does|can|could|will)\b)|\.\s+(?=(?:and\s+|also\s+)?(?:what|how|do|does|is|are|can|could|will|would|which|who|where|when|why)\b)|\s+(?:and\s+also|also,?|plus,?)\s+(?=(?:what|how|do|does|is|are|can|will|which|who|where|when|why)\b)/i)
+    .split(/(?<=[?!])\s+|\s*;\s*|,?\s+and\s+(?=(?:how|what|when|where|which|who|why|is|are|do|does|can|could|will)\b)|,\s+and\s+(?=if\b)|\.\s+(?=(?:and\s+|also\s+)?(?:what|how|do|does|is|are|can|could|will|would|which|who|where|when|why)\b)|\s+(?:and\s+also|also,?|plus,?)\s+(?=(?:what|how|do|does|is|are|can|will|which|who|where|when|why)\b)/i)
     .map((part) => part.trim())
     .filter((part) => /[a-z0-9]/i.test(part));
   // A part that is only a question word ("who started Threo and when?") asks it of the part before.
@@ -127,6 +129,25 @@ const linkOf = (passage: Passage): FigureLink => ({ label: passage.page, href: p
 export const createAnswerQuestion = ({ knowledge, model, logger, cacheEntries = ANSWER_CACHE_ENTRIES }: AnswerQuestionDeps): AnswerQuestion => {
   const cache = createAnswerCache<Embedded>(cacheEntries);
 
+  /**
+   * A question whose words, all together, no passage answers well enough: one of its words may be a turn of phrase
+   * that pulls the search elsewhere ("save going annual", "saw something about a webinar"). Each word is left out in
+   * turn, and the best answer the other words find (of at least MIN_RELAXED_TERMS of them) is the reply.
+   */
+  const relaxed = (part: string, terms: readonly string[], budget: number): ReturnType<typeof composeFromPassages> => {
+    if (terms.length <= MIN_RELAXED_TERMS) return undefined;
+    const words = part.match(/[\p{L}\p{N}'’-]+/gu) ?? [];
+    let best: { readonly score: number; readonly composed: NonNullable<ReturnType<typeof composeFromPassages>> } | undefined;
+    for (const term of terms) {
+      const without = words.filter((word) => !stemOf(word).includes(term)).join(' ');
+      const result = knowledge.search(without, RETRIEVED_PASSAGES);
+      const composed = composeFromPassages(result.passages, result.terms, budget, stemOf, (other) => result.weights.get(other) ?? 1);
+      const score = result.passages[0]?.score ?? 0;
+      if (composed !== undefined && (best === undefined || score > best.score)) best = { score, composed };
+    }
+    return best?.composed;
+  };
+
   const answerPart = (part: string, budget: number): PartAnswer => {
     const figure = readFigureQuestion(part);
     const worked = figure === undefined ? undefined : runFigureQuestion(figure);
@@ -152,8 +173,8 @@ export const createAnswerQuestion = ({ knowledge, model, logger, cacheEntries = 
     const people = searched.passages.filter((item) => item.passage.url === LEADERSHIP_PATH);
     const result = { ...searched, passages: (asksForPerson && people.length > 0 ? people : searched.passages).slice(0, RETRIEVED_PASSAGES) };
     const retrieved: readonly RetrievedPassage[] = result.passages;
-    const composed = composeFromPassages(retrieved, result.terms, budget, stemOf);
     const unnamed = unnamedThings(part, result.unmatched, result.matchedShare);
+    const composed = composeFromPassages(retrieved, result.terms, budget, stemOf, (term) => result.weights.get(term) ?? 1) ?? (unnamed.length === 0 ? relaxed(part, result.terms, budget) : undefined);
     if (composed !== undefined && unnamed.length === 0) {
       return { text: composed.text, links: composed.sources.map(linkOf), passages: retrieved.map((item) => item.passage), found: true, near: true };
     }
@@ -192,7 +213,8 @@ export const createAnswerQuestion = ({ knowledge, model, logger, cacheEntries = 
       return { passages: answered.flatMap((part) => part.passages).slice(0, RETRIEVED_PASSAGES), answer: (silence ?? answered[0] ?? { text: NO_ANSWER_TEXT }).text };
     }
     // A part that found nothing is said to be unanswered only when it named something the site does not.
-    const kept = answered.filter((part) => part.found || part.text.includes(' anything about '));
+    // A part answered with the same words as another (a figure read from the whole question) is said once.
+    const kept = answered.filter((part, index) => (part.found || part.text.includes(' anything about ')) && answered.findIndex((other) => other.text === part.text) === index);
     const sources = sourcesLine(kept.flatMap((part) => part.links));
     return {
       passages: [...new Set(kept.flatMap((part) => part.passages))].slice(0, RETRIEVED_PASSAGES),

@@ -1,7 +1,8 @@
-// The embedded answerer's wording: a short reply that leads with the sentences of the best passage that answer the
-// question (as the site words them), adds what a second page says when it adds something, stays within about 90
-// words and lists its sources as links. Whether the passages answer at all is decided here too, after retrieval:
-// too weak a match is "the site does not say", with the nearest thing it does say. Pure and deterministic.
+// The embedded answerer's wording: a short reply made of the site's own sentences that answer the question, chosen
+// from the best passages (the question's rarer words count more, a weaker passage's sentence less), with the sentence
+// that follows a chosen one when the budget leaves room; at most about 90 words, sources as links. Whether the
+// passages answer at all is decided here too, after retrieval: too weak a match is "the site does not say", with the
+// nearest thing it does say. Pure and deterministic.
 import { authorityOf } from './knowledgeBase';
 import type { Passage, RetrievedPassage } from './ports';
 
@@ -79,37 +80,130 @@ export interface ComposedPart {
   readonly sources: readonly Passage[];
 }
 
-/** The reply to one question from what retrieval found; undefined when nothing found answers it. */
+/** A passage scoring at least this share of the best one may lend a sentence to the reply. */
+export const SENTENCE_POOL_CUTOFF = 0.3;
+/** What a term already answered counts for in a further sentence of a passage already quoted. */
+export const REPEATED_TERM_SHARE = 0.25;
+
+interface Candidate {
+  readonly passage: Passage;
+  readonly rank: number;
+  readonly index: number;
+  readonly sentence: string;
+  readonly words: number;
+  readonly terms: readonly string[];
+  /** The passage's score as a share of the best one's: a sentence of a weaker passage counts for less. */
+  readonly relevance: number;
+}
+
+/**
+ * The reply to one question from what retrieval found; undefined when nothing found answers it. Sentences, not
+ * passages, are chosen: of the near passages' sentences, the one that answers the most of the question (its terms
+ * weighed by rarity, and by its passage's score) first, then each sentence that answers a part of the question not
+ * yet answered, within the word budget; a sentence mostly made of words already said is skipped. Each passage's
+ * sentences are quoted in its own order, the best passage first.
+ */
 export const composeFromPassages = (
   retrieved: readonly RetrievedPassage[],
   terms: readonly string[],
   budget: number,
   stemOf: (word: string) => readonly string[],
+  weightOf: (term: string) => number = () => 1,
 ): ComposedPart | undefined => {
   const best = retrieved[0];
   if (!answers(best, terms.length)) return undefined;
-  const lead = answeringSentences(best.passage, terms, Math.round(budget * 0.75), stemOf);
-  const parts = [lead];
-  const sources = [best.passage];
-  let words = wordCount(lead);
-  const said = new Set(wordsOf(lead));
-  const covered = new Set(termsIn(lead, terms, stemOf));
-  for (const item of retrieved.slice(1)) {
-    if (sources.length === MAX_QUOTED_PASSAGES || item.score < best.score * RELATIVE_SCORE_CUTOFF || words >= budget * 0.6) break;
-    const more = answeringSentences(item.passage, terms, budget - words, stemOf);
-    const moreWords = wordsOf(more);
-    // A second passage must answer a part of the question the first does not, in words not already said.
-    const adds = termsIn(more, terms, stemOf).some((term) => !covered.has(term));
-    const repeats = moreWords.filter((word) => said.has(word)).length >= moreWords.length * REDUNDANT_WORD_SHARE;
-    if (more === '' || !adds || repeats || words + moreWords.length > budget) continue;
-    for (const word of moreWords) said.add(word);
-    for (const term of termsIn(more, terms, stemOf)) covered.add(term);
-    parts.push(more);
-    sources.push(item.passage);
-    words += wordCount(more);
+  const pool = retrieved.filter((item) => item.score >= best.score * SENTENCE_POOL_CUTOFF);
+  const candidates: Candidate[] = pool.flatMap((item, rank) =>
+    quotableUnitsOf(item.passage).map((sentence, index) => ({
+      passage: item.passage,
+      rank,
+      index,
+      sentence,
+      words: wordCount(sentence),
+      terms: termsIn(sentence, terms, stemOf),
+      relevance: item.score / best.score,
+    })),
+  );
+  const bestAnswers = candidates.some((candidate) => candidate.rank === 0 && candidate.terms.length > 0);
+  const covered = new Set<string>();
+  const said = new Set<string>();
+  const chosen: Candidate[] = [];
+  const sources = new Set<Passage>();
+  let words = 0;
+  // A term already answered still counts a little within a passage already quoted (its sentences that say more
+  // about it); another passage must answer something not yet answered.
+  const gainOf = (candidate: Candidate): number => {
+    const fresh = candidate.terms.filter((term) => !covered.has(term));
+    if (fresh.length === 0 && !sources.has(candidate.passage)) return 0;
+    return candidate.terms.reduce((sum, term) => sum + weightOf(term) * (covered.has(term) ? REPEATED_TERM_SHARE : 1), 0) * candidate.relevance;
+  };
+  for (;;) {
+    let pick: Candidate | undefined;
+    let pickGain = 0;
+    for (const candidate of candidates) {
+      if (chosen.includes(candidate)) continue;
+      if (chosen.length > 0 && words + candidate.words > budget) continue;
+      if (!sources.has(candidate.passage) && sources.size === MAX_QUOTED_PASSAGES) continue;
+      // The reply leads with the best passage, when its text answers something: the search weighs a passage as a
+      // whole (its title, its page), better than a count of words.
+      if (chosen.length === 0 && bestAnswers && candidate.rank > 0) continue;
+      const gain = gainOf(candidate);
+      if (gain > pickGain) {
+        pick = candidate;
+        pickGain = gain;
+      }
+    }
+    if (pick === undefined) break;
+    const pickWords = wordsOf(pick.sentence);
+    if (chosen.length > 0 && pickWords.filter((word) => said.has(word)).length >= pickWords.length * REDUNDANT_WORD_SHARE) {
+      candidates.splice(candidates.indexOf(pick), 1);
+      continue;
+    }
+    chosen.push(pick);
+    sources.add(pick.passage);
+    words += pick.words;
+    for (const word of pickWords) said.add(word);
+    for (const term of pick.terms) covered.add(term);
   }
-  return { text: parts.join(' '), sources };
+  // The budget left is filled with the sentences that follow the chosen ones in their passage: a passage often
+  // names its facts in the sentence after the one that matches the question ("in any format: PDFs, scans…").
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const candidate of [...chosen].sort((a, b) => a.rank - b.rank || a.index - b.index)) {
+      const next = candidates.find((other) => other.passage === candidate.passage && other.index === candidate.index + 1);
+      if (next === undefined || chosen.includes(next) || words + next.words > budget) continue;
+      chosen.push(next);
+      words += next.words;
+      grown = true;
+    }
+  }
+  if (chosen.length === 0) {
+    const lead = answeringSentences(best.passage, terms, budget, stemOf);
+    return { text: lead, sources: [best.passage] };
+  }
+  const quoted = [...sources].sort((a, b) => rankOf(chosen, a) - rankOf(chosen, b));
+  const text = quoted.map((passage) => {
+    const own = chosen.filter((candidate) => candidate.passage === passage).sort((a, b) => a.index - b.index);
+    const joined = own.map(({ sentence }) => sentence).join(' ');
+    return faqAnswer(passage, own[0]?.index === 0 ? joined : standalone(joined, passage));
+  });
+  return { text: text.join(' '), sources: quoted };
 };
+
+/** A card's heading as its passage's first sentence ("Any format. Emails, PDFs…"): the words the heading stands for. */
+const headingOf = (passage: Passage): string => passage.title.replace(/\s*\(.*\)$/, '').trim().toLowerCase();
+
+/**
+ * A passage's sentences as they can be quoted: a card's heading and the sentence after it are one, since the
+ * sentence says what the heading names ("Any format." + "Emails, PDFs, scanned forms…").
+ */
+const quotableUnitsOf = (passage: Passage): readonly string[] => {
+  const [first, second, ...rest] = sentencesOf(passage.text);
+  if (first === undefined || second === undefined) return first === undefined ? [] : [first];
+  return first.replace(/[.:!?]+$/, '').toLowerCase() === headingOf(passage) ? [`${first} ${second}`, ...rest] : [first, second, ...rest];
+};
+
+const rankOf = (chosen: readonly Candidate[], passage: Passage): number => chosen.find((candidate) => candidate.passage === passage)?.rank ?? Infinity;
 
 /** "Source: [Pricing](/pricing)" or "Sources: [A](/a) · [B](/b)", each page once. */
 export const sourcesLine = (links: readonly { readonly label: string; readonly href: string }[]): string => {

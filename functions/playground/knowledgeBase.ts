@@ -58,7 +58,7 @@ export const createKnowledgeBase = (passages: readonly Passage[], index: MiniSea
         terms = termsOf(question, processTerm);
         options = { ...queryOptions, processTerm };
       }
-      if (terms.size === 0) return { passages: [], terms: [], unmatched: [], matchedShare: 0 };
+      if (terms.size === 0) return { passages: [], terms: [], unmatched: [], matchedShare: 0, weights: new Map() };
       const results = index.search(question, options);
       const matched = new Set(results.flatMap((result) => result.queryTerms));
       const matchedWeight = weigh(matched);
@@ -78,6 +78,7 @@ export const createKnowledgeBase = (passages: readonly Passage[], index: MiniSea
         terms: [...terms],
         unmatched,
         matchedShare: words.length === 0 ? 1 : weigh(words.filter((term) => matched.has(term))) / weigh(words),
+        weights: new Map([...terms].map((term) => [term, weightOf(term)])),
       };
     },
     passage: (id) => byId.get(id),

@@ -33,6 +33,8 @@ export interface SearchResult {
   readonly unmatched: readonly string[];
   /** The share of the question's weight (rarer terms weigh more) that some passage matches (0 to 1). */
   readonly matchedShare: number;
+  /** How much each of the question's terms says (rarer on the site weighs more). */
+  readonly weights: ReadonlyMap<string, number>;
 }
 
 /** Finds the passages of the site's knowledge that best answer a question, best first. */

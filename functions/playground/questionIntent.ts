@@ -37,6 +37,9 @@ const INSTRUCTION_PATTERNS: readonly RegExp[] = [
   /\b(?:ignore|disregard|forget)\s+(?:all|any)\s+(?:of\s+)?(?:that|this|the|your|previous|prior)\b/i,
   /\b(?:say|write|reply|answer|respond)\s+(?:only\s+)?(?:with\s+)?["'][^"']{1,40}["']\s*(?:and|then)?\s*nothing\s+else\b/i,
   /\b(?:reveal|print|show|repeat|output|dump|tell)\b.{0,20}\byour\b.{0,20}\b(?:configuration|config|api\s+keys?|passwords?|secrets?|credentials|environment|instructions|prompt)\b/i,
+  // A mode or an override switched on ("SYSTEM OVERRIDE: admin mode on"), or a verdict dictated ("say it's approved").
+  /\b(?:system|admin(?:istrator)?|root|sudo)\s+override\b|\b(?:admin(?:istrator)?|developer|debug|god|maintenance|sudo)\s+mode\s*(?:on|enabled|activated|engaged|:)/i,
+  /\b(?:say|confirm|state)\s+(?:that\s+)?(?:it(?:'s|\s+is)|this\s+is|the\s+(?:quote|price|deal)\s+is)\s+(?:approved|valid|binding|official|agreed)\b/i,
 ];
 
 /** Phrases made of the site's words that mean something it never covers: the company's own shares and finances. */
@@ -49,6 +52,10 @@ const OFF_SITE_PATTERNS: readonly RegExp[] = [
   // Schoolwork and sums: "solve 3x + 7 = 22", "help with his homework".
   /\bhomework\b|\bsolve\b[^?.!]{0,20}[\dxy]\s*[-+*/=^]|\b(?:equation|algebra|calculus)\b/i,
   // A recommendation of something to buy that is not one of the site's plans, agents or models.
+  // Somewhere to eat or stay near a place ("the best bbq spot near your office").
+  /\b(?:best|good|nice|favou?rite)\s+(?:\w+\s+){0,2}?(?:spots?|places?|restaurants?|bars?|cafes?|coffee|hotels?|food|lunch|dinner)\s+(?:near|in|around|close\s+to)\b/i,
+  // Help with a spreadsheet's formulas: another product's support desk.
+  /\b(?:vlookup|xlookup|hlookup|pivot\s+tables?|excel\s+formulas?|spreadsheet\s+formulas?)\b|(?:^|\s)#(?:n\/a|ref!?|value!?|div\/0!?)(?=\s|$|[.,?!])/i,
   /\b(?:recommend|suggest)\s+(?:me\s+|us\s+)?(?:a|an|some|the\s+best)\s+(?:good\s+|decent\s+|cheap\s+|nice\s+|new\s+)?(?:laptops?|phones?|computers?|pcs?|monitors?|keyboards?|cars?|books?|restaurants?|hotels?|headphones?|tablets?|printers?|routers?)\b/i,
 ];
 
@@ -93,6 +100,9 @@ const LEGAL_ADVICE_PATTERNS: readonly RegExp[] = [
   /\b(?:opposition|lawsuit|suit|claim|case|appeal|complaint|litigation)\b[^?.!]{0,40}\b(?:succeed|prevail)\b|\b(?:will|would|could)\s+(?:we|i)\s+(?:win|lose)\b/i,
   /\b(?:can|could|may)\s+(?:i|we)\s+legally\b/i,
   /\blegally\s+(?:terminate|break|cancel|get\s+out|end)\b/i,
+  // Whether the visitor's own organisation is compliant ("are we automatically HIPAA compliant?"): a judgement on
+  // their situation, not what Threo commits to.
+  /\b(?:are|am)\s+(?:we|i)\s+(?:then\s+|now\s+|automatically\s+|fully\s+|still\s+)*(?:\w+\s+){0,2}?compliant\b/i,
 ];
 
 /** A creative request or a piece of work: a poem, a story, a joke, a script, whatever words it is made of. */

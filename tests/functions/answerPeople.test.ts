@@ -34,6 +34,13 @@ describe('the parts of a question', () => {
   it('asks a bare question word of the part before it', () => {
     expect(questionParts('when was the HR agent launched and where?')).toEqual(['when was the HR agent launched', 'where was the HR agent launched']);
   });
+
+  it('takes ", and if …" for a second question', () => {
+    expect(questionParts('what notice do you give before a price increase, and if we disagree can we leave?')).toEqual([
+      'what notice do you give before a price increase',
+      'if we disagree can we leave?',
+    ]);
+  });
 });
 
 describe('a question about a feature the site never names, without "you" or "Threo"', async () => {

@@ -19,7 +19,7 @@ const fakeKnowledge = (results: Record<string, readonly RetrievedPassage[]>): Kn
     search(question) {
       calls.push(question);
       const passages = results[question.toLowerCase()] ?? [];
-      return { passages, terms: question.toLowerCase().split(/\s+/), unmatched: [], matchedShare: passages.length > 0 ? 1 : 0 };
+      return { passages, terms: question.toLowerCase().split(/\s+/), unmatched: [], matchedShare: passages.length > 0 ? 1 : 0, weights: new Map() };
     },
     passage: (id) => Object.values(results).flat().find((item) => item.passage.id === id)?.passage,
     mentions: () => false,

@@ -16,6 +16,7 @@ import { COMPLIANCE_FRAMEWORKS } from '../../src/domain/security/securityClaims'
 import { PLAYGROUND_SUGGESTED_QUESTIONS } from '../../src/domain/site/constants';
 import { UPTIME_TARGET_PERCENT } from '../../src/domain/terms/serviceCredits';
 import { answerOf, ask, buildTestFunction } from './playgroundTestKit';
+import { createEvaluationAsker, evaluationKnowledge } from '../../scripts/bench/answerEvaluation';
 
 const [customerService, roi, crm, privacy] = PLAYGROUND_SUGGESTED_QUESTIONS;
 // The site's compiled blog posts and case studies, when present, must not crowd out the domain's answers.
@@ -171,5 +172,20 @@ describe('a trial the site mentions', () => {
     const text = await answerOf(await withTrial.handle(ask('Is there a free trial?'), { ip: '203.0.113.3' }));
     expect(text).toContain(trial.text);
     expect(text).not.toBe(NO_TRIAL_TEXT);
+  });
+});
+
+describe('over the whole site as the build compiles it', async () => {
+  const answer = createEvaluationAsker(await evaluationKnowledge());
+
+  it('answers a question whose turn of phrase pulls the search elsewhere, from the words that do not ("going annual")', async () => {
+    const text = await answer('how much do we actually save going annual?');
+    expect(text).toContain(`${ANNUAL_DISCOUNT_PERCENT}% off`);
+    expect(text).toContain('[Pricing](/pricing)');
+  });
+
+  it('states a figure worked out from the whole question once, though two of its parts ask for it', async () => {
+    const text = await answer('12 users. team plan plus adding claude and gemini on top of the default, or just go business? which is cheaper per month');
+    expect(text.match(/Both cost the same/g)).toHaveLength(1);
   });
 });

@@ -46,6 +46,15 @@ describe('the price tool', () => {
     expect(quote(linked).annualTotalCents).toBe(expected.annualTotalCents);
   });
 
+  it('keeps the default model selected when models are added to it, as the calculator does, and says when two plans cost the same', () => {
+    const { figure, answer } = embedded('team for 12 people, adding mistral and llama on top of the default, or business instead?');
+    expect(figure).toMatchObject({ tool: 'price', args: { plan: 'team', comparePlan: 'business', users: 12, modelIds: ['gpt-azure', 'mistral', 'llama'] } });
+    const team = quote({ ...INITIAL_PRICING_STATE, plan: 'team', users: 12, models: ['gpt-azure', 'mistral', 'llama'] }).monthlyTotalCents;
+    const business = quote({ ...INITIAL_PRICING_STATE, plan: 'business', users: 12 }).monthlyTotalCents;
+    expect(team).toBe(business);
+    expect(answer.text).toContain(`Both cost the same: ${usd(team)} a month.`);
+  });
+
   it('answers per user, and how the price scales, when no user count is given', () => {
     const { answer } = embedded('how much for Business?');
     expect(answer.text).toContain('$40 per user per month');
@@ -110,6 +119,13 @@ describe('the ROI tool', () => {
     expect(answer.text).toContain(`${usd(expected.threeYearSavingsCents)} net over three years, an ROI of ${expected.roiPercent}%`);
     const linked = roiInputFromQuery(new URL(calculatorHref(answer.links, '/'), 'https://threo.example').search);
     expect(calculateRoi(linked).roiPercent).toBe(expected.roiPercent);
+  });
+
+  it("reads a share of the work in words as the automation percentage, and states the employees the domain counts as freed", () => {
+    const { figure, answer } = embedded('roi with the hr agent for 6 recruiters at 55k, 30 hours a week, we think about three quarters of it is automatable');
+    expect(figure).toMatchObject({ tool: 'roi', args: { automationPercent: 75 } });
+    const freed = calculateRoi({ agentId: 'hr-agent', employees: 6, annualCostPerEmployee: 55_000, hoursPerWeek: 30, automationPercent: 75 }).employeesFreed;
+    expect(answer.text).toContain(`that frees ${freed.year1} people in year 1, ${freed.year2} in year 2 and ${freed.year3} in year 3`);
   });
 });
 

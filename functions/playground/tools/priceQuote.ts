@@ -111,7 +111,7 @@ const planComparison = (first: PlanId, second: PlanId, question: PriceQuestion, 
   const [cheaper, dearer] = a.monthly <= b.monthly ? [a, b] : [b, a];
   const verdict =
     difference === 0
-      ? `Both come to ${usd(a.monthly)} a month.`
+      ? `Both cost the same: ${usd(a.monthly)} a month.`
       : `${cheaper.plan.name} is cheaper: ${dearer.plan.name} costs ${usd(dearer.monthly)} − ${usd(cheaper.monthly)} = ${usd(difference)} a month more (${usd(difference * 12)} a year).`;
   return {
     text: `${verdict} ${options.map(({ plan, state }) => `${plan.name}: ${totals(state)}`).join(' ')}`,

@@ -12,7 +12,7 @@ import type { LateInterestQuestion } from './lateInterest';
 import type { ServiceCreditQuestion } from './serviceCredit';
 import type { FeePeriod, LiabilityCapQuestion } from './liabilityCap';
 import type { TermsDateQuestion, TermsDeadline } from './termsDate';
-import { MODEL_IDS, type ModelId } from '../../../src/domain/pricing/models';
+import { DEFAULT_MODEL_ID, MODEL_IDS, type ModelId } from '../../../src/domain/pricing/models';
 
 export type FigureQuestion =
   | { readonly tool: 'price'; readonly args: PriceQuestion }
@@ -107,13 +107,26 @@ const plansIn = (text: string): readonly PlanId[] =>
     .sort((a, b) => a.at - b.at)
     .map(({ id }) => id);
 
+/**
+ * Models added to the one the calculator starts with ("adding Claude and Gemini", "… on top of the default"): the
+ * default model stays selected, as it does in the calculator.
+ */
+const ADDS_TO_DEFAULT = /\b(?:on\s+top\s+of|plus|besides|in\s+addition\s+to|as\s+well\s+as|alongside|with)\s+(?:the\s+)?default\b|\badd(?:s|ing|ed)?\s+(?:on\s+)?(?=[A-Za-z])/i;
+
+/** The models a price question selects: those it names, and the default one when it adds to it. */
+const modelsSelected = (text: string): readonly ModelId[] => {
+  const named = modelsNamed(text);
+  if (named.length === 0 || named.includes(DEFAULT_MODEL_ID) || !ADDS_TO_DEFAULT.test(text)) return named;
+  return MODEL_IDS.filter((id) => id === DEFAULT_MODEL_ID || named.includes(id));
+};
+
 const modelsIn = (text: string, plan: PlanId | undefined): number | undefined => {
   const included = PLANS.find((candidate) => candidate.id === (plan ?? 'team'))?.includedModels;
   const extra = /(\d+)\s*(?:extra|additional|more)\s+(?:ai\s+|language\s+)?(?:models?|llms?)\b/i.exec(text);
   if (extra && typeof included === 'number') return included + Number(extra[1]);
   const total = /(\d+)\s*(?:different\s+|ai\s+|language\s+)*(?:models?|llms?)\b/i.exec(text);
   if (total) return Number(total[1]);
-  const named = modelsNamed(text).length;
+  const named = modelsSelected(text).length;
   return named > 1 ? named : undefined;
 };
 
@@ -129,7 +142,7 @@ const readPrice = (text: string): PriceQuestion | undefined => {
   if (plan === undefined && users === undefined && Object.values(agents).every((quantity) => quantity === 1) && !/\d/.test(text)) return undefined;
   const billing = ANNUAL.test(text) ? 'annual' : MONTHLY.test(text) ? 'monthly' : undefined;
   const models = modelsIn(text, plan);
-  const named = modelsNamed(text);
+  const named = modelsSelected(text);
   // Two plans named ("on Team … move up to Business", "Team with extra models or Business?"): both are quoted.
   const comparePlan = plansIn(text).find((other) => other !== plan);
   return {
@@ -162,11 +175,20 @@ const readLateInterest = (text: string): LateInterestQuestion | undefined => {
   return { overdueCents: dollars(amount), monthsLate: months ? Number(months[1]) : 1 };
 };
 
+/**
+ * A share of the work in words ("say half can be automated", "a quarter of it"); compromise has already written
+ * "three quarters" as 0.75. Read as the calculator's automation percentage.
+ */
+const SHARE = String.raw`half|a\s+quarter|one\s+quarter|0?\.\d+`;
+const AUTOMATED_SHARE = new RegExp(String.raw`\b(${SHARE})\b[^.?!]{0,30}?\bautomat|\bautomat\w*[^.?!]{0,20}?\b(${SHARE})\b`, 'i');
+const sharePercent = (share: string): number => (/^half$/i.test(share) ? 50 : /quarter/i.test(share) ? 25 : Math.round(Number(share) * 100));
+
 const readRoi = (text: string): RoiQuestion | undefined => {
   if (!ROI_CUE.test(text) || !/\d/.test(text)) return undefined;
   const employees = numberBefore(text, PEOPLE);
   const hours = /(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\b[^.?!]{0,20}?\b(?:a|per|each|every|\/)\s*week|(\d+(?:\.\d+)?)\s*(?:weekly\s+hours|hours?\s+weekly)/i.exec(text);
   const automation = /(\d+(?:\.\d+)?)\s*(?:%|percent)/i.exec(text);
+  const automatedShare = AUTOMATED_SHARE.exec(text);
   const cost =
     /(?:salary|salaries|cost(?:s)?|paid|earn(?:s|ing)?|makes?|wage)\D{0,30}?\$?\s?(\d{4,7})\b/i.exec(text) ??
     /\$?\s?(\d{4,7})\b[^.?!]{0,30}?\b(?:salary|a\s+year|per\s+year|annual(?:ly)?|yearly|each|per\s+(?:employee|person|head))/i.exec(text) ??
@@ -177,7 +199,7 @@ const readRoi = (text: string): RoiQuestion | undefined => {
     agentId: agents[0],
     employees,
     hoursPerWeek: hours ? Number(hours[1] ?? hours[2]) : undefined,
-    automationPercent: automation ? Number(automation[1]) : undefined,
+    automationPercent: automation ? Number(automation[1]) : automatedShare ? sharePercent(automatedShare[1] ?? automatedShare[2] ?? '') : undefined,
     annualCostPerEmployee: cost ? Number(cost[1] ?? cost[2] ?? cost[3]) : undefined,
   };
   // "Save" alone may ask what annual billing saves: a scenario needs the ROI named or the work it takes on.

@@ -1,0 +1,37 @@
+// How the embedded answerer chooses what to quote: sentences, not whole passages, weighed by how rare the
+// question's words are on the site, and the sentence after a matching one when the budget leaves room for it.
+import { describe, expect, it } from 'vitest';
+import { composeFromPassages } from '../../functions/playground/composeAnswer';
+import type { Passage, RetrievedPassage } from '../../functions/playground/ports';
+
+const passage = (id: string, title: string, text: string, url = `/${id}`): Passage => ({ id, title, url, page: title, text, keywords: '' });
+const found = (item: Passage, score: number): RetrievedPassage => ({ passage: item, score, coverage: 1 });
+const stemOf = (word: string): readonly string[] => [word.replace(/s$/, '')];
+
+describe('composing an answer from what retrieval found', () => {
+  it('quotes the sentence after the one that matches, where a passage names its facts', () => {
+    const documents = passage('docs', 'Document processing', 'Agents read the documents your team reads today, in any format. That covers PDFs, scanned forms, spreadsheets and emails. Each agent is priced per month on the pricing page, with annual billing ten percent off.');
+    const composed = composeFromPassages([found(documents, 40)], ['document', 'format'], 25, stemOf);
+    expect(composed?.text).toBe('Agents read the documents your team reads today, in any format. That covers PDFs, scanned forms, spreadsheets and emails.');
+  });
+
+  it("leads with the best passage, a card's heading quoted with the sentence under it, even where a weaker passage matches more words", () => {
+    const card = passage('format', 'Any format (From documents to decisions)', 'Any format. Emails, PDFs, scanned forms and spreadsheets, wherever the text appears.');
+    const overview = passage('overview', 'From documents to decisions', 'Agents read the documents your team reads today, in any format, and prepare the work for a person to confirm.');
+    const composed = composeFromPassages([found(card, 40), found(overview, 35)], ['format', 'agent', 'read'], 90, stemOf);
+    expect(composed?.text).toBe(
+      'Any format. Emails, PDFs, scanned forms and spreadsheets, wherever the text appears. Agents read the documents your team reads today, in any format, and prepare the work for a person to confirm.',
+    );
+  });
+
+  it("leads with the best passage's sentence that answers the most, weighed by rarity, and takes what it leaves from a second passage", () => {
+    const renewal = passage('renewal', 'Renewal', 'Plans renew every year. Subscriptions renew automatically unless notice of non-renewal is given 30 days before the end of the term.');
+    const prices = passage('prices', 'Price changes', 'Prices are in US dollars. We give 30 days notice of any price increase, which takes effect at your next renewal.');
+    const weights = new Map([['renew', 1], ['notice', 3], ['increase', 4]]);
+    const composed = composeFromPassages([found(renewal, 30), found(prices, 12)], ['renew', 'notice', 'increase'], 34, stemOf, (term) => weights.get(term) ?? 1);
+    expect(composed?.text).toBe(
+      'Subscriptions renew automatically unless notice of non-renewal is given 30 days before the end of the term. We give 30 days notice of any price increase, which takes effect at your next renewal.',
+    );
+    expect(composed?.sources.map((source) => source.id)).toEqual(['renewal', 'prices']);
+  });
+});
