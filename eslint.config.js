@@ -98,16 +98,4 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // TEMPORARY: files other changes of issue 33 are rewriting at the same time. Delete this block once they are
-    // merged and swept for line length.
-    files: [
-      'src/domain/forms/**',
-      '{src,server,tests}/**/*{form,Form}*',
-      '{src,server,tests}/**/*{form,Form}*/**',
-      'functions/**',
-      'tests/functions/**',
-    ],
-    rules: { '@stylistic/max-len': 'off' },
-  },
 );

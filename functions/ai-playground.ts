@@ -34,7 +34,8 @@ const readGeneratedFile = (): string | undefined => {
 
 const playground = createPlaygroundFunction({ env: process.env, readGeneratedFile });
 
-export default async (request: Request, context?: PlaygroundContext): Promise<Response> => playground.handle(request, context);
+export default async (request: Request, context?: PlaygroundContext): Promise<Response> =>
+  playground.handle(request, context);
 
 /**
  * Netlify reads this statically, so the numbers are literals: 10 requests per 60 s per address and domain,

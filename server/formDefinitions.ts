@@ -16,7 +16,10 @@ const toValidation = <Errors extends object, Valid extends object>(result: E.Eit
   pipe(
     result,
     E.match(
-      (errors): Validation => ({ ok: false, errors: Object.fromEntries(Object.entries(errors).filter(isMessageEntry)) }),
+      (errors): Validation => ({
+        ok: false,
+        errors: Object.fromEntries(Object.entries(errors).filter(isMessageEntry)),
+      }),
       (fields): Validation => ({ ok: true, fields: Object.fromEntries(Object.entries(fields).filter(isFieldEntry)) }),
     ),
   );

@@ -104,7 +104,9 @@ const identityOf = (file: string): string | undefined => {
 interface Connection {
   readonly db: Database.Database;
   readonly insert: InsertStatement | undefined;
-  /** The database file and its write-ahead log as opened: a commit is durable only while they are still at their paths. */
+  /**
+   * The database file and its write-ahead log as opened: a commit is durable only while they are still at their paths.
+   */
   readonly identity: string | undefined;
 }
 
@@ -139,7 +141,10 @@ const connect = (file: string, readonly: boolean): Connection => {
  * (`git clean` removing data/ while the host runs), a commit to the old ones would be lost, so it opens the store
  * at the path again and commits there; when that fails, the commit fails and nobody is told it was stored.
  */
-export const openFormStore = (path: string = DEFAULT_FORMS_DB_PATH, options: { readonly?: boolean } = {}): FormStore => {
+export const openFormStore = (
+  path: string = DEFAULT_FORMS_DB_PATH,
+  options: { readonly?: boolean } = {},
+): FormStore => {
   const file = resolve(path);
   const readonly = options.readonly === true;
   let connection = connect(file, readonly);
@@ -199,7 +204,8 @@ export const openFormStore = (path: string = DEFAULT_FORMS_DB_PATH, options: { r
     }
     batch.forEach((item, index) => {
       const outcome = outcomes[index];
-      if (outcome === undefined || outcome instanceof Error) item.reject(outcome ?? new Error('The submission was not stored'));
+      if (outcome === undefined || outcome instanceof Error)
+        item.reject(outcome ?? new Error('The submission was not stored'));
       else item.resolve(outcome);
     });
   };
@@ -221,17 +227,21 @@ export const openFormStore = (path: string = DEFAULT_FORMS_DB_PATH, options: { r
     list({ formName, limit } = {}) {
       const where = formName === undefined ? '' : 'WHERE form_name = @formName';
       const order = limit === undefined ? 'ORDER BY id ASC' : 'ORDER BY id DESC LIMIT @limit';
-      const rows = db().prepare<Record<string, unknown>, Row>(`SELECT * FROM submissions ${where} ${order}`).all({
-        ...(formName === undefined ? {} : { formName }),
-        ...(limit === undefined ? {} : { limit }),
-      });
+      const rows = db()
+        .prepare<Record<string, unknown>, Row>(`SELECT * FROM submissions ${where} ${order}`)
+        .all({
+          ...(formName === undefined ? {} : { formName }),
+          ...(limit === undefined ? {} : { limit }),
+        });
       return rows.map(toSubmission);
     },
     count(formName) {
       const row =
         formName === undefined
           ? db().prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM submissions').get()
-          : db().prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM submissions WHERE form_name = ?').get(formName);
+          : db()
+              .prepare<[string], { n: number }>('SELECT COUNT(*) AS n FROM submissions WHERE form_name = ?')
+              .get(formName);
       return row?.n ?? 0;
     },
     settings() {

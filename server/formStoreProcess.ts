@@ -12,7 +12,10 @@ import type { FormWriter, NewSubmission, StoredSubmission } from './formStore';
 export const STORE_RESTART_BACKOFF_MS = 5_000;
 
 /** The messages between the host and its store process. */
-export type WorkerRequest = { readonly id: number; readonly submission: Omit<NewSubmission, 'receivedAt'> & { readonly receivedAt: string } };
+export type WorkerRequest = {
+  readonly id: number;
+  readonly submission: Omit<NewSubmission, 'receivedAt'> & { readonly receivedAt: string };
+};
 export type WorkerReply =
   | { readonly type: 'ready' }
   | { readonly type: 'failed'; readonly error: string }
@@ -34,7 +37,10 @@ interface Pending {
 }
 
 /** Starts the store process for `path`; resolves once it opened the store, rejects when it cannot. */
-export const startFormStoreProcess = async (path: string, options: { readonly now?: () => number } = {}): Promise<FormStoreProcess> => {
+export const startFormStoreProcess = async (
+  path: string,
+  options: { readonly now?: () => number } = {},
+): Promise<FormStoreProcess> => {
   const now = options.now ?? Date.now;
   const pending = new Map<number, Pending>();
   let nextId = 0;
@@ -45,7 +51,10 @@ export const startFormStoreProcess = async (path: string, options: { readonly no
 
   const start = (): Promise<ChildProcess> =>
     new Promise((ready, fail) => {
-      const worker = fork(WORKER, [path], { execArgv: ['--import', TSX_LOADER], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      const worker = fork(WORKER, [path], {
+        execArgv: ['--import', TSX_LOADER],
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
       let opened = false;
       worker.on('message', (reply: WorkerReply) => {
         if ('type' in reply) {
@@ -69,14 +78,18 @@ export const startFormStoreProcess = async (path: string, options: { readonly no
           pending.delete(id);
           waiting.reject(reason);
         }
-        if (!closing && opened) console.error(`[host] ${reason.message}: form submissions are refused (503) until it starts again with the next one`);
+        if (!closing && opened)
+          console.error(
+            `[host] ${reason.message}: form submissions are refused (503) until it starts again with the next one`,
+          );
       });
     });
 
   /** The running child, started again when the last one ended (one start at a time). */
   const running = (): Promise<ChildProcess> => {
     if (child?.connected) return Promise.resolve(child);
-    if (now() - failedAt < STORE_RESTART_BACKOFF_MS) return Promise.reject(new Error('The form store could not be opened a moment ago'));
+    if (now() - failedAt < STORE_RESTART_BACKOFF_MS)
+      return Promise.reject(new Error('The form store could not be opened a moment ago'));
     starting ??= start().then(
       (worker) => {
         starting = undefined;
@@ -100,7 +113,10 @@ export const startFormStoreProcess = async (path: string, options: { readonly no
       const id = nextId++;
       return new Promise<StoredSubmission>((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        const request: WorkerRequest = { id, submission: { ...submission, receivedAt: submission.receivedAt.toISOString() } };
+        const request: WorkerRequest = {
+          id,
+          submission: { ...submission, receivedAt: submission.receivedAt.toISOString() },
+        };
         worker.send(request, (error) => {
           if (error && pending.delete(id)) reject(error);
         });

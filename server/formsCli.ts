@@ -69,10 +69,17 @@ export const printable = (text: string): string =>
     return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`;
   });
 
-/** A CSV export for the terminal: every unprintable character escaped as the list does, but the tabs and line breaks CSV is made of. */
-const csvForTerminal = (text: string): string => text.replace(UNPRINTABLE, (c) => (c === '\t' || c === '\n' || c === '\r' ? c : printable(c)));
+/**
+ * A CSV export for the terminal: every unprintable character escaped as the list does, but the tabs and line breaks CSV
+ * is made of.
+ */
+const csvForTerminal = (text: string): string =>
+  text.replace(UNPRINTABLE, (c) => (c === '\t' || c === '\n' || c === '\r' ? c : printable(c)));
 
-/** A JSON export for the terminal: what JSON.stringify leaves raw (C1, bidirectional controls) as \u escapes, which read back the same. */
+/**
+ * A JSON export for the terminal: what JSON.stringify leaves raw (C1, bidirectional controls) as \u escapes, which read
+ * back the same.
+ */
 const jsonForTerminal = (text: string): string =>
   text.replace(UNPRINTABLE, (c) => (c === '\n' ? c : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
 

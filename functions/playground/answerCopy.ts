@@ -6,7 +6,8 @@
 import { pathOf } from '../../src/domain/site/routes';
 import { pageName } from './knowledge/passage';
 
-const link = (id: 'contact' | 'demo' | 'pricing' | 'terms' | 'privacy', text: string = pageName(id)): string => `[${text}](${pathOf(id)})`;
+const link = (id: 'contact' | 'demo' | 'pricing' | 'terms' | 'privacy', text: string = pageName(id)): string =>
+  `[${text}](${pathOf(id)})`;
 
 const TALK_TO_US = `For anything else, ${link('contact', 'contact us')} or ${link('demo', 'book a demo')}.`;
 
@@ -50,7 +51,13 @@ export const silenceText = (unnamed: readonly string[], nearest: string | undefi
     .join(' ');
 
 /** Every refusal the function writes; a reply that starts with one of these is a refusal. */
-export const REFUSAL_TEXTS: readonly string[] = [NO_ANSWER_TEXT, INSTRUCTIONS_TEXT, OTHER_CUSTOMER_TEXT, LEGAL_ADVICE_TEXT, CREATIVE_TEXT];
+export const REFUSAL_TEXTS: readonly string[] = [
+  NO_ANSWER_TEXT,
+  INSTRUCTIONS_TEXT,
+  OTHER_CUSTOMER_TEXT,
+  LEGAL_ADVICE_TEXT,
+  CREATIVE_TEXT,
+];
 
 /** Every reply the function writes itself. */
 export const FIXED_ANSWER_TEXTS: readonly string[] = [...REFUSAL_TEXTS, NO_TRIAL_TEXT];

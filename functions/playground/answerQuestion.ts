@@ -7,7 +7,15 @@
 // passages and the same tools; without one, or when it fails, the embedded reply is the answer. Retrieval and the
 // embedded reply are memoised per question (bounded), since both are deterministic.
 import { createAnswerCache } from './answerCache';
-import { CREATIVE_TEXT, INSTRUCTIONS_TEXT, LEGAL_ADVICE_TEXT, NO_ANSWER_TEXT, NO_TRIAL_TEXT, OTHER_CUSTOMER_TEXT, silenceText } from './answerCopy';
+import {
+  CREATIVE_TEXT,
+  INSTRUCTIONS_TEXT,
+  LEGAL_ADVICE_TEXT,
+  NO_ANSWER_TEXT,
+  NO_TRIAL_TEXT,
+  OTHER_CUSTOMER_TEXT,
+  silenceText,
+} from './answerCopy';
 import { answeringSentences, composeFromPassages, MAX_ANSWER_WORDS, nearestText, sourcesLine } from './composeAnswer';
 import { normalizeQuestion } from './normalizeQuestion';
 import type { KnowledgeBase, LanguageModel, Logger, Passage, RetrievedPassage } from './ports';
@@ -54,7 +62,9 @@ const DECLINED: Partial<Record<QuestionIntent['kind'], string>> = {
 /** A question's parts: its sentences that ask something ("How much…? And do you…?"), at most MAX_PARTS. */
 export const questionParts = (question: string): readonly string[] => {
   const parts = question
-    .split(/(?<=[?!])\s+|\s*;\s*|,?\s+and\s+(?=(?:how|what|when|where|which|who|why|is|are|do|does|can|could|will)\b)|,\s+and\s+(?=if\b)|\.\s+(?=(?:and\s+|also\s+)?(?:what|how|do|does|is|are|can|could|will|would|which|who|where|when|why)\b)|\s+(?:and\s+also|also,?|plus,?)\s+(?=(?:what|how|do|does|is|are|can|will|which|who|where|when|why)\b)/i)
+    .split(
+      /(?<=[?!])\s+|\s*;\s*|,?\s+and\s+(?=(?:how|what|when|where|which|who|why|is|are|do|does|can|could|will)\b)|,\s+and\s+(?=if\b)|\.\s+(?=(?:and\s+|also\s+)?(?:what|how|do|does|is|are|can|could|will|would|which|who|where|when|why)\b)|\s+(?:and\s+also|also,?|plus,?)\s+(?=(?:what|how|do|does|is|are|can|will|which|who|where|when|why)\b)/i,
+    )
     .map((part) => part.trim())
     .filter((part) => /[a-z0-9]/i.test(part));
   // A part that is only a question word ("who started Threo and when?") asks it of the part before.
@@ -74,7 +84,10 @@ const stemOf = (word: string): readonly string[] => {
   return processed === null ? [] : Array.isArray(processed) ? processed : [processed];
 };
 
-/** The words of a part whose terms no passage matches and that name something: capitalised past the start, or in capitals. */
+/**
+ * The words of a part whose terms no passage matches and that name something: capitalised past the start, or in
+ * capitals.
+ */
 const unnamedThings = (part: string, unmatched: readonly string[], matchedShare: number): readonly string[] => {
   const missing = new Set(unmatched);
   const tokens = part.match(/[A-Za-z][A-Za-z0-9&+-]*/g) ?? [];
@@ -93,16 +106,19 @@ const unnamedThings = (part: string, unmatched: readonly string[], matchedShare:
 };
 
 /** How a visitor asks for the answer's style ("explain like I'm not technical"): not part of what they ask. */
-const STYLE_REQUESTS = /\b(?:explain|describe|tell\s+me|say)\s+(?:it\s+)?(?:like|as\s+if|in)\s+(?:i\s+am|i'm|im|to|a|plain|simple|layman'?s?)\b[^?.!]*|\b(?:in\s+(?:plain\s+english|simple\s+terms|a\s+nutshell|short)|eli5|tl;?dr)\b/gi;
+const STYLE_REQUESTS =
+  /\b(?:explain|describe|tell\s+me|say)\s+(?:it\s+)?(?:like|as\s+if|in)\s+(?:i\s+am|i'm|im|to|a|plain|simple|layman'?s?)\b[^?.!]*|\b(?:in\s+(?:plain\s+english|simple\s+terms|a\s+nutshell|short)|eli5|tl;?dr)\b/gi;
 
 /** "Do you support SSO?": "support" asks whether SSO is offered; the topic is SSO, not the support desk. */
-const ASKS_IF_OFFERED = /\b(do|does|can|will|would|is|are)\s+(you(?:\s+guys|\s+all|\s+folks)?|u|it|they|threo\w*|the\s+\w+|your\s+\w+)\s+(?:support|have|allow|handle|come\s+with)\b/gi;
+const ASKS_IF_OFFERED =
+  /\b(do|does|can|will|would|is|are)\s+(you(?:\s+guys|\s+all|\s+folks)?|u|it|they|threo\w*|the\s+\w+|your\s+\w+)\s+(?:support|have|allow|handle|come\s+with)\b/gi;
 
 /** Asking whether the product works with another system: a system the site does not name is said to be unnamed. */
 const INTEGRATION_CUE = /\b(?:integrat\w*|connect\w*|works?\s+with|plug\s+into|sync\w*|compatible|hook\s+up)\b/i;
 
 /** Asking which person does something ("who runs security", "who's in charge of product", "who founded Threo"). */
-const PERSON_CUE = /\bwho(?:'s|\s+is|\s+are)?\s+(?:\w+\s+){0,2}?(?:runs?|running|leads?|leading|heads?|owns?|in\s+charge|responsible|founded|started|ceo|cto|boss|manages?|managing)\b|\b(?:name|person)\b[^?.!]{0,30}\b(?:runs?|running|leads?|heads?|in\s+charge)\b/i;
+const PERSON_CUE =
+  /\bwho(?:'s|\s+is|\s+are)?\s+(?:\w+\s+){0,2}?(?:runs?|running|leads?|leading|heads?|owns?|in\s+charge|responsible|founded|started|ceo|cto|boss|manages?|managing)\b|\b(?:name|person)\b[^?.!]{0,30}\b(?:runs?|running|leads?|heads?|in\s+charge)\b/i;
 
 /** A question about who does something is answered by the people the leadership page names, among this many found. */
 const PERSON_SEARCH_DEPTH = 30;
@@ -111,8 +127,12 @@ const LEADERSHIP_PATH = pathOf('leadership');
 /** At most this share of a question's weight matched by the site, and its other words name what it asks about. */
 const UNNAMED_SHARE = 0.5;
 
-/** Whether a question speaks to the company ("do you…", "does Threo…"): a miss is then the site's silence, not off topic. */
-const ADDRESSES_THREO = /\b(?:you|your|yours|u|ur|threo\w*|y'all|we|our|us)\b|^\W*(?:is|are)\s+there\b|\b(?:supported|available|included)\b/i;
+/**
+ * Whether a question speaks to the company ("do you…", "does Threo…"): a miss is then the site's silence, not off
+ * topic.
+ */
+const ADDRESSES_THREO =
+  /\b(?:you|your|yours|u|ur|threo\w*|y'all|we|our|us)\b|^\W*(?:is|are)\s+there\b|\b(?:supported|available|included)\b/i;
 
 interface PartAnswer {
   readonly text: string;
@@ -126,7 +146,12 @@ interface PartAnswer {
 
 const linkOf = (passage: Passage): FigureLink => ({ label: passage.page, href: passage.url });
 
-export const createAnswerQuestion = ({ knowledge, model, logger, cacheEntries = ANSWER_CACHE_ENTRIES }: AnswerQuestionDeps): AnswerQuestion => {
+export const createAnswerQuestion = ({
+  knowledge,
+  model,
+  logger,
+  cacheEntries = ANSWER_CACHE_ENTRIES,
+}: AnswerQuestionDeps): AnswerQuestion => {
   const cache = createAnswerCache<Embedded>(cacheEntries);
 
   /**
@@ -137,11 +162,18 @@ export const createAnswerQuestion = ({ knowledge, model, logger, cacheEntries = 
   const relaxed = (part: string, terms: readonly string[], budget: number): ReturnType<typeof composeFromPassages> => {
     if (terms.length <= MIN_RELAXED_TERMS) return undefined;
     const words = part.match(/[\p{L}\p{N}'’-]+/gu) ?? [];
-    let best: { readonly score: number; readonly composed: NonNullable<ReturnType<typeof composeFromPassages>> } | undefined;
+    let best:
+      { readonly score: number; readonly composed: NonNullable<ReturnType<typeof composeFromPassages>> } | undefined;
     for (const term of terms) {
       const without = words.filter((word) => !stemOf(word).includes(term)).join(' ');
       const result = knowledge.search(without, RETRIEVED_PASSAGES);
-      const composed = composeFromPassages(result.passages, result.terms, budget, stemOf, (other) => result.weights.get(other) ?? 1);
+      const composed = composeFromPassages(
+        result.passages,
+        result.terms,
+        budget,
+        stemOf,
+        (other) => result.weights.get(other) ?? 1,
+      );
       const score = result.passages[0]?.score ?? 0;
       if (composed !== undefined && (best === undefined || score > best.score)) best = { score, composed };
     }
@@ -161,7 +193,13 @@ export const createAnswerQuestion = ({ knowledge, model, logger, cacheEntries = 
       const sides = intent.passageIds.flatMap((id) => knowledge.passage(id) ?? []);
       if (sides.length >= 2) {
         const perSide = Math.floor(budget / sides.length);
-        const text = sides.map((passage) => answeringSentences(passage, stemOf(passage.title).concat(['cost', 'price']), perSide, stemOf) || passage.text).join(' ');
+        const text = sides
+          .map(
+            (passage) =>
+              answeringSentences(passage, stemOf(passage.title).concat(['cost', 'price']), perSide, stemOf) ||
+              passage.text,
+          )
+          .join(' ');
         return { text, links: sides.map(linkOf), passages: sides, found: true, near: true };
       }
     }
@@ -169,16 +207,33 @@ export const createAnswerQuestion = ({ knowledge, model, logger, cacheEntries = 
     // question about who does something at Threo is answered from the people the leadership page names.
     // "Who is responsible for them?" asks about what the question named before, not about a role at Threo.
     const asksForPerson = PERSON_CUE.test(part) && !/\b(?:for|of)\s+(?:them|it|this|that|those|these)\b/i.test(part);
-    const searched = knowledge.search(INTEGRATION_CUE.test(part) ? `${part} api` : asksForPerson ? `${part} leadership` : part, asksForPerson ? PERSON_SEARCH_DEPTH : RETRIEVED_PASSAGES);
+    const searched = knowledge.search(
+      INTEGRATION_CUE.test(part) ? `${part} api` : asksForPerson ? `${part} leadership` : part,
+      asksForPerson ? PERSON_SEARCH_DEPTH : RETRIEVED_PASSAGES,
+    );
     const people = searched.passages.filter((item) => item.passage.url === LEADERSHIP_PATH);
-    const result = { ...searched, passages: (asksForPerson && people.length > 0 ? people : searched.passages).slice(0, RETRIEVED_PASSAGES) };
+    const result = {
+      ...searched,
+      passages: (asksForPerson && people.length > 0 ? people : searched.passages).slice(0, RETRIEVED_PASSAGES),
+    };
     const retrieved: readonly RetrievedPassage[] = result.passages;
     const unnamed = unnamedThings(part, result.unmatched, result.matchedShare);
-    const composed = composeFromPassages(retrieved, result.terms, budget, stemOf, (term) => result.weights.get(term) ?? 1) ?? (unnamed.length === 0 ? relaxed(part, result.terms, budget) : undefined);
+    const composed =
+      composeFromPassages(retrieved, result.terms, budget, stemOf, (term) => result.weights.get(term) ?? 1) ??
+      (unnamed.length === 0 ? relaxed(part, result.terms, budget) : undefined);
     if (composed !== undefined && unnamed.length === 0) {
-      return { text: composed.text, links: composed.sources.map(linkOf), passages: retrieved.map((item) => item.passage), found: true, near: true };
+      return {
+        text: composed.text,
+        links: composed.sources.map(linkOf),
+        passages: retrieved.map((item) => item.passage),
+        found: true,
+        near: true,
+      };
     }
-    const nearest = composed !== undefined ? `${composed.text} ([${composed.sources[0]?.page}](${composed.sources[0]?.url}))` : nearestText(retrieved, result.terms, stemOf);
+    const nearest =
+      composed !== undefined
+        ? `${composed.text} ([${composed.sources[0]?.page}](${composed.sources[0]?.url}))`
+        : nearestText(retrieved, result.terms, stemOf);
     return {
       text: silenceText(unnamed, nearest),
       links: [],
@@ -203,18 +258,33 @@ export const createAnswerQuestion = ({ knowledge, model, logger, cacheEntries = 
     const answered = [
       ...(worked === undefined
         ? []
-        : [{ text: worked.text, links: worked.links, passages: knowledge.search(normalized, RETRIEVED_PASSAGES).passages.map((item) => item.passage), found: true, near: true }]),
+        : [
+            {
+              text: worked.text,
+              links: worked.links,
+              passages: knowledge.search(normalized, RETRIEVED_PASSAGES).passages.map((item) => item.passage),
+              found: true,
+              near: true,
+            },
+          ]),
       ...parts.map((part) => answerPart(part, budget)),
     ];
     const found = answered.filter((part) => part.found);
     if (found.length === 0) {
       const silence = answered.find((part) => part.near);
       if (silence === undefined && !ADDRESSES_THREO.test(question)) return { passages: [], answer: NO_ANSWER_TEXT };
-      return { passages: answered.flatMap((part) => part.passages).slice(0, RETRIEVED_PASSAGES), answer: (silence ?? answered[0] ?? { text: NO_ANSWER_TEXT }).text };
+      return {
+        passages: answered.flatMap((part) => part.passages).slice(0, RETRIEVED_PASSAGES),
+        answer: (silence ?? answered[0] ?? { text: NO_ANSWER_TEXT }).text,
+      };
     }
     // A part that found nothing is said to be unanswered only when it named something the site does not.
     // A part answered with the same words as another (a figure read from the whole question) is said once.
-    const kept = answered.filter((part, index) => (part.found || part.text.includes(' anything about ')) && answered.findIndex((other) => other.text === part.text) === index);
+    const kept = answered.filter(
+      (part, index) =>
+        (part.found || part.text.includes(' anything about ')) &&
+        answered.findIndex((other) => other.text === part.text) === index,
+    );
     const sources = sourcesLine(kept.flatMap((part) => part.links));
     return {
       passages: [...new Set(kept.flatMap((part) => part.passages))].slice(0, RETRIEVED_PASSAGES),

@@ -26,7 +26,11 @@ const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).le
 const wordsOf = (text: string): readonly string[] => text.toLowerCase().match(/[a-z0-9$%.]+/g) ?? [];
 
 /** The question's terms a text answers (a term matches a word it starts, as the search's prefix matching does). */
-const termsIn = (text: string, terms: readonly string[], stemOf: (word: string) => readonly string[]): readonly string[] => {
+const termsIn = (
+  text: string,
+  terms: readonly string[],
+  stemOf: (word: string) => readonly string[],
+): readonly string[] => {
   const stems = new Set((text.toLowerCase().match(/[a-z0-9]+/g) ?? []).flatMap(stemOf));
   return terms.filter((term) => [...stems].some((stem) => stem.startsWith(term)));
 };
@@ -46,7 +50,9 @@ const PRONOUN_START = /^(?:it|its|this|that|these|those|they|their|them|he|she|h
 
 /** A sentence that leans on the one before it ("It costs…") gets its passage's title for context. */
 const standalone = (sentence: string, passage: Passage): string =>
-  PRONOUN_START.test(sentence) || /^[a-z]/.test(sentence) ? `${passage.title.replace(/\s*\(.*\)$/, '')}: ${sentence}` : sentence;
+  PRONOUN_START.test(sentence) || /^[a-z]/.test(sentence)
+    ? `${passage.title.replace(/\s*\(.*\)$/, '')}: ${sentence}`
+    : sentence;
 
 /** A question-and-answer entry's "Yes." answers its own question: said with it unless it is the visitor's too. */
 const faqAnswer = (passage: Passage, text: string): string =>
@@ -56,10 +62,19 @@ const faqAnswer = (passage: Passage, text: string): string =>
  * The sentences of a passage that answer the question, in the passage's order: the one that matches the most terms
  * first chosen, then the others that match any, within the word budget.
  */
-export const answeringSentences = (passage: Passage, terms: readonly string[], budget: number, stemOf: (word: string) => readonly string[]): string => {
+export const answeringSentences = (
+  passage: Passage,
+  terms: readonly string[],
+  budget: number,
+  stemOf: (word: string) => readonly string[],
+): string => {
   const wanted = new Set(terms);
   const sentences = sentencesOf(passage.text);
-  const scored = sentences.map((sentence, index) => ({ sentence, index, hits: termsIn(sentence, [...wanted], stemOf).length }));
+  const scored = sentences.map((sentence, index) => ({
+    sentence,
+    index,
+    hits: termsIn(sentence, [...wanted], stemOf).length,
+  }));
   const ranked = [...scored].sort((a, b) => b.hits - a.hits || a.index - b.index);
   const chosen: typeof scored = [];
   let words = 0;
@@ -135,7 +150,10 @@ export const composeFromPassages = (
   const gainOf = (candidate: Candidate): number => {
     const fresh = candidate.terms.filter((term) => !covered.has(term));
     if (fresh.length === 0 && !sources.has(candidate.passage)) return 0;
-    return candidate.terms.reduce((sum, term) => sum + weightOf(term) * (covered.has(term) ? REPEATED_TERM_SHARE : 1), 0) * candidate.relevance;
+    return (
+      candidate.terms.reduce((sum, term) => sum + weightOf(term) * (covered.has(term) ? REPEATED_TERM_SHARE : 1), 0) *
+      candidate.relevance
+    );
   };
   for (;;) {
     let pick: Candidate | undefined;
@@ -155,7 +173,10 @@ export const composeFromPassages = (
     }
     if (pick === undefined) break;
     const pickWords = wordsOf(pick.sentence);
-    if (chosen.length > 0 && pickWords.filter((word) => said.has(word)).length >= pickWords.length * REDUNDANT_WORD_SHARE) {
+    if (
+      chosen.length > 0 &&
+      pickWords.filter((word) => said.has(word)).length >= pickWords.length * REDUNDANT_WORD_SHARE
+    ) {
       candidates.splice(candidates.indexOf(pick), 1);
       continue;
     }
@@ -167,10 +188,12 @@ export const composeFromPassages = (
   }
   // The budget left is filled with the sentences that follow the chosen ones in their passage: a passage often
   // names its facts in the sentence after the one that matches the question ("in any format: PDFs, scans…").
-  for (let grown = true; grown; ) {
+  for (let grown = true; grown;) {
     grown = false;
     for (const candidate of [...chosen].sort((a, b) => a.rank - b.rank || a.index - b.index)) {
-      const next = candidates.find((other) => other.passage === candidate.passage && other.index === candidate.index + 1);
+      const next = candidates.find(
+        (other) => other.passage === candidate.passage && other.index === candidate.index + 1,
+      );
       if (next === undefined || chosen.includes(next) || words + next.words > budget) continue;
       chosen.push(next);
       words += next.words;
@@ -191,7 +214,11 @@ export const composeFromPassages = (
 };
 
 /** A card's heading as its passage's first sentence ("Any format. Emails, PDFs…"): the words the heading stands for. */
-const headingOf = (passage: Passage): string => passage.title.replace(/\s*\(.*\)$/, '').trim().toLowerCase();
+const headingOf = (passage: Passage): string =>
+  passage.title
+    .replace(/\s*\(.*\)$/, '')
+    .trim()
+    .toLowerCase();
 
 /**
  * A passage's sentences as they can be quoted: a card's heading and the sentence after it are one, since the
@@ -200,10 +227,13 @@ const headingOf = (passage: Passage): string => passage.title.replace(/\s*\(.*\)
 const quotableUnitsOf = (passage: Passage): readonly string[] => {
   const [first, second, ...rest] = sentencesOf(passage.text);
   if (first === undefined || second === undefined) return first === undefined ? [] : [first];
-  return first.replace(/[.:!?]+$/, '').toLowerCase() === headingOf(passage) ? [`${first} ${second}`, ...rest] : [first, second, ...rest];
+  return first.replace(/[.:!?]+$/, '').toLowerCase() === headingOf(passage)
+    ? [`${first} ${second}`, ...rest]
+    : [first, second, ...rest];
 };
 
-const rankOf = (chosen: readonly Candidate[], passage: Passage): number => chosen.find((candidate) => candidate.passage === passage)?.rank ?? Infinity;
+const rankOf = (chosen: readonly Candidate[], passage: Passage): number =>
+  chosen.find((candidate) => candidate.passage === passage)?.rank ?? Infinity;
 
 /** "Source: [Pricing](/pricing)" or "Sources: [A](/a) · [B](/b)", each page once. */
 export const sourcesLine = (links: readonly { readonly label: string; readonly href: string }[]): string => {
@@ -214,12 +244,19 @@ export const sourcesLine = (links: readonly { readonly label: string; readonly h
 };
 
 /** The nearest thing the site says, for a silence reply: the best passage's best sentence and its link. */
-export const nearestText = (retrieved: readonly RetrievedPassage[], terms: readonly string[], stemOf: (word: string) => readonly string[]): string | undefined => {
+export const nearestText = (
+  retrieved: readonly RetrievedPassage[],
+  terms: readonly string[],
+  stemOf: (word: string) => readonly string[],
+): string | undefined => {
   const first = retrieved.find((item) => item.coverage > 0 && item.score >= MIN_ABSOLUTE_SCORE / 2);
   if (first === undefined) return undefined;
   // Of the near passages, the one from the page that states commitments (the Terms, security, pricing) comes first.
   const near = retrieved.filter((item) => item.coverage > 0 && item.score >= first.score * RELATIVE_SCORE_CUTOFF);
-  const best = near.reduce((chosen, item) => (authorityOf(item.passage.url) > authorityOf(chosen.passage.url) ? item : chosen), first);
+  const best = near.reduce(
+    (chosen, item) => (authorityOf(item.passage.url) > authorityOf(chosen.passage.url) ? item : chosen),
+    first,
+  );
   const sentence = answeringSentences(best.passage, terms, 40, stemOf);
   return `${sentence} ([${best.passage.page}](${best.passage.url}))`;
 };

@@ -8,7 +8,13 @@ import { createPlaygroundHandler, type PlaygroundHandler } from './handlePlaygro
 import { domainPassages } from './knowledge/domainPassages';
 import { loadKnowledge, type KnowledgeSource } from './loadKnowledge';
 import { createModelClient } from './modelClient';
-import { readPlaygroundSettings, RATE_LIMIT_MAX_ADDRESSES, RATE_LIMIT_WINDOW_MS, type Env, type PlaygroundSettings } from './playgroundSettings';
+import {
+  readPlaygroundSettings,
+  RATE_LIMIT_MAX_ADDRESSES,
+  RATE_LIMIT_WINDOW_MS,
+  type Env,
+  type PlaygroundSettings,
+} from './playgroundSettings';
 import type { Clock, Logger, Passage } from './ports';
 import { createRateLimiter } from './rateLimiter';
 import { PLAYGROUND_TOOLS } from './tools/toolCatalogue';
@@ -43,7 +49,11 @@ export const createPlaygroundFunction = (deps: PlaygroundFunctionDeps): Playgrou
   const model =
     settings.model === undefined
       ? undefined
-      : createModelClient({ ...settings.model, tools: PLAYGROUND_TOOLS, ...(deps.fetch === undefined ? {} : { fetch: deps.fetch }) });
+      : createModelClient({
+          ...settings.model,
+          tools: PLAYGROUND_TOOLS,
+          ...(deps.fetch === undefined ? {} : { fetch: deps.fetch }),
+        });
   const handle = createPlaygroundHandler({
     answerQuestion: createAnswerQuestion({ knowledge: loaded.knowledge, model, logger }),
     rateLimiter: createRateLimiter({

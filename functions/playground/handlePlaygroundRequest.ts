@@ -18,7 +18,8 @@ export interface PlaygroundHandlerDeps {
 
 export type PlaygroundHandler = (request: Request, context?: PlaygroundContext) => Promise<Response>;
 
-export const createPlaygroundHandler = ({ answerQuestion, rateLimiter, logger, newRequestId }: PlaygroundHandlerDeps): PlaygroundHandler =>
+export const createPlaygroundHandler =
+  ({ answerQuestion, rateLimiter, logger, newRequestId }: PlaygroundHandlerDeps): PlaygroundHandler =>
   async (request, context) => {
     const requestId = context?.requestId?.trim() || newRequestId();
     try {
@@ -42,7 +43,13 @@ export const createPlaygroundHandler = ({ answerQuestion, rateLimiter, logger, n
       }
       return answerResponse(await answerQuestion(message.right));
     } catch (error) {
-      logger.warn('playground.internal_error', { requestId, error: error instanceof Error ? error.name : typeof error });
-      return errorResponse(httpError('internal_error', 'Something went wrong while answering. Please try again.'), requestId);
+      logger.warn('playground.internal_error', {
+        requestId,
+        error: error instanceof Error ? error.name : typeof error,
+      });
+      return errorResponse(
+        httpError('internal_error', 'Something went wrong while answering. Please try again.'),
+        requestId,
+      );
     }
   };

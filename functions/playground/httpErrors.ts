@@ -32,8 +32,11 @@ export interface HttpError {
   readonly headers?: Readonly<Record<string, string>>;
 }
 
-export const httpError = (code: PlaygroundErrorCode, message: string, headers?: Readonly<Record<string, string>>): HttpError =>
-  headers === undefined ? { code, message } : { code, message, headers };
+export const httpError = (
+  code: PlaygroundErrorCode,
+  message: string,
+  headers?: Readonly<Record<string, string>>,
+): HttpError => (headers === undefined ? { code, message } : { code, message, headers });
 
 /** Headers carried by every response of the function, success or error, the security headers included. */
 export const BASE_HEADERS: Readonly<Record<string, string>> = {

@@ -3,7 +3,14 @@
 // always gets the same passages.
 import MiniSearch from 'minisearch';
 import type { KnowledgeBase, Passage, RetrievedPassage } from './ports';
-import { fuzzyForUnknownWords, INDEXED_FIELDS, MINISEARCH_OPTIONS, processQueryTerm, processTerm, QUERY_OPTIONS } from './searchOptions';
+import {
+  fuzzyForUnknownWords,
+  INDEXED_FIELDS,
+  MINISEARCH_OPTIONS,
+  processQueryTerm,
+  processTerm,
+  QUERY_OPTIONS,
+} from './searchOptions';
 
 /** The index as MiniSearch serialises it (MiniSearch does not export the type itself). */
 export type SerializedIndex = Parameters<typeof MiniSearch.loadJS>[0];
@@ -17,7 +24,8 @@ export const buildIndex = (passages: readonly Passage[]): MiniSearch<Passage> =>
 export const serializeIndex = (index: MiniSearch<Passage>): SerializedIndex => index.toJSON();
 
 /** Throws when the serialised index is not one MiniSearch can read (the caller falls back to building). */
-export const loadIndex = (serialized: SerializedIndex): MiniSearch<Passage> => MiniSearch.loadJS<Passage>(serialized, MINISEARCH_OPTIONS);
+export const loadIndex = (serialized: SerializedIndex): MiniSearch<Passage> =>
+  MiniSearch.loadJS<Passage>(serialized, MINISEARCH_OPTIONS);
 
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 
@@ -34,9 +42,16 @@ const isNumber = (term: string): boolean => /^[\d.,]+$/.test(term);
  * commitment outranks the story.
  */
 export const authorityOf = (url: string): number =>
-  /^\/(?:terms|pricing|security)(?:[/#?]|$)/.test(url) ? 1.15 : /^\/resources\/(?:blog|case-studies)\//.test(url) ? 0.7 : 1;
+  /^\/(?:terms|pricing|security)(?:[/#?]|$)/.test(url)
+    ? 1.15
+    : /^\/resources\/(?:blog|case-studies)\//.test(url)
+      ? 0.7
+      : 1;
 
-export const createKnowledgeBase = (passages: readonly Passage[], index: MiniSearch<Passage> = buildIndex(passages)): KnowledgeBase => {
+export const createKnowledgeBase = (
+  passages: readonly Passage[],
+  index: MiniSearch<Passage> = buildIndex(passages),
+): KnowledgeBase => {
   const byId = new Map(passages.map((passage) => [passage.id, passage]));
   // How many passages use each term: a rare term says more about what a question asks than a common one.
   const documentFrequency = new Map<string, number>();
@@ -68,9 +83,12 @@ export const createKnowledgeBase = (passages: readonly Passage[], index: MiniSea
         // Coordination: a passage that matches half of what the question asks (by weight) keeps a quarter of its
         // score, so one shared word does not make an answer. Words no passage uses are left to the caller.
         const coverage = matchedWeight === 0 ? 0 : Math.min(1, weigh(new Set(result.queryTerms)) / matchedWeight);
-        if (passage !== undefined) found.push({ passage, coverage, score: result.score * coverage * coverage * authorityOf(passage.url) });
+        if (passage !== undefined)
+          found.push({ passage, coverage, score: result.score * coverage * coverage * authorityOf(passage.url) });
       }
-      found.sort((a, b) => b.score - a.score || (a.passage.id < b.passage.id ? -1 : a.passage.id > b.passage.id ? 1 : 0));
+      found.sort(
+        (a, b) => b.score - a.score || (a.passage.id < b.passage.id ? -1 : a.passage.id > b.passage.id ? 1 : 0),
+      );
       const unmatched = [...terms].filter((term) => !matched.has(term) && !isNumber(term));
       const words = [...terms].filter((term) => !isNumber(term));
       return {

@@ -17,7 +17,14 @@ export interface KnowledgeFile {
   readonly index: SerializedIndex;
 }
 
-const PassageCodec = t.type({ id: t.string, title: t.string, url: t.string, page: t.string, text: t.string, keywords: t.string });
+const PassageCodec = t.type({
+  id: t.string,
+  title: t.string,
+  url: t.string,
+  page: t.string,
+  text: t.string,
+  keywords: t.string,
+});
 
 const KnowledgeFileCodec = t.type({
   version: t.literal(KNOWLEDGE_FILE_VERSION),

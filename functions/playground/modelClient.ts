@@ -22,9 +22,20 @@ export interface ModelClientOptions {
 /** Rounds of tool calls allowed before the model must answer. */
 export const MAX_TOOL_ROUNDS = 2;
 
-const ToolCall = t.type({ id: t.string, type: t.literal('function'), function: t.type({ name: t.string, arguments: t.string }) });
+const ToolCall = t.type({
+  id: t.string,
+  type: t.literal('function'),
+  function: t.type({ name: t.string, arguments: t.string }),
+});
 const ChatCompletion = t.type({
-  choices: t.array(t.type({ message: t.intersection([t.type({}), t.partial({ content: t.union([t.string, t.null]), tool_calls: t.array(ToolCall) })]) })),
+  choices: t.array(
+    t.type({
+      message: t.intersection([
+        t.type({}),
+        t.partial({ content: t.union([t.string, t.null]), tool_calls: t.array(ToolCall) }),
+      ]),
+    }),
+  ),
 });
 type Message = Readonly<Record<string, unknown>>;
 
@@ -50,10 +61,19 @@ export const createModelClient = (options: ModelClientOptions): LanguageModel =>
   const doFetch = options.fetch ?? fetch;
   const url = chatCompletionsUrl(options.baseUrl);
   const toolsByName = new Map<string, PlaygroundTool>((options.tools ?? []).map((tool) => [tool.name, tool]));
-  const offered = [...toolsByName.values()].map((tool) => ({ type: 'function', function: { name: tool.name, description: tool.description, parameters: tool.parameters } }));
+  const offered = [...toolsByName.values()].map((tool) => ({
+    type: 'function',
+    function: { name: tool.name, description: tool.description, parameters: tool.parameters },
+  }));
 
   /** One chat completion: the reply's message, or the failure. */
-  const complete = async (messages: readonly Message[], allowTools: boolean): Promise<{ ok: true; message: t.TypeOf<typeof ChatCompletion>['choices'][number]['message'] } | { ok: false; failure: LanguageModelResult & { ok: false } }> => {
+  const complete = async (
+    messages: readonly Message[],
+    allowTools: boolean,
+  ): Promise<
+    | { ok: true; message: t.TypeOf<typeof ChatCompletion>['choices'][number]['message'] }
+    | { ok: false; failure: LanguageModelResult & { ok: false } }
+  > => {
     const body = {
       model: options.model,
       messages,
@@ -64,7 +84,11 @@ export const createModelClient = (options: ModelClientOptions): LanguageModel =>
     try {
       const response = await doFetch(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${options.apiKey}` },
+        headers: {
+          'Content-Type': 'application/json',
+          Accept: 'application/json',
+          Authorization: `Bearer ${options.apiKey}`,
+        },
         body: JSON.stringify(body),
         signal: AbortSignal.timeout(options.timeoutMs),
         redirect: 'error',
@@ -85,7 +109,9 @@ export const createModelClient = (options: ModelClientOptions): LanguageModel =>
     }
     const decoded = ChatCompletion.decode(parsed);
     const message = decoded._tag === 'Right' ? decoded.right.choices[0]?.message : undefined;
-    return message === undefined ? { ok: false, failure: { ok: false, failure: { kind: 'malformed_reply' } } } : { ok: true, message };
+    return message === undefined
+      ? { ok: false, failure: { ok: false, failure: { kind: 'malformed_reply' } } }
+      : { ok: true, message };
   };
 
   return {
@@ -109,7 +135,9 @@ export const createModelClient = (options: ModelClientOptions): LanguageModel =>
           messages.push({
             role: 'tool',
             tool_call_id: call.id,
-            content: JSON.stringify(result === undefined ? { error: 'Unknown tool or arguments it does not accept.' } : result),
+            content: JSON.stringify(
+              result === undefined ? { error: 'Unknown tool or arguments it does not accept.' } : result,
+            ),
           });
         }
       }

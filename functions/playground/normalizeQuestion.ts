@@ -1,7 +1,7 @@
-// A question as people type it, made plain for the rules and the search: contractions expanded ("we're" → "we
-// are", "can't" → "can not") and numbers in words written as digits ("twelve users" → "12 users") by compromise,
-// then shorthand amounts ("85k" → "85000", "$1.2m" → "$1200000", "50 grand" → "50000"). compromise's full parser (about ten times the
-// cost of its tokenizer) runs only when the question holds a number word of its lexicon.
+// A question as people type it, made plain for the rules and the search: contractions expanded ("we're" → "we are",
+// "can't" → "can not") and numbers in words written as digits ("twelve users" → "12 users") by compromise, then
+// shorthand amounts ("85k" → "85000", "$1.2m" → "$1200000", "50 grand" → "50000"). compromise's full parser (about ten
+// times the cost of its tokenizer) runs only when the question holds a number word of its lexicon.
 import nlp from 'compromise';
 
 const lexicon = (nlp.model() as { one: { lexicon: Readonly<Record<string, string | readonly string[]>> } }).one.lexicon;

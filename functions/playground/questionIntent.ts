@@ -75,15 +75,20 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
 ];
 
 /** Words for a customer's own affairs: what they pay, their tickets, contracts, data or usage. */
-const CUSTOMER_AFFAIRS = /\b(?:paying|pays|paid|spend(?:s|ing)?|tickets?|invoices?|contracts?|accounts?|conversations?|chats?|logs?|usage|data|bills?|billing|discounts?|deal|users|seats|portal|briefings?|reports?|prompts?)\b/i;
+const CUSTOMER_AFFAIRS =
+  /\b(?:paying|pays|paid|spend(?:s|ing)?|tickets?|invoices?|contracts?|accounts?|conversations?|chats?|logs?|usage|data|bills?|billing|discounts?|deal|users|seats|portal|briefings?|reports?|prompts?)\b/i;
 /**
  * A company named in two or more capitalised words ("Kessler Fluid Systems", "BrightLayer IT"), or one
  * capitalised name in the possessive ("Northgate's"), none of them the site's own names.
  */
 const COMPANY_NAME = /\b[A-Z][a-zA-Z]+(?:\s+(?:&\s+)?[A-Z][a-zA-Z]*)+\b|\b[A-Z][a-zA-Z]+(?=['’]s\b)/g;
-const SITE_NAME_WORDS = /\b(?:Threo\w*|Team|Business|Enterprise|Agents?|Chatbot|Web|Multi|Custom|HR|Azure|Claude|Gemini|Mistral|Command|Terms|Service|Privacy|Policy|Security|Support|Pricing|Plan|Partner|Program|Portal|Builder)\b/;
+const SITE_NAME_WORDS =
+  /\b(?:Threo\w*|Team|Business|Enterprise|Agents?|Chatbot|Web|Multi|Custom|HR|Azure|Claude|Gemini|Mistral|Command|Terms|Service|Privacy|Policy|Security|Support|Pricing|Plan|Partner|Program|Portal|Builder)\b/;
 const namesAnotherCompany = (question: string): boolean =>
-  CUSTOMER_AFFAIRS.test(question) && [...question.matchAll(COMPANY_NAME)].some(([name], index) => !SITE_NAME_WORDS.test(name) && (index > 0 || question.indexOf(name) > 0));
+  CUSTOMER_AFFAIRS.test(question) &&
+  [...question.matchAll(COMPANY_NAME)].some(
+    ([name], index) => !SITE_NAME_WORDS.test(name) && (index > 0 || question.indexOf(name) > 0),
+  );
 
 /** Asking for legal advice rather than what the Terms say. */
 const LEGAL_ADVICE_PATTERNS: readonly RegExp[] = [
@@ -126,29 +131,46 @@ const TRIAL_PATTERNS: readonly RegExp[] = [
 ];
 
 /** Words that ask how two things differ, or which to choose. */
-const COMPARISON_CUE = /\b(?:differen(?:ce|t|ces)|differ|compare[sd]?|comparison|vs\.?|versus|or|better|same|choose|which)\b/i;
+const COMPARISON_CUE =
+  /\b(?:differen(?:ce|t|ces)|differ|compare[sd]?|comparison|vs\.?|versus|or|better|same|choose|which)\b/i;
 
 interface Comparable {
   readonly name: RegExp;
   readonly passageId: string;
 }
 
-const wordsOf = (name: string): string => name.trim().toLowerCase().split(/[\s-]+/).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\\s-]*');
+const wordsOf = (name: string): string =>
+  name
+    .trim()
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[\\s-]*');
 
-/** The products (each its page) and the AI agents (each its price and description), by the names the site gives them. */
+/**
+ * The products (each its page) and the AI agents (each its price and description), by the names the site gives them.
+ */
 const COMPARABLES: readonly Comparable[] = [
-  ...(['productThreoAi', 'productThreoBuilder'] as const).map((id) => ({ name: new RegExp(`\\b${wordsOf(routeById(id).heading.replace(/^Threo/, 'Threo '))}\\b`, 'i'), passageId: pagePassageId(id) })),
-  ...AI_AGENTS.map((agent) => ({ name: new RegExp(`\\b${wordsOf(agent.addOnName)}\\b`, 'i'), passageId: agentPassageId(agent.id) })),
+  ...(['productThreoAi', 'productThreoBuilder'] as const).map((id) => ({
+    name: new RegExp(`\\b${wordsOf(routeById(id).heading.replace(/^Threo/, 'Threo '))}\\b`, 'i'),
+    passageId: pagePassageId(id),
+  })),
+  ...AI_AGENTS.map((agent) => ({
+    name: new RegExp(`\\b${wordsOf(agent.addOnName)}\\b`, 'i'),
+    passageId: agentPassageId(agent.id),
+  })),
 ];
 
 export const classifyQuestion = (question: string): QuestionIntent => {
   if (INSTRUCTION_PATTERNS.some((pattern) => pattern.test(question))) return { kind: 'instructions' };
   if (CREATIVE_PATTERNS.some((pattern) => pattern.test(question))) return { kind: 'creative' };
-  if (OTHER_CUSTOMER_PATTERNS.some((pattern) => pattern.test(question)) || namesAnotherCompany(question)) return { kind: 'otherCustomer' };
+  if (OTHER_CUSTOMER_PATTERNS.some((pattern) => pattern.test(question)) || namesAnotherCompany(question))
+    return { kind: 'otherCustomer' };
   if (LEGAL_ADVICE_PATTERNS.some((pattern) => pattern.test(question))) return { kind: 'legalAdvice' };
   if (OFF_SITE_PATTERNS.some((pattern) => pattern.test(question))) return { kind: 'offSite' };
   if (TRIAL_PATTERNS.some((pattern) => pattern.test(question))) return { kind: 'trial' };
   const named = COMPARABLES.filter(({ name }) => name.test(question));
-  if (named.length >= 2 && COMPARISON_CUE.test(question)) return { kind: 'comparison', passageIds: named.map(({ passageId }) => passageId) };
+  if (named.length >= 2 && COMPARISON_CUE.test(question))
+    return { kind: 'comparison', passageIds: named.map(({ passageId }) => passageId) };
   return { kind: 'search' };
 };

@@ -58,9 +58,15 @@ export const createRateLimiter = ({ limit, windowMs, clock, maxAddresses }: Rate
     check(address) {
       const now = clock();
       const current = windows.get(address);
-      const window = current !== undefined && now - current.startedAt < windowMs && now >= current.startedAt ? current : openWindow(address, now);
+      const window =
+        current !== undefined && now - current.startedAt < windowMs && now >= current.startedAt
+          ? current
+          : openWindow(address, now);
       if (window.count >= limit) {
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000)) };
+        return {
+          allowed: false,
+          retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + windowMs - now) / 1000)),
+        };
       }
       window.count += 1;
       return { allowed: true, retryAfterSeconds: 0 };

@@ -14,7 +14,16 @@ import {
 import { NO_ANSWER_TEXT } from '../../functions/playground/answerCopy';
 import { batchFiguresOf, judgeBatchAnswer, runBatches, statesFigure } from '../../scripts/bench/batchEvaluation';
 
-const REQUIRED_TOPICS = ['comparison', 'trial', 'discount', 'integration', 'security', 'terms', 'off-topic', 'adversarial'];
+const REQUIRED_TOPICS = [
+  'comparison',
+  'trial',
+  'discount',
+  'integration',
+  'security',
+  'terms',
+  'off-topic',
+  'adversarial',
+];
 
 describe('the evaluation set', () => {
   it('holds at least 60 questions, with at least 15 held out from tuning, on every topic the issue names', () => {
@@ -23,13 +32,20 @@ describe('the evaluation set', () => {
     expect(all.length).toBeGreaterThanOrEqual(60);
     for (const heldOut of sets.slice(1)) expect(heldOut.length).toBeGreaterThanOrEqual(15);
     expect(new Set(all.map((entry) => entry.question.toLowerCase())).size).toBe(all.length);
-    for (const topic of REQUIRED_TOPICS) expect(all.filter((entry) => entry.topic === topic).length).toBeGreaterThanOrEqual(2);
+    for (const topic of REQUIRED_TOPICS)
+      expect(all.filter((entry) => entry.topic === topic).length).toBeGreaterThanOrEqual(2);
   });
 
   it('rejects an entry that is not one question with pages to cite or "refuse", naming the file and the entry', () => {
-    expect(() => parseEvaluationSet('[{"topic":"x","question":"Why?","cite":[]}]', 'bad.json')).toThrow('bad.json: entry 1');
-    expect(() => parseEvaluationSet('[{"topic":"x","question":"Why?","cite":["/a"],"refuse":true}]', 'bad.json')).toThrow('bad.json: entry 1');
-    expect(() => parseEvaluationSet('[{"topic":"x","question":"Why?","cite":["pricing"]}]', 'bad.json')).toThrow('bad.json: entry 1');
+    expect(() => parseEvaluationSet('[{"topic":"x","question":"Why?","cite":[]}]', 'bad.json')).toThrow(
+      'bad.json: entry 1',
+    );
+    expect(() =>
+      parseEvaluationSet('[{"topic":"x","question":"Why?","cite":["/a"],"refuse":true}]', 'bad.json'),
+    ).toThrow('bad.json: entry 1');
+    expect(() => parseEvaluationSet('[{"topic":"x","question":"Why?","cite":["pricing"]}]', 'bad.json')).toThrow(
+      'bad.json: entry 1',
+    );
     expect(() => parseEvaluationSet('{', 'bad.json')).toThrow('bad.json: not JSON');
   });
 });
@@ -40,10 +56,13 @@ describe('judging a reply', () => {
     expect(judge({ topic: 't', question: 'q', cite: ['/security', '/terms'] }, answer).right).toBe(true);
     expect(judge({ topic: 't', question: 'q', citeEach: ['/pricing', '/terms'] }, answer).right).toBe(false);
     expect(judge({ topic: 't', question: 'q', refuse: true }, answer).right).toBe(false);
-    expect(judge({ topic: 't', question: 'q', refuse: true }, NO_ANSWER_TEXT)).toEqual({ refused: true, cited: [], right: true });
+    expect(judge({ topic: 't', question: 'q', refuse: true }, NO_ANSWER_TEXT)).toEqual({
+      refused: true,
+      cited: [],
+      right: true,
+    });
     expect(judge({ topic: 't', question: 'q', cite: ['/company/contact'] }, NO_ANSWER_TEXT).right).toBe(false);
   });
-
 });
 
 describe('the playground on the evaluation set', async () => {
@@ -53,8 +72,19 @@ describe('the playground on the evaluation set', async () => {
    * The batches tuned on so far, each with its answerable questions answered fully right when last measured
    * (docs/playground-answers.md). A batch added later is measured first (npm run bench:answers), then tuned on.
    */
-  const FULLY_RIGHT_FLOORS: Readonly<Record<string, number>> = { batch1: 36, batch2: 25, batch3: 24, batch4: 27, batch5: 20, batch6: 22, batch7: 25 };
-  const batches = await runBatches(ask, Object.keys(FULLY_RIGHT_FLOORS).map((batch) => `${batch}.json`));
+  const FULLY_RIGHT_FLOORS: Readonly<Record<string, number>> = {
+    batch1: 36,
+    batch2: 25,
+    batch3: 24,
+    batch4: 27,
+    batch5: 20,
+    batch6: 22,
+    batch7: 25,
+  };
+  const batches = await runBatches(
+    ask,
+    Object.keys(FULLY_RIGHT_FLOORS).map((batch) => `${batch}.json`),
+  );
 
   // Floors, not goals: the figures measured once the batches so far were tuned on (docs/playground-answers.md), held
   // so a change cannot lose ground unnoticed. The issue's goals are measured on batches before tuning.
@@ -70,17 +100,36 @@ describe('the playground on the evaluation set', async () => {
     expect(batches.filter((result) => result.misleading.length > 0).map((result) => result.entry.question)).toEqual([]);
   });
 
-  it.each(Object.entries(FULLY_RIGHT_FLOORS))('answers at least as many of %s\'s answerable questions fully right as measured (%i)', (batch, floor) => {
-    expect(batchFiguresOf(batches.filter((result) => result.batch === batch)).fullyRight.hits).toBeGreaterThanOrEqual(floor);
-  });
+  it.each(Object.entries(FULLY_RIGHT_FLOORS))(
+    "answers at least as many of %s's answerable questions fully right as measured (%i)",
+    (batch, floor) => {
+      expect(batchFiguresOf(batches.filter((result) => result.batch === batch)).fullyRight.hits).toBeGreaterThanOrEqual(
+        floor,
+      );
+    },
+  );
 });
 
 describe('judging a batch answer', () => {
   it('needs every fact (any of its alternatives), every figure, a source and nothing misleading', () => {
-    const entry = { id: 'x', question: 'q', kind: 'figure' as const, facts: [['annual', 'yearly']], figures: [5184], sources: ['/pricing'], mustNot: ['$480 a month'] };
-    expect(judgeBatchAnswer('b', entry, 'Annual billing: $5,184 a year. [Pricing](/pricing?plan=team#x)').right).toBe(true);
-    expect(judgeBatchAnswer('b', entry, 'Annual billing: $5,185 a year. [Pricing](/pricing)').missingFigures).toEqual([5184]);
-    expect(judgeBatchAnswer('b', entry, 'Annual: $5184, $480 a month. [Pricing](/pricing)').misleading).toEqual(['$480 a month']);
+    const entry = {
+      id: 'x',
+      question: 'q',
+      kind: 'figure' as const,
+      facts: [['annual', 'yearly']],
+      figures: [5184],
+      sources: ['/pricing'],
+      mustNot: ['$480 a month'],
+    };
+    expect(judgeBatchAnswer('b', entry, 'Annual billing: $5,184 a year. [Pricing](/pricing?plan=team#x)').right).toBe(
+      true,
+    );
+    expect(judgeBatchAnswer('b', entry, 'Annual billing: $5,185 a year. [Pricing](/pricing)').missingFigures).toEqual([
+      5184,
+    ]);
+    expect(judgeBatchAnswer('b', entry, 'Annual: $5184, $480 a month. [Pricing](/pricing)').misleading).toEqual([
+      '$480 a month',
+    ]);
     expect(judgeBatchAnswer('b', entry, 'Annual: $5184.').sourceLinked).toBe(false);
   });
 

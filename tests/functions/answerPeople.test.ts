@@ -1,5 +1,5 @@
-// Replies shaped by what a question asks: who does something at Threo is answered from the people the leadership
-// page names; a part that is only a question word asks it of the part before; a feature the site never names is its silence.
+// Replies shaped by what a question asks: who does something at Threo is answered from the people the leadership page
+// names; a part that is only a question word asks it of the part before; a feature the site never names is its silence.
 import { describe, expect, it } from 'vitest';
 import { createEvaluationAsker, evaluationKnowledge } from '../../scripts/bench/answerEvaluation';
 import { questionParts } from '../../functions/playground/answerQuestion';
@@ -26,13 +26,18 @@ describe('a question about who does something', async () => {
   });
 
   it('keeps to the question\'s own topic when "who" asks about what it named before', async () => {
-    expect(await ask('do you use subcontractors? who is responsible for them')).not.toContain(`(${pathOf('leadership')})`);
+    expect(await ask('do you use subcontractors? who is responsible for them')).not.toContain(
+      `(${pathOf('leadership')})`,
+    );
   });
 });
 
 describe('the parts of a question', () => {
   it('asks a bare question word of the part before it', () => {
-    expect(questionParts('when was the HR agent launched and where?')).toEqual(['when was the HR agent launched', 'where was the HR agent launched']);
+    expect(questionParts('when was the HR agent launched and where?')).toEqual([
+      'when was the HR agent launched',
+      'where was the HR agent launched',
+    ]);
   });
 
   it('takes ", and if …" for a second question', () => {
@@ -46,7 +51,7 @@ describe('the parts of a question', () => {
 describe('a question about a feature the site never names, without "you" or "Threo"', async () => {
   const ask = createEvaluationAsker(await evaluationKnowledge());
 
-  it('is the site\'s silence with the contact page, not the off-topic refusal', async () => {
+  it("is the site's silence with the contact page, not the off-topic refusal", async () => {
     const answer = await ask('is there an android app');
     expect(isSilenceText(answer)).toBe(true);
     expect(answer).toContain(`(${pathOf('contact')})`);

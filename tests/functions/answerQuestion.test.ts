@@ -4,11 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { createAnswerCache, questionKey } from '../../functions/playground/answerCache';
 import { createAnswerQuestion } from '../../functions/playground/answerQuestion';
 import { INSTRUCTIONS_TEXT, NO_ANSWER_TEXT, NO_TRIAL_TEXT } from '../../functions/playground/answerCopy';
-import type { KnowledgeBase, LanguageModel, LanguageModelResult, Passage, RetrievedPassage } from '../../functions/playground/ports';
+import type {
+  KnowledgeBase,
+  LanguageModel,
+  LanguageModelResult,
+  Passage,
+  RetrievedPassage,
+} from '../../functions/playground/ports';
 import { createMemoryLogger } from './playgroundTestKit';
 
 const passage = (id: string, text: string): Passage => ({ id, title: id, url: `/${id}`, page: id, text, keywords: '' });
-const PRICING: RetrievedPassage = { passage: passage('pricing', 'Team costs a fixed amount per user.'), score: 40, coverage: 1 };
+const PRICING: RetrievedPassage = {
+  passage: passage('pricing', 'Team costs a fixed amount per user.'),
+  score: 40,
+  coverage: 1,
+};
 /** The embedded reply to "pricing": the passage's sentence, then its source. */
 const PRICING_REPLY = 'Team costs a fixed amount per user.\n\nSource: [pricing](/pricing)';
 
@@ -19,9 +29,18 @@ const fakeKnowledge = (results: Record<string, readonly RetrievedPassage[]>): Kn
     search(question) {
       calls.push(question);
       const passages = results[question.toLowerCase()] ?? [];
-      return { passages, terms: question.toLowerCase().split(/\s+/), unmatched: [], matchedShare: passages.length > 0 ? 1 : 0, weights: new Map() };
+      return {
+        passages,
+        terms: question.toLowerCase().split(/\s+/),
+        unmatched: [],
+        matchedShare: passages.length > 0 ? 1 : 0,
+        weights: new Map(),
+      };
     },
-    passage: (id) => Object.values(results).flat().find((item) => item.passage.id === id)?.passage,
+    passage: (id) =>
+      Object.values(results)
+        .flat()
+        .find((item) => item.passage.id === id)?.passage,
     mentions: () => false,
   };
 };
@@ -40,13 +59,20 @@ const fakeModel = (result: LanguageModelResult): LanguageModel & { calls: (reado
 describe('answering a question', () => {
   // Covers: PLAY-21
   it('composes the embedded answer when no model is configured', async () => {
-    const answer = createAnswerQuestion({ knowledge: fakeKnowledge({ pricing: [PRICING] }), logger: createMemoryLogger() });
+    const answer = createAnswerQuestion({
+      knowledge: fakeKnowledge({ pricing: [PRICING] }),
+      logger: createMemoryLogger(),
+    });
     expect(await answer('pricing')).toBe(PRICING_REPLY);
   });
 
   it("returns the model's answer, grounded on the retrieved passages", async () => {
     const model = fakeModel({ ok: true, answer: 'From the model.' });
-    const answer = createAnswerQuestion({ knowledge: fakeKnowledge({ pricing: [PRICING] }), model, logger: createMemoryLogger() });
+    const answer = createAnswerQuestion({
+      knowledge: fakeKnowledge({ pricing: [PRICING] }),
+      model,
+      logger: createMemoryLogger(),
+    });
     expect(await answer('pricing')).toBe('From the model.');
     expect(model.calls).toEqual([[PRICING.passage]]);
   });
@@ -54,16 +80,30 @@ describe('answering a question', () => {
   // Covers: PLAY-25
   it('falls back to the embedded answer and logs the failure kind when the model fails', async () => {
     const logger = createMemoryLogger();
-    const answer = createAnswerQuestion({ knowledge: fakeKnowledge({ pricing: [PRICING] }), model: fakeModel({ ok: false, failure: { kind: 'http_status', status: 503 } }), logger });
+    const answer = createAnswerQuestion({
+      knowledge: fakeKnowledge({ pricing: [PRICING] }),
+      model: fakeModel({ ok: false, failure: { kind: 'http_status', status: 503 } }),
+      logger,
+    });
     expect(await answer('pricing')).toBe(PRICING_REPLY);
-    expect(logger.lines).toEqual([{ level: 'warn', event: 'playground.model_failed', fields: expect.objectContaining({ kind: 'http_status', status: 503, fallback: 'embedded' }) as unknown }]);
+    expect(logger.lines).toEqual([
+      {
+        level: 'warn',
+        event: 'playground.model_failed',
+        fields: expect.objectContaining({ kind: 'http_status', status: 503, fallback: 'embedded' }) as unknown,
+      },
+    ]);
   });
 
   // Covers: PLAY-24
   it('does not ask the model when nothing relevant was found', async () => {
     const model = fakeModel({ ok: true, answer: 'A guess.' });
     const weak: RetrievedPassage = { passage: passage('weak', 'Barely related.'), score: 1, coverage: 1 };
-    const answer = createAnswerQuestion({ knowledge: fakeKnowledge({ weather: [weak] }), model, logger: createMemoryLogger() });
+    const answer = createAnswerQuestion({
+      knowledge: fakeKnowledge({ weather: [weak] }),
+      model,
+      logger: createMemoryLogger(),
+    });
     expect(await answer('weather')).toBe(NO_ANSWER_TEXT);
     expect(model.calls).toHaveLength(0);
   });
@@ -85,10 +125,22 @@ describe('answering a question', () => {
   });
 
   it("grounds the model on each product's own passage for a comparison", async () => {
-    const threoAi: RetrievedPassage = { passage: passage('page:productThreoAi', 'ThreoAI is a chat portal.'), score: 1, coverage: 1 };
-    const builder: RetrievedPassage = { passage: passage('page:productThreoBuilder', 'ThreoBuilder is an agent builder.'), score: 1, coverage: 1 };
+    const threoAi: RetrievedPassage = {
+      passage: passage('page:productThreoAi', 'ThreoAI is a chat portal.'),
+      score: 1,
+      coverage: 1,
+    };
+    const builder: RetrievedPassage = {
+      passage: passage('page:productThreoBuilder', 'ThreoBuilder is an agent builder.'),
+      score: 1,
+      coverage: 1,
+    };
     const model = fakeModel({ ok: true, answer: 'One is a portal, the other a builder.' });
-    const answer = createAnswerQuestion({ knowledge: fakeKnowledge({ index: [threoAi, builder] }), model, logger: createMemoryLogger() });
+    const answer = createAnswerQuestion({
+      knowledge: fakeKnowledge({ index: [threoAi, builder] }),
+      model,
+      logger: createMemoryLogger(),
+    });
     expect(await answer('ThreoAI vs ThreoBuilder')).toBe('One is a portal, the other a builder.');
     expect(model.calls).toEqual([[threoAi.passage, builder.passage]]);
   });

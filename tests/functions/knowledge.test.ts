@@ -42,7 +42,8 @@ const blogPost: BlogPost = {
   description: 'Your first week with the business AI portal.',
   category: 'Tutorials',
   tags: ['ThreoAI'],
-  content: '# Day one\n\nInvite your colleagues and pick **your first model**. See [the docs](https://docs.example).\n\n## Day two\n\nConnect a knowledge folder.',
+  content:
+    '# Day one\n\nInvite your colleagues and pick **your first model**. See [the docs](https://docs.example).\n\n## Day two\n\nConnect a knowledge folder.',
 };
 
 const tempDirs: string[] = [];
@@ -81,7 +82,6 @@ describe('the knowledge passages', () => {
     expect(post.map((passage) => passage.text).join(' ')).not.toContain('https://docs.example');
   });
 
-
   it.each([
     ['prices', 'price'],
     ['integration', 'integrate'],
@@ -118,12 +118,16 @@ describe('the knowledge passages', () => {
     expect(knowledge.search('What is the capital of France?', 6).unmatched).toEqual(['france']);
     expect(knowledge.search('How do I integrate with my CRM?', 6).unmatched).toEqual([]);
     expect(knowledge.search('How much does the Bussiness plan cost?', 6).unmatched).toEqual([]);
-    expect(knowledge.search('How much do 250 users cost on the Business plan?', 6).passages[0]?.passage.url).toBe('/pricing');
+    expect(knowledge.search('How much do 250 users cost on the Business plan?', 6).passages[0]?.passage.url).toBe(
+      '/pricing',
+    );
   });
 
   it('ranks by what the question asks, a word the site never uses left to the answer to judge', () => {
     const knowledge = createKnowledgeBase(domainPassages());
-    expect(knowledge.search('Roughly how many models does the Business plan include?', 6).passages[0]?.passage.id).toBe('support:faq:3');
+    expect(knowledge.search('Roughly how many models does the Business plan include?', 6).passages[0]?.passage.id).toBe(
+      'support:faq:3',
+    );
     const students = knowledge.search('Do you offer discounts for students?', 6);
     expect(students.unmatched).toEqual(['student']);
     expect(students.matchedShare).toBeLessThanOrEqual(0.5);
@@ -139,8 +143,12 @@ describe('the knowledge passages', () => {
   });
 
   it('strips markdown and keeps chunks short', () => {
-    expect(markdownToPlainText('## Title\n\n- **Bold** and `code` with [a link](https://x.y)')).toBe('Title. Bold and code with a link');
-    const chunks = splitIntoChunks(Array.from({ length: 40 }, (_, index) => `Sentence number ${index} is here.`).join(' '));
+    expect(markdownToPlainText('## Title\n\n- **Bold** and `code` with [a link](https://x.y)')).toBe(
+      'Title. Bold and code with a link',
+    );
+    const chunks = splitIntoChunks(
+      Array.from({ length: 40 }, (_, index) => `Sentence number ${index} is here.`).join(' '),
+    );
     expect(chunks.length).toBeGreaterThan(1);
     for (const chunk of chunks) expect(chunk.length).toBeLessThanOrEqual(MAX_CHUNK_CHARS);
   });
@@ -151,24 +159,36 @@ describe('loading the knowledge at cold start', () => {
 
   it('uses a current generated file, content passages included', async () => {
     const file = JSON.stringify(compileKnowledge(content));
-    const loaded = loadKnowledge({ readGeneratedFile: () => file, domainPassages: domainPassages(), logger: createMemoryLogger() });
+    const loaded = loadKnowledge({
+      readGeneratedFile: () => file,
+      domainPassages: domainPassages(),
+      logger: createMemoryLogger(),
+    });
     expect(loaded.source).toBe('generated');
-    expect(loaded.knowledge.search('trademark gazettes', 3).passages[0]?.passage.id).toBe('case-study:trademark-protection-automation');
+    expect(loaded.knowledge.search('trademark gazettes', 3).passages[0]?.passage.id).toBe(
+      'case-study:trademark-protection-automation',
+    );
     const fn = buildTestFunction({ readGeneratedFile: () => file });
-    const text = await answerOf(await fn.handle(ask('Do you have a case study about trademark protection?'), { ip: '10.2.0.1' }));
+    const text = await answerOf(
+      await fn.handle(ask('Do you have a case study about trademark protection?'), { ip: '10.2.0.1' }),
+    );
     expect(text).toContain('(/resources/case-studies/trademark-protection-automation)');
   });
 
   it('rebuilds with the current domain passages when the file is stale, keeping its content passages', () => {
     const current = domainPassages();
-    const stale = current.map((passage) => (passage.id === 'pricing:overview' ? { ...passage, text: 'Everything is free.' } : passage));
+    const stale = current.map((passage) =>
+      passage.id === 'pricing:overview' ? { ...passage, text: 'Everything is free.' } : passage,
+    );
     const file = JSON.stringify(compileKnowledge(content, stale));
     const logger = createMemoryLogger();
     const loaded = loadKnowledge({ readGeneratedFile: () => file, domainPassages: current, logger });
     expect(loaded.source).toBe('rebuilt');
     expect(loaded.passageCount).toBe(JSON.parse(file).passages.length);
     expect(loaded.knowledge.search('pricing overview', 1).passages[0]?.passage.text).not.toBe('Everything is free.');
-    expect(loaded.knowledge.search('trademark gazettes', 1).passages[0]?.passage.id).toBe('case-study:trademark-protection-automation');
+    expect(loaded.knowledge.search('trademark gazettes', 1).passages[0]?.passage.id).toBe(
+      'case-study:trademark-protection-automation',
+    );
     expect(logger.lines.map((line) => line.event)).toContain('playground.knowledge_stale');
   });
 
@@ -186,13 +206,23 @@ describe('loading the knowledge at cold start', () => {
   it('rebuilds when the index inside a current file cannot be read', () => {
     const file = compileKnowledge(content);
     const broken = JSON.stringify({ ...file, index: { ...file.index, serializationVersion: 999 } });
-    const loaded = loadKnowledge({ readGeneratedFile: () => broken, domainPassages: domainPassages(), logger: createMemoryLogger() });
+    const loaded = loadKnowledge({
+      readGeneratedFile: () => broken,
+      domainPassages: domainPassages(),
+      logger: createMemoryLogger(),
+    });
     expect(loaded.source).toBe('rebuilt');
-    expect(loaded.knowledge.search('trademark gazettes', 1).passages[0]?.passage.id).toBe('case-study:trademark-protection-automation');
+    expect(loaded.knowledge.search('trademark gazettes', 1).passages[0]?.passage.id).toBe(
+      'case-study:trademark-protection-automation',
+    );
   });
 
   it('builds from the domain passages when there is no file', () => {
-    const loaded = loadKnowledge({ readGeneratedFile: () => undefined, domainPassages: domainPassages(), logger: createMemoryLogger() });
+    const loaded = loadKnowledge({
+      readGeneratedFile: () => undefined,
+      domainPassages: domainPassages(),
+      logger: createMemoryLogger(),
+    });
     expect(loaded.source).toBe('domain');
   });
 });
@@ -200,7 +230,10 @@ describe('loading the knowledge at cold start', () => {
 describe('npm run knowledge', () => {
   it('writes a file the function loads as current, reading per-item content files too', async () => {
     const contentDir = tempDir();
-    writeFileSync(join(contentDir, 'case-studies.json'), JSON.stringify([toCaseStudySummary(caseStudy), { ...toCaseStudySummary(caseStudy), slug: 'broken' }]));
+    writeFileSync(
+      join(contentDir, 'case-studies.json'),
+      JSON.stringify([toCaseStudySummary(caseStudy), { ...toCaseStudySummary(caseStudy), slug: 'broken' }]),
+    );
     writeFileSync(join(contentDir, 'blog-posts.json'), JSON.stringify([toBlogPostSummary(blogPost)]));
     writeFileSync(join(contentDir, 'blog-getting-started-with-threoai.json'), JSON.stringify(blogPost));
     writeFileSync(join(contentDir, 'case-study-trademark-protection-automation.json'), JSON.stringify(caseStudy));
@@ -210,16 +243,29 @@ describe('npm run knowledge', () => {
     expect(report.contentFiles).toBe(4);
     const text = readFileSync(outputPath, 'utf8');
     expect(report.bytes).toBe(Buffer.byteLength(text));
-    const loaded = loadKnowledge({ readGeneratedFile: () => text, domainPassages: domainPassages(), logger: createMemoryLogger() });
+    const loaded = loadKnowledge({
+      readGeneratedFile: () => text,
+      domainPassages: domainPassages(),
+      logger: createMemoryLogger(),
+    });
     expect(loaded.source).toBe('generated');
     expect(loaded.passageCount).toBe(report.passages);
-    expect(loaded.knowledge.search('knowledge folder', 1).passages[0]?.passage.url).toBe('/resources/blog/getting-started-with-threoai');
+    expect(loaded.knowledge.search('knowledge folder', 1).passages[0]?.passage.url).toBe(
+      '/resources/blog/getting-started-with-threoai',
+    );
   });
 
   it('reads the content with the content codecs, skipping a file that does not decode and naming it', async () => {
     const contentDir = tempDir();
     const other = { ...blogPost, slug: 'a-second-post', category: 'News' };
-    writeFileSync(join(contentDir, 'blog-posts.json'), JSON.stringify([toBlogPostSummary(blogPost), toBlogPostSummary({ ...other, category: 'Tutorials' }), { slug: '../etc', title: 'Bad slug' }]));
+    writeFileSync(
+      join(contentDir, 'blog-posts.json'),
+      JSON.stringify([
+        toBlogPostSummary(blogPost),
+        toBlogPostSummary({ ...other, category: 'Tutorials' }),
+        { slug: '../etc', title: 'Bad slug' },
+      ]),
+    );
     writeFileSync(join(contentDir, 'blog-getting-started-with-threoai.json'), JSON.stringify(blogPost));
     writeFileSync(join(contentDir, 'blog-a-second-post.json'), JSON.stringify(other));
     writeFileSync(join(contentDir, 'case-studies.json'), JSON.stringify([]));
@@ -237,7 +283,10 @@ describe('npm run knowledge', () => {
   });
 
   it('works without any content folder', async () => {
-    const report = await buildKnowledge({ contentDir: join(tempDir(), 'missing'), outputPath: join(tempDir(), 'knowledge.json') });
+    const report = await buildKnowledge({
+      contentDir: join(tempDir(), 'missing'),
+      outputPath: join(tempDir(), 'knowledge.json'),
+    });
     expect(report.contentFiles).toBe(0);
     // The domain's passages, and the pages' words and legal documents, which need no content folder.
     expect(report.passages).toBeGreaterThan(domainPassages().length);

@@ -31,7 +31,18 @@ let baseUrl = '';
 const reply = (mode: Mode): { status: number; body: string } => {
   switch (mode) {
     case 'success':
-      return { status: 200, body: JSON.stringify({ id: 'x', choices: [{ index: 0, message: { role: 'assistant', content: '  Model says: zero data retention. [Security](/security)  ' } }] }) };
+      return {
+        status: 200,
+        body: JSON.stringify({
+          id: 'x',
+          choices: [
+            {
+              index: 0,
+              message: { role: 'assistant', content: '  Model says: zero data retention. [Security](/security)  ' },
+            },
+          ],
+        }),
+      };
     case 'status500':
       return { status: 500, body: JSON.stringify({ error: { message: `${UPSTREAM_SECRET} key ${KEY} rejected` } }) };
     case 'notJson':
@@ -54,7 +65,11 @@ beforeAll(async () => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      received.push({ url: request.url ?? '', headers: request.headers, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown> });
+      received.push({
+        url: request.url ?? '',
+        headers: request.headers,
+        body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>,
+      });
       const { status, body } = reply(mode);
       const send = (): void => {
         response.writeHead(status, { 'Content-Type': 'application/json', 'X-Upstream-Secret': UPSTREAM_SECRET });
@@ -89,17 +104,24 @@ const modelEnv = (extra: Record<string, string> = {}): Record<string, string> =>
 
 /** The reply the same function gives without a model. */
 const embeddedAnswer = (question: string): Promise<string> =>
-  createAnswerQuestion({ knowledge: createKnowledgeBase(domainPassages()), logger: { info: () => undefined, warn: () => undefined } })(question);
+  createAnswerQuestion({
+    knowledge: createKnowledgeBase(domainPassages()),
+    logger: { info: () => undefined, warn: () => undefined },
+  })(question);
 
 /** Console output of the test, to prove that nothing leaks there either. */
 const spyConsole = (): (() => string) => {
-  const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((name) => vi.spyOn(console, name).mockImplementation(() => undefined));
+  const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((name) =>
+    vi.spyOn(console, name).mockImplementation(() => undefined),
+  );
   return () => JSON.stringify(spies.flatMap((spy) => spy.mock.calls));
 };
 
 describe('the playground with a configured model', () => {
   it('asks {AI_BASE_URL}/chat/completions with the key, the model, the passages and the configured max-tokens parameter', async () => {
-    const fn = buildTestFunction({ env: modelEnv({ AI_MAX_TOKENS_PARAM: 'max_completion_tokens', AI_MAX_TOKENS: '321' }) });
+    const fn = buildTestFunction({
+      env: modelEnv({ AI_MAX_TOKENS_PARAM: 'max_completion_tokens', AI_MAX_TOKENS: '321' }),
+    });
     const text = await answerOf(await fn.handle(ask(QUESTION), { ip: '10.1.0.1' }));
     expect(text).toBe('Model says: zero data retention. [Security](/security)');
     expect(received).toHaveLength(1);
@@ -170,7 +192,9 @@ describe('the playground with a configured model', () => {
 
   it('does not call the model for an off-site question', async () => {
     const fn = buildTestFunction({ env: modelEnv() });
-    expect(await answerOf(await fn.handle(ask('What will the weather be tomorrow?'), { ip: '10.1.0.4' }))).toBe(NO_ANSWER_TEXT);
+    expect(await answerOf(await fn.handle(ask('What will the weather be tomorrow?'), { ip: '10.1.0.4' }))).toBe(
+      NO_ANSWER_TEXT,
+    );
     expect(received).toHaveLength(0);
   });
 
@@ -181,13 +205,23 @@ describe('the playground with a configured model', () => {
   });
 
   it('reports each failure kind from the client itself', async () => {
-    const client = createModelClient({ baseUrl, apiKey: KEY, model: 'm', maxTokens: 10, maxTokensParam: 'max_tokens', timeoutMs: 100 });
+    const client = createModelClient({
+      baseUrl,
+      apiKey: KEY,
+      model: 'm',
+      maxTokens: 10,
+      maxTokensParam: 'max_tokens',
+      timeoutMs: 100,
+    });
     const passages = domainPassages().slice(0, 2);
     mode = 'slow';
     expect(await client.answer('q', passages)).toEqual({ ok: false, failure: { kind: 'timeout' } });
     mode = 'status500';
     expect(await client.answer('q', passages)).toEqual({ ok: false, failure: { kind: 'http_status', status: 500 } });
     mode = 'success';
-    expect(await client.answer('q', passages)).toEqual({ ok: true, answer: 'Model says: zero data retention. [Security](/security)' });
+    expect(await client.answer('q', passages)).toEqual({
+      ok: true,
+      answer: 'Model says: zero data retention. [Security](/security)',
+    });
   });
 });

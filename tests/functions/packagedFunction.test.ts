@@ -24,7 +24,10 @@ interface FunctionsSettings {
 }
 
 const tomlText = readFileSync(join(PROJECT_ROOT, 'netlify.toml'), 'utf8');
-const toml = parse(tomlText) as unknown as { functions: FunctionsSettings; build: { environment?: { NODE_VERSION?: string } } };
+const toml = parse(tomlText) as unknown as {
+  functions: FunctionsSettings;
+  build: { environment?: { NODE_VERSION?: string } };
+};
 
 /** netlify.toml's [functions] as @netlify/build hands them to the packager (its getZisiParameters). */
 const packagerConfig = {
@@ -42,7 +45,9 @@ interface Answer {
   readonly body: string;
 }
 
-/** Imports the packaged module in a fresh Node process (cwd and nothing else: the package) and calls its default export. */
+/**
+ * Imports the packaged module in a fresh Node process (cwd and nothing else: the package) and calls its default export.
+ */
 const callPackaged = (packageDir: string, modulePath: string, requests: readonly { body: string }[]): Answer[] => {
   const runner = join(packageDir, '..', `${relative(join(packageDir, '..'), packageDir)}-runner.mjs`);
   writeFileSync(
@@ -59,7 +64,12 @@ writeFileSync(process.argv[3], JSON.stringify(answers));
   );
   // The answers go to a file of their own: the function's log lines share stdout.
   const answersFile = `${runner}.answers.json`;
-  const run = spawnSync(process.execPath, [runner, JSON.stringify(requests), answersFile], { cwd: packageDir, env: { PATH: '/usr/bin:/bin' }, encoding: 'utf8', timeout: 30_000 });
+  const run = spawnSync(process.execPath, [runner, JSON.stringify(requests), answersFile], {
+    cwd: packageDir,
+    env: { PATH: '/usr/bin:/bin' },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
   if (run.status !== 0) throw new Error(`The packaged function did not load or answer: ${run.stderr.trim()}`);
   return JSON.parse(readFileSync(answersFile, 'utf8')) as Answer[];
 };
@@ -92,22 +102,30 @@ describe('the functions as Netlify packages them', () => {
     const result = results.find((entry) => entry.name === 'ai-playground');
     if (!result?.mainFile) throw new Error('The packager produced no ai-playground');
     const packageDir = join(work, 'run', result.name);
-    const manifest = JSON.parse(readFileSync(join(work, 'zips', 'manifest.json'), 'utf8')) as { functions: { name: string; mainFile: string }[] };
+    const manifest = JSON.parse(readFileSync(join(work, 'zips', 'manifest.json'), 'utf8')) as {
+      functions: { name: string; mainFile: string }[];
+    };
     // The module inside the package that the platform's entry point imports: the source path, as packaged.
     const packaged = join(packageDir, relative(PROJECT_ROOT, result.mainFile).replace(/\.ts$/, '.mjs'));
     expect(manifest.functions.map((fn) => fn.name)).toContain('ai-playground');
 
-    const [priced, malformed] = callPackaged(packageDir, packaged, [{ body: JSON.stringify({ message: 'How much is the Business plan?' }) }, { body: '{"message": ' }]);
+    const [priced, malformed] = callPackaged(packageDir, packaged, [
+      { body: JSON.stringify({ message: 'How much is the Business plan?' }) },
+      { body: '{"message": ' },
+    ]);
 
     expect(priced?.status).toBe(200);
-    expect((JSON.parse(priced?.body ?? '{}') as { answer?: string }).answer).toContain(formatUsd(PLAN_PRICE_CENTS.business));
+    expect((JSON.parse(priced?.body ?? '{}') as { answer?: string }).answer).toContain(
+      formatUsd(PLAN_PRICE_CENTS.business),
+    );
     expect(malformed?.status).toBe(400);
     expect((JSON.parse(malformed?.body ?? '{}') as { error?: { code?: string } }).error?.code).toBe('invalid_json');
 
     // netlify.toml's security headers for every path (Netlify puts none on a function's answer: the function does).
     const siteSecurity = headersForPath((await loadNetlifyConfig(join(PROJECT_ROOT, 'netlify.toml'))).headers, '/');
     for (const answer of [priced, malformed]) {
-      for (const [name, value] of Object.entries(siteSecurity)) expect(answer?.headers[name.toLowerCase()], name).toBe(value);
+      for (const [name, value] of Object.entries(siteSecurity))
+        expect(answer?.headers[name.toLowerCase()], name).toBe(value);
       expect(answer?.headers['content-security-policy']).toBeTruthy();
     }
   });

@@ -1,6 +1,9 @@
 // Shared helpers for the playground function's suites: a function built with injected clock, logger and
 // knowledge, and small builders for real web Requests.
-import { createPlaygroundFunction, type PlaygroundFunctionDeps } from '../../functions/playground/createPlaygroundFunction';
+import {
+  createPlaygroundFunction,
+  type PlaygroundFunctionDeps,
+} from '../../functions/playground/createPlaygroundFunction';
 import type { Logger } from '../../functions/playground/ports';
 
 export const FUNCTION_URL = 'http://localhost:8888/.netlify/functions/ai-playground';
@@ -62,4 +65,5 @@ export interface ErrorBody {
   readonly requestId: string;
 }
 
-export const answerOf = async (response: Response): Promise<string> => ((await response.json()) as { answer: string }).answer;
+export const answerOf = async (response: Response): Promise<string> =>
+  ((await response.json()) as { answer: string }).answer;

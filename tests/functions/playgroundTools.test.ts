@@ -40,16 +40,28 @@ describe('the price tool', () => {
     expect(figure).toMatchObject({ tool: 'price', args: { plan: 'business', users: 12, billing: 'annual' } });
     const expected = quote({ ...INITIAL_PRICING_STATE, plan: 'business', users: 12, billing: 'annual' });
     expect(answer.text).toContain(`12 users × $40 = ${usd(expected.monthlySubtotalCents)}`);
-    expect(answer.text).toContain(`${usd(expected.monthlyTotalCents)} a month, ${usd(expected.annualTotalCents)} a year`);
+    expect(answer.text).toContain(
+      `${usd(expected.monthlyTotalCents)} a month, ${usd(expected.annualTotalCents)} a year`,
+    );
     const href = calculatorHref(answer.links, '/pricing');
     const linked = pricingStateFromQuery(new URL(href, 'https://threo.example').search);
     expect(quote(linked).annualTotalCents).toBe(expected.annualTotalCents);
   });
 
   it('keeps the default model selected when models are added to it, as the calculator does, and says when two plans cost the same', () => {
-    const { figure, answer } = embedded('team for 12 people, adding mistral and llama on top of the default, or business instead?');
-    expect(figure).toMatchObject({ tool: 'price', args: { plan: 'team', comparePlan: 'business', users: 12, modelIds: ['gpt-azure', 'mistral', 'llama'] } });
-    const team = quote({ ...INITIAL_PRICING_STATE, plan: 'team', users: 12, models: ['gpt-azure', 'mistral', 'llama'] }).monthlyTotalCents;
+    const { figure, answer } = embedded(
+      'team for 12 people, adding mistral and llama on top of the default, or business instead?',
+    );
+    expect(figure).toMatchObject({
+      tool: 'price',
+      args: { plan: 'team', comparePlan: 'business', users: 12, modelIds: ['gpt-azure', 'mistral', 'llama'] },
+    });
+    const team = quote({
+      ...INITIAL_PRICING_STATE,
+      plan: 'team',
+      users: 12,
+      models: ['gpt-azure', 'mistral', 'llama'],
+    }).monthlyTotalCents;
     const business = quote({ ...INITIAL_PRICING_STATE, plan: 'business', users: 12 }).monthlyTotalCents;
     expect(team).toBe(business);
     expect(answer.text).toContain(`Both cost the same: ${usd(team)} a month.`);
@@ -66,14 +78,25 @@ describe('the price tool', () => {
     expect(figure).toMatchObject({ tool: 'price', args: { plan: 'business', comparePlan: 'team', users: 8 } });
     const business = quote({ ...INITIAL_PRICING_STATE, plan: 'business', users: 8 }).monthlyTotalCents;
     const team = quote({ ...INITIAL_PRICING_STATE, plan: 'team', users: 8 }).monthlyTotalCents;
-    expect(answer.text).toContain(`Business costs ${usd(business)} − ${usd(team)} = ${usd(business - team)} a month more`);
+    expect(answer.text).toContain(
+      `Business costs ${usd(business)} − ${usd(team)} = ${usd(business - team)} a month more`,
+    );
   });
 
   it('reads a plural agent name with its count, and a short name is not read inside a longer word', () => {
-    expect(embedded('three hr agents and two web chatbots, monthly price?').figure).toMatchObject({ args: { agents: { 'hr-agent': 3, 'web-chatbot': 2 } } });
-    expect(embedded('roi of the custom agent, 4 staff, 20 hrs a week, 50%').figure).toMatchObject({ tool: 'roi', args: { agentId: 'custom-agent' } });
+    expect(embedded('three hr agents and two web chatbots, monthly price?').figure).toMatchObject({
+      args: { agents: { 'hr-agent': 3, 'web-chatbot': 2 } },
+    });
+    expect(embedded('roi of the custom agent, 4 staff, 20 hrs a week, 50%').figure).toMatchObject({
+      tool: 'roi',
+      args: { agentId: 'custom-agent' },
+    });
     // "our whole team" is people, not the Team plan; "fifty grand" is an amount.
-    expect(embedded('roi of the custom agent for our whole team: 6 people at forty grand, 30 hrs a week, 40%, and how many hours saved').figure).toMatchObject({
+    expect(
+      embedded(
+        'roi of the custom agent for our whole team: 6 people at forty grand, 30 hrs a week, 40%, and how many hours saved',
+      ).figure,
+    ).toMatchObject({
       tool: 'roi',
       args: { employees: 6, annualCostPerEmployee: 40_000 },
     });
@@ -82,11 +105,16 @@ describe('the price tool', () => {
 
 describe('the Terms date tool', () => {
   const utc = (month: number, day: number): number => Date.UTC(new Date().getUTCFullYear(), month - 1, day);
-  const written = (ms: number): string => new Date(ms).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const written = (ms: number): string =>
+    new Date(ms).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
 
   it.each([
     ['our invoice is dated 20 may, when do we have to pay it by', 'paymentDue', paymentDueDate(utc(5, 20))],
-    ['the agreement was terminated on august 2, until when can we get an export of our data?', 'dataExport', dataExportDeadline(utc(8, 2))],
+    [
+      'the agreement was terminated on august 2, until when can we get an export of our data?',
+      'dataExport',
+      dataExportDeadline(utc(8, 2)),
+    ],
   ])('works out "%s" with the terms domain', (question, deadline, expected) => {
     const { figure, answer } = embedded(question);
     expect(figure).toMatchObject({ tool: 'termsDate', args: { deadline } });
@@ -96,14 +124,26 @@ describe('the Terms date tool', () => {
 
   it('says a day of the month when the question gives no month', () => {
     const expected = new Date(earliestSuspension(utc(1, 12))).getUTCDate();
-    expect(embedded('non-payment notice came on the 12th, when could you suspend the account').answer.text).toMatch(new RegExp(`the ${expected}(?:st|nd|rd|th) at the earliest`));
+    expect(embedded('non-payment notice came on the 12th, when could you suspend the account').answer.text).toMatch(
+      new RegExp(`the ${expected}(?:st|nd|rd|th) at the earliest`),
+    );
   });
 });
 
 describe('the liability-cap tool', () => {
   it("sums the fees of the 12 months before a claim with the terms domain's rule", () => {
-    const { figure, answer } = embedded('we pay $800/month for 9 months then 1200 a month for the last 3. what is the most you are liable for?');
-    expect(figure).toMatchObject({ tool: 'liabilityCap', args: { periods: [{ monthlyFeeCents: 80_000, months: 9 }, { monthlyFeeCents: 120_000, months: 3 }] } });
+    const { figure, answer } = embedded(
+      'we pay $800/month for 9 months then 1200 a month for the last 3. what is the most you are liable for?',
+    );
+    expect(figure).toMatchObject({
+      tool: 'liabilityCap',
+      args: {
+        periods: [
+          { monthlyFeeCents: 80_000, months: 9 },
+          { monthlyFeeCents: 120_000, months: 3 },
+        ],
+      },
+    });
     const cap = liabilityCapCents([...Array<number>(9).fill(80_000), ...Array<number>(3).fill(120_000)]);
     expect(answer.text).toContain(`= ${usd(cap)}`);
     expect(answer.links[0]?.href).toBe('/terms#limitation-of-liability');
@@ -112,20 +152,49 @@ describe('the liability-cap tool', () => {
 
 describe('the ROI tool', () => {
   it("works out a scenario with the ROI domain's calculateRoi and links it into the calculator", () => {
-    const { figure, answer } = embedded('ROI for the HR agent: four staff at 70k a year, thirty hours a week between them, 60% automatable');
-    expect(figure).toMatchObject({ tool: 'roi', args: { agentId: 'hr-agent', employees: 4, annualCostPerEmployee: 70_000, hoursPerWeek: 30, automationPercent: 60 } });
-    const expected = calculateRoi({ agentId: 'hr-agent', employees: 4, annualCostPerEmployee: 70_000, hoursPerWeek: 30, automationPercent: 60 });
+    const { figure, answer } = embedded(
+      'ROI for the HR agent: four staff at 70k a year, thirty hours a week between them, 60% automatable',
+    );
+    expect(figure).toMatchObject({
+      tool: 'roi',
+      args: {
+        agentId: 'hr-agent',
+        employees: 4,
+        annualCostPerEmployee: 70_000,
+        hoursPerWeek: 30,
+        automationPercent: 60,
+      },
+    });
+    const expected = calculateRoi({
+      agentId: 'hr-agent',
+      employees: 4,
+      annualCostPerEmployee: 70_000,
+      hoursPerWeek: 30,
+      automationPercent: 60,
+    });
     expect(answer.text).toContain(`= ${usd(expected.annualSavingsValueCents)} a year`);
-    expect(answer.text).toContain(`${usd(expected.threeYearSavingsCents)} net over three years, an ROI of ${expected.roiPercent}%`);
+    expect(answer.text).toContain(
+      `${usd(expected.threeYearSavingsCents)} net over three years, an ROI of ${expected.roiPercent}%`,
+    );
     const linked = roiInputFromQuery(new URL(calculatorHref(answer.links, '/'), 'https://threo.example').search);
     expect(calculateRoi(linked).roiPercent).toBe(expected.roiPercent);
   });
 
-  it("reads a share of the work in words as the automation percentage, and states the employees the domain counts as freed", () => {
-    const { figure, answer } = embedded('roi with the hr agent for 6 recruiters at 55k, 30 hours a week, we think about three quarters of it is automatable');
+  it('reads a share of the work in words as the automation percentage, and states the employees the domain counts as freed', () => {
+    const { figure, answer } = embedded(
+      'roi with the hr agent for 6 recruiters at 55k, 30 hours a week, we think about three quarters of it is automatable',
+    );
     expect(figure).toMatchObject({ tool: 'roi', args: { automationPercent: 75 } });
-    const freed = calculateRoi({ agentId: 'hr-agent', employees: 6, annualCostPerEmployee: 55_000, hoursPerWeek: 30, automationPercent: 75 }).employeesFreed;
-    expect(answer.text).toContain(`that frees ${freed.year1} people in year 1, ${freed.year2} in year 2 and ${freed.year3} in year 3`);
+    const freed = calculateRoi({
+      agentId: 'hr-agent',
+      employees: 6,
+      annualCostPerEmployee: 55_000,
+      hoursPerWeek: 30,
+      automationPercent: 75,
+    }).employeesFreed;
+    expect(answer.text).toContain(
+      `that frees ${freed.year1} people in year 1, ${freed.year2} in year 2 and ${freed.year3} in year 3`,
+    );
   });
 });
 
@@ -139,20 +208,32 @@ describe('the service-credit tool', () => {
   });
 
   it("counts a plan's AI agents in its monthly fee", () => {
-    const { answer } = embedded('business plan, 30 users and 2 hr agents, uptime was 99.5% last month: how much credit in dollars?');
-    const fee = quote({ ...INITIAL_PRICING_STATE, plan: 'business', users: 30, agents: { ...INITIAL_PRICING_STATE.agents, 'hr-agent': 2 } }).monthlyTotalCents;
+    const { answer } = embedded(
+      'business plan, 30 users and 2 hr agents, uptime was 99.5% last month: how much credit in dollars?',
+    );
+    const fee = quote({
+      ...INITIAL_PRICING_STATE,
+      plan: 'business',
+      users: 30,
+      agents: { ...INITIAL_PRICING_STATE.agents, 'hr-agent': 2 },
+    }).monthlyTotalCents;
     expect(answer.text).toContain(`= ${usd(serviceCreditCents(fee, 99.5))} off`);
   });
 
   it('turns hours of downtime into the month’s uptime first', () => {
-    const { answer } = embedded('we were down 10 hours this month on business with 20 users, what service credit do we get?');
+    const { answer } = embedded(
+      'we were down 10 hours this month on business with 20 users, what service credit do we get?',
+    );
     const fee = quote({ ...INITIAL_PRICING_STATE, plan: 'business', users: 20 }).monthlyTotalCents;
     expect(answer.text).toContain('98.611% uptime');
     expect(answer.text).toContain(`= ${usd(serviceCreditCents(fee, 98.611))} off`);
   });
 });
 
-/** A stand-in for an OpenAI-compatible chat-completions server: asks for one tool call, then answers with what the tool returned. */
+/**
+ * A stand-in for an OpenAI-compatible chat-completions server: asks for one tool call, then answers with what the tool
+ * returned.
+ */
 const standIn = (call: { readonly name: string; readonly arguments: Readonly<Record<string, unknown>> }) => {
   const bodies: Record<string, unknown>[] = [];
   const read = async (request: IncomingMessage): Promise<Record<string, unknown>> => {
@@ -167,8 +248,21 @@ const standIn = (call: { readonly name: string; readonly arguments: Readonly<Rec
       const toolResult = messages.find((message) => message.role === 'tool');
       const reply =
         toolResult === undefined
-          ? { role: 'assistant', content: null, tool_calls: [{ id: 'call-1', type: 'function', function: { name: call.name, arguments: JSON.stringify(call.arguments) } }] }
-          : { role: 'assistant', content: `From the tool: ${(JSON.parse(toolResult.content ?? '{}') as { text: string }).text}` };
+          ? {
+              role: 'assistant',
+              content: null,
+              tool_calls: [
+                {
+                  id: 'call-1',
+                  type: 'function',
+                  function: { name: call.name, arguments: JSON.stringify(call.arguments) },
+                },
+              ],
+            }
+          : {
+              role: 'assistant',
+              content: `From the tool: ${(JSON.parse(toolResult.content ?? '{}') as { text: string }).text}`,
+            };
       response.writeHead(200, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify({ choices: [{ message: reply }] }));
     });
@@ -179,12 +273,21 @@ const standIn = (call: { readonly name: string; readonly arguments: Readonly<Rec
 const askModel = async (server: Server, question: string): Promise<string> => {
   const { port } = server.address() as AddressInfo;
   const fn = createPlaygroundFunction({
-    env: { AI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_API_KEY: 'test-key', AI_MODEL: 'stand-in', PLAYGROUND_RATE_LIMIT: '1000' },
+    env: {
+      AI_BASE_URL: `http://127.0.0.1:${port}/v1`,
+      AI_API_KEY: 'test-key',
+      AI_MODEL: 'stand-in',
+      PLAYGROUND_RATE_LIMIT: '1000',
+    },
     readGeneratedFile: () => undefined,
     logger: { info: () => undefined, warn: () => undefined },
   });
   const response = await fn.handle(
-    new Request('http://localhost/.netlify/functions/ai-playground', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ message: question }) }),
+    new Request('http://localhost/.netlify/functions/ai-playground', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message: question }),
+    }),
     { ip: '203.0.113.7' },
   );
   return ((await response.json()) as { answer: string }).answer;
@@ -200,8 +303,22 @@ describe.each([
   {
     tool: 'roi',
     question: 'What is the ROI of a custom agent for ten people earning 50k, 40 hours a week, 80% automated?',
-    arguments: { agent: 'custom-agent', employees: 10, annualCostPerEmployee: 50_000, hoursPerWeek: 40, automationPercent: 80 },
-    figure: usd(calculateRoi({ agentId: 'custom-agent', employees: 10, annualCostPerEmployee: 50_000, hoursPerWeek: 40, automationPercent: 80 }).threeYearSavingsCents),
+    arguments: {
+      agent: 'custom-agent',
+      employees: 10,
+      annualCostPerEmployee: 50_000,
+      hoursPerWeek: 40,
+      automationPercent: 80,
+    },
+    figure: usd(
+      calculateRoi({
+        agentId: 'custom-agent',
+        employees: 10,
+        annualCostPerEmployee: 50_000,
+        hoursPerWeek: 40,
+        automationPercent: 80,
+      }).threeYearSavingsCents,
+    ),
   },
   {
     tool: 'serviceCredit',
@@ -209,22 +326,27 @@ describe.each([
     arguments: { uptimePercent: 98.2, monthlyFeeUsd: 2000 },
     figure: usd(serviceCreditCents(200_000, 98.2)),
   },
-])('the model mode with the $tool tool (a stand-in server asks for the call)', ({ tool, question, arguments: args, figure }) => {
-  const { server, bodies } = standIn({ name: tool, arguments: args });
-  beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)));
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+])(
+  'the model mode with the $tool tool (a stand-in server asks for the call)',
+  ({ tool, question, arguments: args, figure }) => {
+    const { server, bodies } = standIn({ name: tool, arguments: args });
+    beforeAll(() => new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve)));
+    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-  it('offers the tools, runs the one asked for with the domain, and returns the figure it computed', async () => {
-    const answer = await askModel(server, question);
-    expect(bodies).toHaveLength(2);
-    const offered = (bodies[0]?.tools as { function: { name: string } }[]).map((entry) => entry.function.name);
-    expect(offered).toEqual(PLAYGROUND_TOOLS.map((entry) => entry.name));
-    const toolMessage = (bodies[1]?.messages as { role: string; tool_call_id?: string; content: string }[]).find((message) => message.role === 'tool');
-    expect(toolMessage?.tool_call_id).toBe('call-1');
-    expect(toolMessage?.content).toContain(figure);
-    expect(answer).toContain(figure);
-  });
-});
+    it('offers the tools, runs the one asked for with the domain, and returns the figure it computed', async () => {
+      const answer = await askModel(server, question);
+      expect(bodies).toHaveLength(2);
+      const offered = (bodies[0]?.tools as { function: { name: string } }[]).map((entry) => entry.function.name);
+      expect(offered).toEqual(PLAYGROUND_TOOLS.map((entry) => entry.name));
+      const toolMessage = (bodies[1]?.messages as { role: string; tool_call_id?: string; content: string }[]).find(
+        (message) => message.role === 'tool',
+      );
+      expect(toolMessage?.tool_call_id).toBe('call-1');
+      expect(toolMessage?.content).toContain(figure);
+      expect(answer).toContain(figure);
+    });
+  },
+);
 
 describe('a tool asked with arguments it does not accept', () => {
   it('returns nothing, so the model is told the call failed instead of getting a made-up figure', () => {

@@ -5,7 +5,12 @@ import { createRateLimiter } from '../../functions/playground/rateLimiter';
 
 const limiterAt = (options: { limit?: number; maxAddresses?: number } = {}) => {
   let now = 0;
-  const limiter = createRateLimiter({ limit: options.limit ?? 3, windowMs: 60_000, clock: () => now, maxAddresses: options.maxAddresses ?? 100 });
+  const limiter = createRateLimiter({
+    limit: options.limit ?? 3,
+    windowMs: 60_000,
+    clock: () => now,
+    maxAddresses: options.maxAddresses ?? 100,
+  });
   return { limiter, setNow: (ms: number) => (now = ms) };
 };
 
@@ -78,26 +83,31 @@ describe('the playground rate limiter', () => {
 
   it('allows at most the limit in the minute after a window opens, and at most twice the limit in any minute', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10 }), fc.array(fc.integer({ min: 0, max: 8_000 }), { maxLength: 150 }), (limit, steps) => {
-        let now = 0;
-        const limiter = createRateLimiter({ limit, windowMs: 60_000, clock: () => now, maxAddresses: 5 });
-        const allowedAt: number[] = [];
-        for (const step of steps) {
-          now += step;
-          if (limiter.check('a').allowed) allowedAt.push(now);
-        }
-        const inMinuteFrom = (index: number): number => allowedAt.slice(index).filter((later) => later < (allowedAt[index] ?? 0) + 60_000).length;
-        // A window opens with the first request after the previous one expired (here, after the first allowed).
-        let windowStart = 0;
-        for (let index = 0; index < allowedAt.length; index += 1) {
-          if (index === 0 || (allowedAt[index] ?? 0) >= (allowedAt[windowStart] ?? 0) + 60_000) {
-            windowStart = index;
-            if (inMinuteFrom(index) > limit) return false;
+      fc.property(
+        fc.integer({ min: 1, max: 10 }),
+        fc.array(fc.integer({ min: 0, max: 8_000 }), { maxLength: 150 }),
+        (limit, steps) => {
+          let now = 0;
+          const limiter = createRateLimiter({ limit, windowMs: 60_000, clock: () => now, maxAddresses: 5 });
+          const allowedAt: number[] = [];
+          for (const step of steps) {
+            now += step;
+            if (limiter.check('a').allowed) allowedAt.push(now);
           }
-          if (inMinuteFrom(index) > 2 * limit) return false;
-        }
-        return true;
-      }),
+          const inMinuteFrom = (index: number): number =>
+            allowedAt.slice(index).filter((later) => later < (allowedAt[index] ?? 0) + 60_000).length;
+          // A window opens with the first request after the previous one expired (here, after the first allowed).
+          let windowStart = 0;
+          for (let index = 0; index < allowedAt.length; index += 1) {
+            if (index === 0 || (allowedAt[index] ?? 0) >= (allowedAt[windowStart] ?? 0) + 60_000) {
+              windowStart = index;
+              if (inMinuteFrom(index) > limit) return false;
+            }
+            if (inMinuteFrom(index) > 2 * limit) return false;
+          }
+          return true;
+        },
+      ),
     );
   });
 });

@@ -5,7 +5,14 @@ import { dirname } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EMAIL_MAX_LENGTH, FORM_FIELDS, MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../../src/domain/contact';
 import { openFormStore } from '../../server/formStore';
-import { FORM_LINGER_BYTES, FORM_LINGER_MS, FORM_POST_LIMIT, FORM_POST_WINDOW_MS, MAX_FORM_BYTES, STORE_RETRY_AFTER_SECONDS } from '../../server/formSubmissions';
+import {
+  FORM_LINGER_BYTES,
+  FORM_LINGER_MS,
+  FORM_POST_LIMIT,
+  FORM_POST_WINDOW_MS,
+  MAX_FORM_BYTES,
+  STORE_RETRY_AFTER_SECONDS,
+} from '../../server/formSubmissions';
 import { type TestHost, createTestHost } from './support/testSite';
 
 let host: TestHost;
@@ -46,7 +53,10 @@ const storedRows = () => {
 
 describe('accepted submissions', () => {
   it('stores a valid contact submission with its trimmed fields before answering 200', async () => {
-    const response = await post({ ...VALID_CONTACT, name: '  Ada Lovelace ' }, { 'User-Agent': 'test-agent', Referer: 'http://localhost/company/contact' });
+    const response = await post(
+      { ...VALID_CONTACT, name: '  Ada Lovelace ' },
+      { 'User-Agent': 'test-agent', Referer: 'http://localhost/company/contact' },
+    );
     expect(response.status).toBe(200);
     const rows = storedRows();
     expect(rows).toHaveLength(1);
@@ -73,7 +83,10 @@ describe('accepted submissions', () => {
     expect((await post({ ...VALID_CONTACT, 'form-name': 'signup' })).status).toBe(200);
     expect((await post({ 'form-name': 'newsletter', email: ' news@example.com ', 'bot-field': '' })).status).toBe(200);
     expect(storedRows().map((row) => [row.formName, row.fields])).toEqual([
-      ['signup', { name: 'Ada Lovelace', email: 'ada@example.com', message: VALID_CONTACT.message, agreeToTerms: true }],
+      [
+        'signup',
+        { name: 'Ada Lovelace', email: 'ada@example.com', message: VALID_CONTACT.message, agreeToTerms: true },
+      ],
       ['newsletter', { email: 'news@example.com' }],
     ]);
   });
@@ -120,7 +133,14 @@ describe('refused submissions', () => {
   });
 
   it('answers invalid fields with 400 and the exact messages of the domain rules', async () => {
-    const response = await post({ 'form-name': 'contact', name: 'A', email: 'not-an-email', message: 'short', agreeToTerms: 'false', 'bot-field': '' });
+    const response = await post({
+      'form-name': 'contact',
+      name: 'A',
+      email: 'not-an-email',
+      message: 'short',
+      agreeToTerms: 'false',
+      'bot-field': '',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       ok: false,
@@ -136,14 +156,25 @@ describe('refused submissions', () => {
 
   it.each([
     ['a 60 000-character name', { name: 'a'.repeat(60_000) }, { name: 'Name must be at most 100 characters.' }],
-    ['a 5001-character message', { message: 'm'.repeat(5001) }, { message: 'Message must be at most 5000 characters.' }],
-    ['a 300-character email', { email: `${'e'.repeat(60)}@${'x'.repeat(235)}.com` }, { email: 'Email must be at most 254 characters.' }],
-  ])('refuses %s with 400 and the maximum-length message of the domain rules, storing nothing', async (_case, change, errors) => {
-    const response = await post({ ...VALID_CONTACT, ...change }, { Accept: 'application/json' });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ ok: false, errors });
-    expect(storedRows()).toHaveLength(0);
-  });
+    [
+      'a 5001-character message',
+      { message: 'm'.repeat(5001) },
+      { message: 'Message must be at most 5000 characters.' },
+    ],
+    [
+      'a 300-character email',
+      { email: `${'e'.repeat(60)}@${'x'.repeat(235)}.com` },
+      { email: 'Email must be at most 254 characters.' },
+    ],
+  ])(
+    'refuses %s with 400 and the maximum-length message of the domain rules, storing nothing',
+    async (_case, change, errors) => {
+      const response = await post({ ...VALID_CONTACT, ...change }, { Accept: 'application/json' });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ ok: false, errors });
+      expect(storedRows()).toHaveLength(0);
+    },
+  );
 
   it('accepts the longest valid submission even in its longest encoding, so no valid form meets the 64 KiB cap', async () => {
     // Four UTF-8 bytes per character, each written as %XX by the form encoding: 12 bytes a character.
@@ -165,7 +196,10 @@ describe('refused submissions', () => {
   it('treats a missing terms box as not agreed', async () => {
     const fields: Record<string, string> = { ...VALID_CONTACT };
     delete fields.agreeToTerms;
-    expect(await (await post(fields)).json()).toEqual({ ok: false, errors: { agreeToTerms: FORM_FIELDS.agreeToTerms.unticked } });
+    expect(await (await post(fields)).json()).toEqual({
+      ok: false,
+      errors: { agreeToTerms: FORM_FIELDS.agreeToTerms.unticked },
+    });
   });
 
   it('refuses a newsletter sign-up with a bad address', async () => {
@@ -181,7 +215,10 @@ describe('refused submissions', () => {
   });
 
   it('answers a filled honeypot with the usual 200 and stores nothing', async () => {
-    const response = await post({ ...VALID_CONTACT, 'bot-field': 'http://spam.example' }, { Accept: 'application/json' });
+    const response = await post(
+      { ...VALID_CONTACT, 'bot-field': 'http://spam.example' },
+      { Accept: 'application/json' },
+    );
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ ok: true });
     expect(storedRows()).toHaveLength(0);
@@ -246,17 +283,27 @@ describe('refused submissions', () => {
   });
 
   it('refuses other content types with 415', async () => {
-    const response = await host.app.request('/', { method: 'POST', body: JSON.stringify(VALID_CONTACT), headers: { 'Content-Type': 'application/json' } });
+    const response = await host.app.request('/', {
+      method: 'POST',
+      body: JSON.stringify(VALID_CONTACT),
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(response.status).toBe(415);
     expect(storedRows()).toHaveLength(0);
   });
 
   it('refuses a look-alike of the form types with 415, and takes the real ones with parameters in any case', async () => {
-    for (const type of ['application/x-www-form-urlencodedX', 'application/x-www-form-urlencoded-evil', 'multipart/form-dataX; boundary=x']) {
+    for (const type of [
+      'application/x-www-form-urlencodedX',
+      'application/x-www-form-urlencoded-evil',
+      'multipart/form-dataX; boundary=x',
+    ]) {
       expect((await post(VALID_CONTACT, { 'Content-Type': type })).status, type).toBe(415);
     }
     expect(storedRows()).toHaveLength(0);
-    expect((await post(VALID_CONTACT, { 'Content-Type': 'Application/X-WWW-Form-URLEncoded; charset=UTF-8' })).status).toBe(200);
+    expect(
+      (await post(VALID_CONTACT, { 'Content-Type': 'Application/X-WWW-Form-URLEncoded; charset=UTF-8' })).status,
+    ).toBe(200);
   });
 
   it('never answers 200 when the submission could not be stored: 503, to try again later', async () => {
@@ -309,7 +356,10 @@ describe('the per-address limit on submissions', () => {
     const refused = await from('203.0.113.5');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('Retry-After')).toBe(String(FORM_POST_WINDOW_MS / 1000 - 60));
-    expect(await refused.json()).toEqual({ ok: false, error: 'Too many submissions from your address. Please try again in 9 minutes.' });
+    expect(await refused.json()).toEqual({
+      ok: false,
+      error: 'Too many submissions from your address. Please try again in 9 minutes.',
+    });
     expect(storedRows()).toHaveLength(FORM_POST_LIMIT);
     // Another address has its own allowance, and the first gets a new one when its window has passed.
     expect((await from('203.0.113.6')).status).toBe(200);

@@ -35,7 +35,9 @@ describe('CSV cells', () => {
   });
 
   it('leaves no cell a spreadsheet could cut out of a written cell starting with a formula character', () => {
-    const text = fc.string({ unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', ',', ';', '|', ' ', '"', "'", 'a', '1') });
+    const text = fc.string({
+      unit: fc.constantFrom('=', '+', '-', '@', '\t', '\r', '\n', ',', ';', '|', ' ', '"', "'", 'a', '1'),
+    });
     fc.assert(
       fc.property(text, (value) => {
         const written = csvCell(value);
@@ -65,7 +67,11 @@ describe('the forms command', () => {
   let out: string[];
   let err: string[];
   const run = (...argv: string[]): number =>
-    runFormsCli(argv, { stdout: (text) => out.push(text), stderr: (text) => err.push(text), env: { FORMS_DB_PATH: dbPath } });
+    runFormsCli(argv, {
+      stdout: (text) => out.push(text),
+      stderr: (text) => err.push(text),
+      env: { FORMS_DB_PATH: dbPath },
+    });
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'threo-forms-cli-'));
@@ -74,8 +80,20 @@ describe('the forms command', () => {
     out = [];
     err = [];
     const base = { clientIp: '127.0.0.1', userAgent: 'ua', referrer: null };
-    await store.insert({ ...base, formName: 'contact', requestId: 'r1', receivedAt: new Date('2026-01-02T03:04:05Z'), fields: { name: 'Ada', email: 'ada@example.com', message: 'Hello, "Threo"\nsecond line', agreeToTerms: true } });
-    await store.insert({ ...base, formName: 'newsletter', requestId: 'r2', receivedAt: new Date('2026-01-03T00:00:00Z'), fields: { email: 'news@example.com' } });
+    await store.insert({
+      ...base,
+      formName: 'contact',
+      requestId: 'r1',
+      receivedAt: new Date('2026-01-02T03:04:05Z'),
+      fields: { name: 'Ada', email: 'ada@example.com', message: 'Hello, "Threo"\nsecond line', agreeToTerms: true },
+    });
+    await store.insert({
+      ...base,
+      formName: 'newsletter',
+      requestId: 'r2',
+      receivedAt: new Date('2026-01-03T00:00:00Z'),
+      fields: { email: 'news@example.com' },
+    });
   });
   afterEach(() => {
     store.close();
@@ -85,7 +103,9 @@ describe('the forms command', () => {
   it('lists every submission oldest first with who sent it and a count', () => {
     expect(run('list')).toBe(0);
     const text = out.join('');
-    expect(text).toMatch(/#1 {2}2026-01-02T03:04:05\.000Z {2}contact +Ada <ada@example\.com> {2}“Hello, "Threo" second line”/);
+    expect(text).toMatch(
+      /#1 {2}2026-01-02T03:04:05\.000Z {2}contact +Ada <ada@example\.com> {2}“Hello, "Threo" second line”/,
+    );
     expect(text.indexOf('#1')).toBeLessThan(text.indexOf('#2'));
     expect(text).toContain('2 submissions.');
   });
@@ -98,7 +118,12 @@ describe('the forms command', () => {
       formName: 'contact',
       requestId: 'r3',
       receivedAt: new Date('2026-01-04T00:00:00Z'),
-      fields: { name: 'Eve\u001b[2J\u001b]0;owned\u0007', email: 'eve@example.com\u009b31m', message: 'hi\u202etxt.exe\u0000 bye', agreeToTerms: true },
+      fields: {
+        name: 'Eve\u001b[2J\u001b]0;owned\u0007',
+        email: 'eve@example.com\u009b31m',
+        message: 'hi\u202etxt.exe\u0000 bye',
+        agreeToTerms: true,
+      },
     });
     expect(run('list')).toBe(0);
     const text = out.join('');
@@ -117,20 +142,29 @@ describe('the forms command', () => {
       formName: 'contact',
       requestId: 'r3',
       receivedAt: new Date('2026-01-04T00:00:00Z'),
-      fields: { name: 'Eve\u001b[2J\u001b]0;owned\u0007', email: 'eve@example.com\u009b31m', message: 'hi\u202etxt.exe', agreeToTerms: true },
+      fields: {
+        name: 'Eve\u001b[2J\u001b]0;owned\u0007',
+        email: 'eve@example.com\u009b31m',
+        message: 'hi\u202etxt.exe',
+        agreeToTerms: true,
+      },
     });
     for (const format of ['csv', 'json']) {
       out = [];
       expect(run('export', '--format', format)).toBe(0);
-      // eslint-disable-next-line no-control-regex -- finding control characters is the point
-      expect(out.join(''), format).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u);
+      expect(out.join(''), format).not.toMatch(
+        // eslint-disable-next-line no-control-regex -- finding control characters is the point
+        /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/u,
+      );
     }
     out = [];
     run('export', '--format', 'csv');
     expect(out.join('')).toContain('Eve\\x1b[2J\\x1b]0;owned\\x07,eve@example.com\\x9b31m,hi\\u202etxt.exe');
     out = [];
     run('export', '--format', 'json');
-    expect((JSON.parse(out.join('')) as { fields: Record<string, unknown> }[])[2]?.fields.email).toBe('eve@example.com\u009b31m');
+    expect((JSON.parse(out.join('')) as { fields: Record<string, unknown> }[])[2]?.fields.email).toBe(
+      'eve@example.com\u009b31m',
+    );
     const file = join(dir, 'raw.csv');
     run('export', '--format', 'csv', '--out', file);
     expect(readFileSync(file, 'utf8')).toContain('Eve\u001b[2J');
@@ -157,7 +191,12 @@ describe('the forms command', () => {
     run('export', '--format', 'json', '--form', 'contact');
     const exported = JSON.parse(out.join('')) as { fields: Record<string, unknown> }[];
     expect(exported).toHaveLength(1);
-    expect(exported[0]?.fields).toEqual({ name: 'Ada', email: 'ada@example.com', message: 'Hello, "Threo"\nsecond line', agreeToTerms: true });
+    expect(exported[0]?.fields).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      message: 'Hello, "Threo"\nsecond line',
+      agreeToTerms: true,
+    });
   });
 
   it('writes an export to a file with --out', () => {

@@ -32,7 +32,10 @@ const withoutRepeats = (passages: readonly Passage[]): readonly Passage[] => {
   });
 };
 
-export const compileKnowledge = (content: ContentInput, domain: readonly Passage[] = domainPassages()): KnowledgeFile => {
+export const compileKnowledge = (
+  content: ContentInput,
+  domain: readonly Passage[] = domainPassages(),
+): KnowledgeFile => {
   const generated = withoutRepeats([
     ...(content.legal ?? []).flatMap(legalPassages),
     ...pageCopyPassages(content.pages ?? []),

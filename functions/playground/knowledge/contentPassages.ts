@@ -14,7 +14,8 @@ export const CASE_STUDY_ID_PREFIX = 'case-study:';
 const GENERATED_ONLY_PREFIXES = [BLOG_ID_PREFIX, CASE_STUDY_ID_PREFIX, PAGE_COPY_ID_PREFIX, LEGAL_ID_PREFIX];
 
 /** True for passages that come from what the build compiles rather than the domain modules the function runs with. */
-export const isContentPassageId = (id: string): boolean => GENERATED_ONLY_PREFIXES.some((prefix) => id.startsWith(prefix));
+export const isContentPassageId = (id: string): boolean =>
+  GENERATED_ONLY_PREFIXES.some((prefix) => id.startsWith(prefix));
 
 /** Body chunks quoted per item at most, so that one long article cannot crowd out the rest. */
 const MAX_CHUNKS_PER_ITEM = 6;
@@ -28,17 +29,27 @@ const sentence = (label: string, value: string | readonly string[] | undefined):
 };
 
 /** What visitors call each kind of item, searched with it. */
-const KIND_KEYWORDS: Readonly<Record<string, string>> = { [BLOG_ID_PREFIX]: 'blog article post', [CASE_STUDY_ID_PREFIX]: 'case study customer story' };
+const KIND_KEYWORDS: Readonly<Record<string, string>> = {
+  [BLOG_ID_PREFIX]: 'blog article post',
+  [CASE_STUDY_ID_PREFIX]: 'case study customer story',
+};
 
 /** The fields of a post or a study that the passages quote (a post has no study fields, a study no category). */
 type ContentItem = Pick<BlogPost, 'slug' | 'title' | 'tags' | 'description' | 'content'> &
-  Partial<Pick<BlogPost, 'category'> & Pick<CaseStudy, 'summary' | 'industry' | 'company' | 'challenge' | 'solution' | 'implementation' | 'results'>>;
+  Partial<
+    Pick<BlogPost, 'category'> &
+      Pick<CaseStudy, 'summary' | 'industry' | 'company' | 'challenge' | 'solution' | 'implementation' | 'results'>
+  >;
 
 const itemPassages = (item: ContentItem, prefix: string, url: string): Passage[] => {
   const tags = item.tags.join(' ');
   const keywords = [KIND_KEYWORDS[prefix], item.category, item.industry, item.company, tags].filter(Boolean).join(' ');
   const lead = markdownToPlainText(item.summary ?? item.description);
-  const facts = [sentence('Challenge', item.challenge), sentence('Solution', item.solution), sentence('Results', item.results)].filter(Boolean);
+  const facts = [
+    sentence('Challenge', item.challenge),
+    sentence('Solution', item.solution),
+    sentence('Results', item.results),
+  ].filter(Boolean);
   const summary: Passage = {
     id: `${prefix}${item.slug}`,
     title: item.title,
@@ -49,10 +60,21 @@ const itemPassages = (item: ContentItem, prefix: string, url: string): Passage[]
   };
   const body = [asText(item.implementation), item.content].filter(Boolean).join('\n\n');
   const chunks = splitIntoChunks(markdownToPlainText(body, { keepParagraphs: true })).slice(0, MAX_CHUNKS_PER_ITEM);
-  return [summary, ...chunks.map((text, index) => ({ id: `${prefix}${item.slug}#${index + 1}`, title: item.title, url, page: item.title, text, keywords }))];
+  return [
+    summary,
+    ...chunks.map((text, index) => ({
+      id: `${prefix}${item.slug}#${index + 1}`,
+      title: item.title,
+      url,
+      page: item.title,
+      text,
+      keywords,
+    })),
+  ];
 };
 
-const bySlug = <T extends ContentItem>(items: readonly T[]): T[] => [...items].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+const bySlug = <T extends ContentItem>(items: readonly T[]): T[] =>
+  [...items].sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
 
 /** Passages of every blog post and case study, in the order of their slugs. */
 export const contentPassages = (posts: readonly BlogPost[], studies: readonly CaseStudy[]): readonly Passage[] => [

@@ -16,18 +16,45 @@ export interface PageModule {
 }
 
 const HEADING_KEYS = ['title', 'name', 'question', 'heading', 'label', 'role'] as const;
-const BODY_KEYS = ['lead', 'text', 'description', 'answer', 'body', 'summary', 'intro', 'paragraph', 'bio', 'subtitle', 'points', 'items', 'paragraphs', 'requirements', 'location', 'type'] as const;
+const BODY_KEYS = [
+  'lead',
+  'text',
+  'description',
+  'answer',
+  'body',
+  'summary',
+  'intro',
+  'paragraph',
+  'bio',
+  'subtitle',
+  'points',
+  'items',
+  'paragraphs',
+  'requirements',
+  'location',
+  'type',
+] as const;
 /** Fewer words than this is a label or a button, not something a visitor asks about. */
 const MIN_BODY_WORDS = 5;
 
 const isPlainObject = (value: unknown): value is Readonly<Record<string, unknown>> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype && !('$$typeof' in value);
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.getPrototypeOf(value) === Object.prototype &&
+  !('$$typeof' in value);
 
 const isProse = (text: string): boolean => /\s/.test(text.trim()) && !/^[/#]/.test(text.trim());
 const wordCount = (text: string): number => text.trim().split(/\s+/).length;
 
 const stringsOf = (value: unknown): readonly string[] =>
-  typeof value === 'string' ? (isProse(value) ? [value] : []) : Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && isProse(item)) : [];
+  typeof value === 'string'
+    ? isProse(value)
+      ? [value]
+      : []
+    : Array.isArray(value)
+      ? value.filter((item): item is string => typeof item === 'string' && isProse(item))
+      : [];
 
 const headingOf = (object: Readonly<Record<string, unknown>>): string | undefined => {
   for (const key of HEADING_KEYS) {
@@ -83,7 +110,14 @@ export const pageModulePassages = ({ file, route, exports }: PageModule): readon
       // passage naming them all, for the questions that ask what the list holds.
       const names = value.filter(isPlainObject).flatMap((item) => headingOf(item) ?? []);
       if (section !== undefined && names.length >= 2) {
-        passages.push({ id: `${PAGE_COPY_ID_PREFIX}${file}:${path}:list`, title: section, url: pathOf(page), page: pageName(page), text: `${section}: ${names.join('; ')}.`, keywords: pageName(page) });
+        passages.push({
+          id: `${PAGE_COPY_ID_PREFIX}${file}:${path}:list`,
+          title: section,
+          url: pathOf(page),
+          page: pageName(page),
+          text: `${section}: ${names.join('; ')}.`,
+          keywords: pageName(page),
+        });
       }
       value.forEach((item, index) => visit(item, section, page, `${path}.${index}`));
       return;
@@ -94,7 +128,12 @@ export const pageModulePassages = ({ file, route, exports }: PageModule): readon
     const heading = headingOf(value);
     const body = bodyOf(value);
     if (body !== '' && wordCount(body) >= MIN_BODY_WORDS) {
-      const title = heading === undefined ? (section ?? pageName(here)) : section !== undefined && section !== heading ? `${heading} (${section})` : heading;
+      const title =
+        heading === undefined
+          ? (section ?? pageName(here))
+          : section !== undefined && section !== heading
+            ? `${heading} (${section})`
+            : heading;
       passages.push({
         id: `${PAGE_COPY_ID_PREFIX}${file}:${path}`,
         title,
@@ -111,10 +150,18 @@ export const pageModulePassages = ({ file, route, exports }: PageModule): readon
   };
   for (const [name, value] of Object.entries(exports)) {
     if (typeof value === 'string' && isProse(value) && wordCount(value) >= MIN_BODY_WORDS) {
-      passages.push({ id: `${PAGE_COPY_ID_PREFIX}${file}:${name}`, title: pageName(route), url: pathOf(route), page: pageName(route), text: value, keywords: '' });
+      passages.push({
+        id: `${PAGE_COPY_ID_PREFIX}${file}:${name}`,
+        title: pageName(route),
+        url: pathOf(route),
+        page: pageName(route),
+        text: value,
+        keywords: '',
+      });
     } else visit(value, Array.isArray(value) ? sectionHeadingFor(name, exports) : undefined, route, name);
   }
   return passages;
 };
 
-export const pageCopyPassages = (modules: readonly PageModule[]): readonly Passage[] => modules.flatMap(pageModulePassages);
+export const pageCopyPassages = (modules: readonly PageModule[]): readonly Passage[] =>
+  modules.flatMap(pageModulePassages);

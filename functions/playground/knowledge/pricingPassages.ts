@@ -1,12 +1,23 @@
 // Passages about plans, prices, AI agents, AI models and the pricing FAQ, all worded from the pricing
 // domain's own data (src/domain/pricing) so that no price is restated here.
-import { AI_AGENTS, AI_MODELS, type AgentId, ANNUAL_DISCOUNT_PERCENT, FEATURE_TABLE, formatUsd, PLANS, PRICING_FAQ } from '../../../src/domain/pricing';
+import {
+  AI_AGENTS,
+  AI_MODELS,
+  type AgentId,
+  ANNUAL_DISCOUNT_PERCENT,
+  FEATURE_TABLE,
+  formatUsd,
+  PLANS,
+  PRICING_FAQ,
+} from '../../../src/domain/pricing';
 import { joinWithAnd } from '../../../src/domain/content/joinWithAnd';
 import type { Passage } from '../ports';
 import { asSentence, lowerFirst, passageOn } from './passage';
 
 const planPrice = (plan: (typeof PLANS)[number]): string =>
-  plan.basePriceCents === null ? `${plan.name} (${plan.tagline}) custom pricing` : `${plan.name} ${formatUsd(plan.basePriceCents)} per user per month`;
+  plan.basePriceCents === null
+    ? `${plan.name} (${plan.tagline}) custom pricing`
+    : `${plan.name} ${formatUsd(plan.basePriceCents)} per user per month`;
 
 const overviewPassage = (): Passage => {
   const cheapestAgent = Math.min(...AI_AGENTS.map((agent) => agent.monthlyPriceCents));
@@ -76,7 +87,20 @@ const featureTablePassage = (): Passage =>
 
 const faqPassages = (): Passage[] =>
   PRICING_FAQ.map((entry, index) =>
-    passageOn({ id: `pricing:faq:${index + 1}`, route: 'pricing', title: entry.question, text: entry.answer, keywords: 'pricing faq' }),
+    passageOn({
+      id: `pricing:faq:${index + 1}`,
+      route: 'pricing',
+      title: entry.question,
+      text: entry.answer,
+      keywords: 'pricing faq',
+    }),
   );
 
-export const pricingPassages = (): readonly Passage[] => [overviewPassage(), ...planPassages(), ...agentPassages(), modelPassage(), featureTablePassage(), ...faqPassages()];
+export const pricingPassages = (): readonly Passage[] => [
+  overviewPassage(),
+  ...planPassages(),
+  ...agentPassages(),
+  modelPassage(),
+  featureTablePassage(),
+  ...faqPassages(),
+];

@@ -13,11 +13,13 @@ import {
 import type { Passage } from '../ports';
 import { passageOn } from './passage';
 
-const factor = ({ numerator, denominator }: { readonly numerator: number; readonly denominator: number }): string => String(numerator / denominator);
+const factor = ({ numerator, denominator }: { readonly numerator: number; readonly denominator: number }): string =>
+  String(numerator / denominator);
 const hours = (value: number): string => value.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
 const ROI_PAGE = 'ROI calculator';
-const ROI_KEYWORDS = 'roi return on investment savings payback worth cost benefit calculator business case value implementing';
+const ROI_KEYWORDS =
+  'roi return on investment savings payback worth cost benefit calculator business case value implementing';
 
 export const roiRulesText = (): string =>
   `The ROI calculator on our home page estimates the return of an AI agent over three years. ` +
@@ -39,6 +41,20 @@ export const roiExampleText = (): string => {
 };
 
 export const roiPassages = (): readonly Passage[] => [
-  passageOn({ id: 'roi:rules', route: 'home', page: ROI_PAGE, title: 'ROI of AI agents', text: roiRulesText(), keywords: ROI_KEYWORDS }),
-  passageOn({ id: 'roi:example', route: 'home', page: ROI_PAGE, title: 'ROI example', text: roiExampleText(), keywords: ROI_KEYWORDS }),
+  passageOn({
+    id: 'roi:rules',
+    route: 'home',
+    page: ROI_PAGE,
+    title: 'ROI of AI agents',
+    text: roiRulesText(),
+    keywords: ROI_KEYWORDS,
+  }),
+  passageOn({
+    id: 'roi:example',
+    route: 'home',
+    page: ROI_PAGE,
+    title: 'ROI example',
+    text: roiExampleText(),
+    keywords: ROI_KEYWORDS,
+  }),
 ];

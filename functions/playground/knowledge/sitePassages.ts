@@ -52,4 +52,8 @@ const integrationPassage = (): Passage => {
   });
 };
 
-export const sitePassages = (): readonly Passage[] => [...pagePassages(), customerServicePassage(), integrationPassage()];
+export const sitePassages = (): readonly Passage[] => [
+  ...pagePassages(),
+  customerServicePassage(),
+  integrationPassage(),
+];

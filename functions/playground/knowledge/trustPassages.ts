@@ -1,5 +1,5 @@
-// Passages about security (the claims and the trust centre's facts), support and the Terms of Service, read from src/domain/security,
-// src/domain/support and src/domain/terms (the claims and figures are never restated here).
+// Passages about security (the claims and the trust centre's facts), support and the Terms of Service, read from
+// src/domain/security, src/domain/support and src/domain/terms (the claims and figures are never restated here).
 import { joinWithAnd } from '../../../src/domain/content/joinWithAnd';
 import { complianceList, SECURITY_CLAIMS } from '../../../src/domain/security/securityClaims';
 import { TRUST_FACTS } from '../../../src/domain/security/trustFacts';
@@ -8,7 +8,8 @@ import { KEY_TERMS, TERMS_METADATA } from '../../../src/domain/terms';
 import type { Passage } from '../ports';
 import { asSentence, lowerFirst, passageOn } from './passage';
 
-const SECURITY_KEYWORDS = 'security privacy data protection protect ensure safe secure confidential compliance certified retention';
+const SECURITY_KEYWORDS =
+  'security privacy data protection protect ensure safe secure confidential compliance certified retention';
 
 const securityPassages = (): Passage[] => [
   passageOn({
@@ -19,7 +20,13 @@ const securityPassages = (): Passage[] => [
     keywords: SECURITY_KEYWORDS,
   }),
   ...SECURITY_CLAIMS.map((claim) =>
-    passageOn({ id: `security:${claim.id}`, route: 'security', title: claim.title, text: `${claim.title}: ${asSentence(claim.description)}`, keywords: SECURITY_KEYWORDS }),
+    passageOn({
+      id: `security:${claim.id}`,
+      route: 'security',
+      title: claim.title,
+      text: `${claim.title}: ${asSentence(claim.description)}`,
+      keywords: SECURITY_KEYWORDS,
+    }),
   ),
   passageOn({
     id: 'security:compliance',
@@ -42,7 +49,13 @@ const securityPassages = (): Passage[] => [
 
 const supportPassages = (): Passage[] => [
   ...SUPPORT_FAQ.map((entry, index) =>
-    passageOn({ id: `support:faq:${index + 1}`, route: 'support', title: entry.question, text: entry.answer, keywords: 'support help faq' }),
+    passageOn({
+      id: `support:faq:${index + 1}`,
+      route: 'support',
+      title: entry.question,
+      text: entry.answer,
+      keywords: 'support help faq',
+    }),
   ),
   passageOn({
     id: 'support:options',
@@ -68,7 +81,10 @@ const KEY_TERM_SYNONYMS: readonly (readonly [string, string])[] = [
 ];
 
 const keyTermKeywords = (label: string): string =>
-  ['terms of service legal', ...KEY_TERM_SYNONYMS.filter(([word]) => label.toLowerCase().includes(word)).map(([, synonyms]) => synonyms)].join(' ');
+  [
+    'terms of service legal',
+    ...KEY_TERM_SYNONYMS.filter(([word]) => label.toLowerCase().includes(word)).map(([, synonyms]) => synonyms),
+  ].join(' ');
 
 const termsPassages = (): Passage[] => [
   passageOn({
@@ -89,4 +105,8 @@ const termsPassages = (): Passage[] => [
   ),
 ];
 
-export const trustPassages = (): readonly Passage[] => [...securityPassages(), ...supportPassages(), ...termsPassages()];
+export const trustPassages = (): readonly Passage[] => [
+  ...securityPassages(),
+  ...supportPassages(),
+  ...termsPassages(),
+];

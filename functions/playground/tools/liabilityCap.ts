@@ -20,13 +20,17 @@ export interface LiabilityCapQuestion {
 export const liabilityCap = ({ periods }: LiabilityCapQuestion): FigureAnswer | undefined => {
   if (periods.length === 0) return undefined;
   const stated = periods.reduce((sum, period) => sum + (period.months ?? 0), 0);
-  const months = periods.map((period, index) =>
-    period.months ?? (index === periods.length - 1 ? Math.max(1, LIABILITY_CAP_MONTHS - stated) : 1),
+  const months = periods.map(
+    (period, index) => period.months ?? (index === periods.length - 1 ? Math.max(1, LIABILITY_CAP_MONTHS - stated) : 1),
   );
-  const fees = periods.flatMap((period, index) => Array.from({ length: months[index] ?? 0 }, () => period.monthlyFeeCents));
+  const fees = periods.flatMap((period, index) =>
+    Array.from({ length: months[index] ?? 0 }, () => period.monthlyFeeCents),
+  );
   const cap = liabilityCapCents(fees);
   const counted = Math.min(LIABILITY_CAP_MONTHS, fees.length);
-  const working = periods.map((period, index) => `${count(months[index] ?? 0, 'month')} × ${usd(period.monthlyFeeCents)}`).join(' + ');
+  const working = periods
+    .map((period, index) => `${count(months[index] ?? 0, 'month')} × ${usd(period.monthlyFeeCents)}`)
+    .join(' + ');
   return {
     text:
       `Each party's total liability is capped at the fees paid or payable in the ${LIABILITY_CAP_MONTHS} months before the event giving rise to the claim: ` +

@@ -2,11 +2,22 @@
 // pricing domain's own quote() (the calculator's function) with the working shown, and a link that opens that quote
 // in the pricing calculator. With no user count it answers per user and says how the price scales.
 import { AI_AGENTS, agentById, type AgentId } from '../../../src/domain/pricing/agents';
-import { INITIAL_PRICING_STATE, USER_BOUNDS, type BillingCycle, type PricingState } from '../../../src/domain/pricing/calculator';
+import {
+  INITIAL_PRICING_STATE,
+  USER_BOUNDS,
+  type BillingCycle,
+  type PricingState,
+} from '../../../src/domain/pricing/calculator';
 import { PRICING_CALCULATOR_ANCHOR, pricingCalculatorQuery } from '../../../src/domain/pricing/calculatorLink';
 import { MODEL_IDS, type ModelId } from '../../../src/domain/pricing/models';
 import { CUSTOM_PLAN, isPaidPlan, planById, PLANS, type PlanId } from '../../../src/domain/pricing/plans';
-import { ANNUAL_DISCOUNT_PERCENT, quote, SAVINGS_HOURLY_RATE_CENTS, SAVINGS_HOURS_PER_USER_PER_MONTH, type Quote } from '../../../src/domain/pricing/quote';
+import {
+  ANNUAL_DISCOUNT_PERCENT,
+  quote,
+  SAVINGS_HOURLY_RATE_CENTS,
+  SAVINGS_HOURS_PER_USER_PER_MONTH,
+  type Quote,
+} from '../../../src/domain/pricing/quote';
 import { pathOf } from '../../../src/domain/site/routes';
 import { count, usd, type FigureAnswer, type FigureLink } from './figureAnswer';
 
@@ -39,7 +50,10 @@ const stateOf = (plan: PlanId, question: PriceQuestion, users: number): PricingS
   agents: { ...INITIAL_PRICING_STATE.agents, ...question.agents },
 });
 
-export const calculatorLink = (state: PricingState): FigureLink => ({ label: 'open this quote in the calculator', href: `${PRICING}?${pricingCalculatorQuery(state)}#${PRICING_CALCULATOR_ANCHOR}` });
+export const calculatorLink = (state: PricingState): FigureLink => ({
+  label: 'open this quote in the calculator',
+  href: `${PRICING}?${pricingCalculatorQuery(state)}#${PRICING_CALCULATOR_ANCHOR}`,
+});
 
 /** "12 users × $40 = $480; 1 HR Agent × $699 = $699" */
 const workingOf = (result: Quote): string =>
@@ -58,10 +72,16 @@ const totals = (state: PricingState): string => {
   const result = quote(state);
   if (result.billing === 'annual') {
     // The list price before the discount is no monthly price of this quote: it is said as a subtotal only.
-    const subtotal = result.lines.length > 1 ? `${workingOf(result)}, ${usd(result.monthlySubtotalCents)} before the discount` : workingOf(result);
+    const subtotal =
+      result.lines.length > 1
+        ? `${workingOf(result)}, ${usd(result.monthlySubtotalCents)} before the discount`
+        : workingOf(result);
     return `${subtotal}; annual billing −${result.discountPercent}% → ${usd(result.monthlyTotalCents)} a month, ${usd(result.annualTotalCents)} a year (you save ${usd(result.annualDiscountSavingsCents)} a year).`;
   }
-  const lines = result.lines.length > 1 ? `${workingOf(result)}: ${usd(result.monthlySubtotalCents)} a month` : `${workingOf(result)} a month`;
+  const lines =
+    result.lines.length > 1
+      ? `${workingOf(result)}: ${usd(result.monthlySubtotalCents)} a month`
+      : `${workingOf(result)} a month`;
   const annual = quote({ ...state, billing: 'annual' });
   return `${lines}, ${usd(result.annualTotalCents)} a year billed monthly; billed annually (−${ANNUAL_DISCOUNT_PERCENT}%) it is ${usd(annual.monthlyTotalCents)} a month, ${usd(annual.annualTotalCents)} a year.`;
 };
@@ -122,15 +142,23 @@ const planComparison = (first: PlanId, second: PlanId, question: PriceQuestion, 
 /** The answer to a price question; undefined when there is nothing to price (no plan, users or agents named). */
 export const priceQuote = (question: PriceQuestion): FigureAnswer | undefined => {
   const hasAgents = Object.values(question.agents ?? {}).some((quantity) => (quantity ?? 0) > 0);
-  const users = question.users === undefined ? undefined : Math.min(USER_BOUNDS.max, Math.max(USER_BOUNDS.min, Math.round(question.users)));
+  const users =
+    question.users === undefined
+      ? undefined
+      : Math.min(USER_BOUNDS.max, Math.max(USER_BOUNDS.min, Math.round(question.users)));
   if (question.plan !== undefined && planById(question.plan).pricing === 'custom') return agentsOnly(question);
   const other = question.comparePlan === undefined ? undefined : planById(question.comparePlan);
-  if (question.plan !== undefined && other !== undefined && isPaidPlan(other) && users !== undefined) return planComparison(question.plan, other.id, question, users);
+  if (question.plan !== undefined && other !== undefined && isPaidPlan(other) && users !== undefined)
+    return planComparison(question.plan, other.id, question, users);
   if (question.plan !== undefined) {
     if (users === undefined && !hasAgents) return perUserAnswer(question.plan, question);
     const state = stateOf(question.plan, question, users ?? INITIAL_PRICING_STATE.users);
-    const assumed = users === undefined ? ` (for the calculator's ${count(state.users, 'user')}; the plan is priced per user)` : '';
-    return { text: `${planById(question.plan).name} plan${assumed}: ${totals(state)}${question.savings === true ? ` ${savingsText(state)}` : ''}`, links: [pricingLink, calculatorLink(state)] };
+    const assumed =
+      users === undefined ? ` (for the calculator's ${count(state.users, 'user')}; the plan is priced per user)` : '';
+    return {
+      text: `${planById(question.plan).name} plan${assumed}: ${totals(state)}${question.savings === true ? ` ${savingsText(state)}` : ''}`,
+      links: [pricingLink, calculatorLink(state)],
+    };
   }
   if (users !== undefined) {
     const options = PLANS.filter(isPaidPlan).map((plan) => {
@@ -147,4 +175,5 @@ export const priceQuote = (question: PriceQuestion): FigureAnswer | undefined =>
 };
 
 /** The names the site gives each agent, for the tool's description. */
-export const agentNames = (): string => AI_AGENTS.map((agent) => `${agent.id} (${agentById(agent.id).name})`).join(', ');
+export const agentNames = (): string =>
+  AI_AGENTS.map((agent) => `${agent.id} (${agentById(agent.id).name})`).join(', ');

@@ -23,14 +23,31 @@ export type FigureQuestion =
   | { readonly tool: 'termsDate'; readonly args: TermsDateQuestion };
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const phrase = (name: string): string => name.trim().toLowerCase().split(/[\s-]+/).map(escape).join('[\\s-]*');
+const phrase = (name: string): string =>
+  name
+    .trim()
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .map(escape)
+    .join('[\\s-]*');
 
-/** Each agent by its add-on name without "Agent" ("HR", "Web Chatbot", "Multi-LLM Conversation"), and visitors' words. */
+/**
+ * Each agent by its add-on name without "Agent" ("HR", "Web Chatbot", "Multi-LLM Conversation"), and visitors' words.
+ */
 const AGENT_NAMES: readonly { readonly id: AgentId; readonly name: RegExp }[] = AI_AGENTS.map((agent) => {
   const core = phrase(agent.addOnName.replace(/\b(?:Conversation\s+)?Agent\b/i, ''));
   // A plural ("two web chatbots") is the same agent; a short name ("HR") is not read in a longer word ("hrs").
-  const extra: Partial<Record<AgentId, string>> = { 'web-chatbot': '|chat[\\s-]*bots?|web(?:site)?[\\s-]+chat(?:[\\s-]*bots?)?', 'multi-llm': '|multi[\\s-]*(?:llm|model)' };
-  return { id: agent.id, name: new RegExp(`\\b(?:${core}${core.length > 3 ? 's?' : ''}${extra[agent.id] ?? ''})(?:\\s+(?:conversation\\s+)?agents?)?\\b`, 'i') };
+  const extra: Partial<Record<AgentId, string>> = {
+    'web-chatbot': '|chat[\\s-]*bots?|web(?:site)?[\\s-]+chat(?:[\\s-]*bots?)?',
+    'multi-llm': '|multi[\\s-]*(?:llm|model)',
+  };
+  return {
+    id: agent.id,
+    name: new RegExp(
+      `\\b(?:${core}${core.length > 3 ? 's?' : ''}${extra[agent.id] ?? ''})(?:\\s+(?:conversation\\s+)?agents?)?\\b`,
+      'i',
+    ),
+  };
 });
 
 /**
@@ -66,10 +83,14 @@ export const modelsNamed = (text: string): readonly ModelId[] => {
   return MODEL_IDS.filter((id) => named.has(id));
 };
 
-const PRICE_CUE = /\b(?:how\s+much|costs?|costing|price[sd]?|pricing|quote|pay|paying|total|budget|bill(?:ed)?|charge[sd]?|spend|afford|expensive|cheap(?:er)?|per\s+month|a\s+month|monthly)\b/i;
-const ROI_CUE = /\b(?:roi|return\s+on|payback|pay\s+(?:for\s+)?itself|pays\s+off|worth\s+it|save|saves|saving|savings|net\s+gain)\b/i;
-const CREDIT_CUE = /\b(?:uptime|downtime|outages?|service\s+credits?|credits?|sla|availability|went\s+down|was\s+down|offline)\b/i;
-const ANNUAL = /\b(?:annual(?:ly)?|yearly|per\s+annum|billed\s+(?:by\s+the\s+|per\s+|each\s+|a\s+)?year|pay(?:ing)?\s+(?:for\s+)?(?:a|the|one|1)\s+year|(?:a|one|1)[\s-]+year\s+(?:upfront|up\s+front|in\s+advance|contract|commitment|plan)|upfront|up\s+front)\b/i;
+const PRICE_CUE =
+  /\b(?:how\s+much|costs?|costing|price[sd]?|pricing|quote|pay|paying|total|budget|bill(?:ed)?|charge[sd]?|spend|afford|expensive|cheap(?:er)?|per\s+month|a\s+month|monthly)\b/i;
+const ROI_CUE =
+  /\b(?:roi|return\s+on|payback|pay\s+(?:for\s+)?itself|pays\s+off|worth\s+it|save|saves|saving|savings|net\s+gain)\b/i;
+const CREDIT_CUE =
+  /\b(?:uptime|downtime|outages?|service\s+credits?|credits?|sla|availability|went\s+down|was\s+down|offline)\b/i;
+const ANNUAL =
+  /\b(?:annual(?:ly)?|yearly|per\s+annum|billed\s+(?:by\s+the\s+|per\s+|each\s+|a\s+)?year|pay(?:ing)?\s+(?:for\s+)?(?:a|the|one|1)\s+year|(?:a|one|1)[\s-]+year\s+(?:upfront|up\s+front|in\s+advance|contract|commitment|plan)|upfront|up\s+front)\b/i;
 /** The pricing calculator's savings estimate (hours and dollars a month), not the ROI of an agent. */
 const SAVINGS_ESTIMATE = /\b(?:time[\s-]+savings?|savings?\s+estimate|hours?\s+saved|estimated\s+savings?)\b/i;
 const LATE_CUE = /\b(?:late|overdue|past\s+due|unpaid)\b/i;
@@ -78,9 +99,14 @@ const MONTHLY = /\b(?:billed\s+monthly|monthly\s+billing|month[\s-]+to[\s-]+mont
 const PEOPLE =
   '(?:users?|seats?|people|ppl|pax|persons?|employees?|staff(?:\\s+members)?|members|licen[cs]es?|techs?|technicians|agents?\\s+of\\s+ours|heads|colleagues|fte|of\\s+us|analysts?|workers?|reps|engineers?|accountants?|clerks?|nurses?|recruiters?|paralegals?|developers?|coordinators?)';
 
-/** The count before a noun ("12 users", "6 senior analysts"); an amount between them ("1 40000 employee") is skipped. */
+/**
+ * The count before a noun ("12 users", "6 senior analysts"); an amount between them ("1 40000 employee") is skipped.
+ */
 const numberBefore = (text: string, noun: string): number | undefined => {
-  const match = new RegExp(`(?<![\\d.])(\\d+(?:\\.\\d+)?)\\s*(?:\\$?\\d{4,7}\\s+)?(?:[a-z-]+\\s+){0,2}?${noun}\\b`, 'i').exec(text);
+  const match = new RegExp(
+    `(?<![\\d.])(\\d+(?:\\.\\d+)?)\\s*(?:\\$?\\d{4,7}\\s+)?(?:[a-z-]+\\s+){0,2}?${noun}\\b`,
+    'i',
+  ).exec(text);
   return match ? Number(match[1]) : undefined;
 };
 
@@ -111,7 +137,8 @@ const plansIn = (text: string): readonly PlanId[] =>
  * Models added to the one the calculator starts with ("adding Claude and Gemini", "… on top of the default"): the
  * default model stays selected, as it does in the calculator.
  */
-const ADDS_TO_DEFAULT = /\b(?:on\s+top\s+of|plus|besides|in\s+addition\s+to|as\s+well\s+as|alongside|with)\s+(?:the\s+)?default\b|\badd(?:s|ing|ed)?\s+(?:on\s+)?(?=[A-Za-z])/i;
+const ADDS_TO_DEFAULT =
+  /\b(?:on\s+top\s+of|plus|besides|in\s+addition\s+to|as\s+well\s+as|alongside|with)\s+(?:the\s+)?default\b|\badd(?:s|ing|ed)?\s+(?:on\s+)?(?=[A-Za-z])/i;
 
 /** The models a price question selects: those it names, and the default one when it adds to it. */
 const modelsSelected = (text: string): readonly ModelId[] => {
@@ -139,7 +166,13 @@ const readPrice = (text: string): PriceQuestion | undefined => {
   const hasAgents = Object.keys(agents).length > 0;
   if (plan === undefined && users === undefined && !hasAgents) return undefined;
   // "How much is the HR agent?" is a price the pages state; a worked figure needs a count or a plan.
-  if (plan === undefined && users === undefined && Object.values(agents).every((quantity) => quantity === 1) && !/\d/.test(text)) return undefined;
+  if (
+    plan === undefined &&
+    users === undefined &&
+    Object.values(agents).every((quantity) => quantity === 1) &&
+    !/\d/.test(text)
+  )
+    return undefined;
   const billing = ANNUAL.test(text) ? 'annual' : MONTHLY.test(text) ? 'monthly' : undefined;
   const models = modelsIn(text, plan);
   const named = modelsSelected(text);
@@ -161,15 +194,23 @@ const money = (text: string): number | undefined => {
   const match =
     /\$\s?(\d+(?:\.\d+)?)/.exec(text) ??
     /(\d+(?:\.\d+)?)\s*(?:dollars|usd|bucks)\b/i.exec(text) ??
-    /\b(?:pay|paying|fee|fees|bill|billed|spend|spending|invoice[sd]?)\s+(?:is\s+|of\s+|about\s+|around\s+)?(\d{2,7}(?:\.\d+)?)\b/i.exec(text) ??
-    /(\d{2,7}(?:\.\d+)?)\s+(?:monthly\s+|a\s+month\s+|per\s+month\s+)?(?:fee|bill|invoice|subscription)\b/i.exec(text) ??
+    /\b(?:pay|paying|fee|fees|bill|billed|spend|spending|invoice[sd]?)\s+(?:is\s+|of\s+|about\s+|around\s+)?(\d{2,7}(?:\.\d+)?)\b/i.exec(
+      text,
+    ) ??
+    /(\d{2,7}(?:\.\d+)?)\s+(?:monthly\s+|a\s+month\s+|per\s+month\s+)?(?:fee|bill|invoice|subscription)\b/i.exec(
+      text,
+    ) ??
     /(\d{2,7}(?:\.\d+)?)\s*(?:a|per|\/)\s*(?:month|mo)\b/i.exec(text);
   return match ? Number(match[1]) : undefined;
 };
 
 const readLateInterest = (text: string): LateInterestQuestion | undefined => {
   if (!LATE_CUE.test(text) || !/\binterest|\bfees?\b|\bpenalt/i.test(text)) return undefined;
-  const amount = money(text) ?? (/(\d{2,7}(?:\.\d+)?)\s*(?:invoice|bill)/i.exec(text)?.[1] === undefined ? undefined : Number(/(\d{2,7}(?:\.\d+)?)\s*(?:invoice|bill)/i.exec(text)?.[1]));
+  const amount =
+    money(text) ??
+    (/(\d{2,7}(?:\.\d+)?)\s*(?:invoice|bill)/i.exec(text)?.[1] === undefined
+      ? undefined
+      : Number(/(\d{2,7}(?:\.\d+)?)\s*(?:invoice|bill)/i.exec(text)?.[1]));
   if (amount === undefined) return undefined;
   const months = /(\d+)\s*months?\b/i.exec(text);
   return { overdueCents: dollars(amount), monthsLate: months ? Number(months[1]) : 1 };
@@ -180,30 +221,48 @@ const readLateInterest = (text: string): LateInterestQuestion | undefined => {
  * "three quarters" as 0.75. Read as the calculator's automation percentage.
  */
 const SHARE = String.raw`half|a\s+quarter|one\s+quarter|0?\.\d+`;
-const AUTOMATED_SHARE = new RegExp(String.raw`\b(${SHARE})\b[^.?!]{0,30}?\bautomat|\bautomat\w*[^.?!]{0,20}?\b(${SHARE})\b`, 'i');
-const sharePercent = (share: string): number => (/^half$/i.test(share) ? 50 : /quarter/i.test(share) ? 25 : Math.round(Number(share) * 100));
+const AUTOMATED_SHARE = new RegExp(
+  String.raw`\b(${SHARE})\b[^.?!]{0,30}?\bautomat|\bautomat\w*[^.?!]{0,20}?\b(${SHARE})\b`,
+  'i',
+);
+const sharePercent = (share: string): number =>
+  /^half$/i.test(share) ? 50 : /quarter/i.test(share) ? 25 : Math.round(Number(share) * 100);
 
 const readRoi = (text: string): RoiQuestion | undefined => {
   if (!ROI_CUE.test(text) || !/\d/.test(text)) return undefined;
   const employees = numberBefore(text, PEOPLE);
-  const hours = /(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\b[^.?!]{0,20}?\b(?:a|per|each|every|\/)\s*week|(\d+(?:\.\d+)?)\s*(?:weekly\s+hours|hours?\s+weekly)/i.exec(text);
+  const hours =
+    /(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\b[^.?!]{0,20}?\b(?:a|per|each|every|\/)\s*week|(\d+(?:\.\d+)?)\s*(?:weekly\s+hours|hours?\s+weekly)/i.exec(
+      text,
+    );
   const automation = /(\d+(?:\.\d+)?)\s*(?:%|percent)/i.exec(text);
   const automatedShare = AUTOMATED_SHARE.exec(text);
   const cost =
     /(?:salary|salaries|cost(?:s)?|paid|earn(?:s|ing)?|makes?|wage)\D{0,30}?\$?\s?(\d{4,7})\b/i.exec(text) ??
-    /\$?\s?(\d{4,7})\b[^.?!]{0,30}?\b(?:salary|a\s+year|per\s+year|annual(?:ly)?|yearly|each|per\s+(?:employee|person|head))/i.exec(text) ??
+    /\$?\s?(\d{4,7})\b[^.?!]{0,30}?\b(?:salary|a\s+year|per\s+year|annual(?:ly)?|yearly|each|per\s+(?:employee|person|head))/i.exec(
+      text,
+    ) ??
     // "6 analysts at 90000", "one 40000 employee": an amount of four digits or more beside the people is their cost.
-    new RegExp(`${PEOPLE}\\s+(?:at|on|earning|making)\\s+\\$?\\s?(\\d{4,7})\\b|\\$?(\\d{4,7})\\s+(?:a\\s+year\\s+)?${PEOPLE}\\b|\\bat\\s+\\$?\\s?(\\d{4,7})\\b`, 'i').exec(text);
+    new RegExp(
+      `${PEOPLE}\\s+(?:at|on|earning|making)\\s+\\$?\\s?(\\d{4,7})\\b|\\$?(\\d{4,7})\\s+(?:a\\s+year\\s+)?${PEOPLE}\\b|\\bat\\s+\\$?\\s?(\\d{4,7})\\b`,
+      'i',
+    ).exec(text);
   const agents = Object.keys(agentsIn(text)) as AgentId[];
   const roi: RoiQuestion = {
     agentId: agents[0],
     employees,
     hoursPerWeek: hours ? Number(hours[1] ?? hours[2]) : undefined,
-    automationPercent: automation ? Number(automation[1]) : automatedShare ? sharePercent(automatedShare[1] ?? automatedShare[2] ?? '') : undefined,
+    automationPercent: automation
+      ? Number(automation[1])
+      : automatedShare
+        ? sharePercent(automatedShare[1] ?? automatedShare[2] ?? '')
+        : undefined,
     annualCostPerEmployee: cost ? Number(cost[1] ?? cost[2] ?? cost[3]) : undefined,
   };
   // "Save" alone may ask what annual billing saves: a scenario needs the ROI named or the work it takes on.
-  const scenario = [roi.hoursPerWeek, roi.automationPercent, roi.annualCostPerEmployee].filter((value) => value !== undefined).length;
+  const scenario = [roi.hoursPerWeek, roi.automationPercent, roi.annualCostPerEmployee].filter(
+    (value) => value !== undefined,
+  ).length;
   const named = /\b(?:roi|return\s+on|payback|pay\s+(?:for\s+)?itself|pays\s+off|worth\s+it)\b/i.test(text);
   return (named && (scenario > 0 || roi.employees !== undefined)) || scenario >= 2 ? roi : undefined;
 };
@@ -222,7 +281,8 @@ const readCredit = (text: string): ServiceCreditQuestion | undefined => {
     users: numberBefore(text, PEOPLE),
     ...(Object.keys(agents).length > 0 ? { agents } : {}),
   };
-  if (uptime && Number(uptime[1]) <= 100 && Number(uptime[1]) >= 50) return { ...base, uptimePercent: Number(uptime[1]) };
+  if (uptime && Number(uptime[1]) <= 100 && Number(uptime[1]) >= 50)
+    return { ...base, uptimePercent: Number(uptime[1]) };
   if (downtime && /\b(?:down|outage|downtime|offline|unavailable)\b/i.test(text)) {
     const amount = Number(downtime[1]);
     return { ...base, downtimeHours: /^m/i.test(downtime[2] as string) ? amount / 60 : amount };
@@ -231,11 +291,14 @@ const readCredit = (text: string): ServiceCreditQuestion | undefined => {
 };
 
 const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const MONTH = '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const ORDINAL = '(?:st|nd|rd|th)?';
 
 /** A date in the question: "march 10", "10 march", "the 5th" (day only); its year when said. */
-const dateIn = (text: string): { readonly day: number; readonly month?: number; readonly year?: number } | undefined => {
+const dateIn = (
+  text: string,
+): { readonly day: number; readonly month?: number; readonly year?: number } | undefined => {
   const year = /\b(20\d\d)\b/.exec(text);
   const withYear = year ? { year: Number(year[1]) } : {};
   const monthFirst = new RegExp(`\\b${MONTH}\\.?\\s+(\\d{1,2})${ORDINAL}\\b`, 'i').exec(text);
@@ -250,12 +313,21 @@ const dateIn = (text: string): { readonly day: number; readonly month?: number; 
 /** Which of the Terms' periods a dated question asks about, by its words; the first that fits. */
 const DEADLINE_CUES: readonly (readonly [TermsDeadline, RegExp])[] = [
   ['dataExport', /\bexport\w*|\bget\s+(?:our|my)\s+data\s+(?:out|back)\b/i],
-  ['nonRenewalNotice', /\brenew\w*|\b(?:term|contract|subscription)\s+(?:ends?|expires?|is\s+up)\b.*\bnotice\b|\bnotice\b.*\b(?:term|contract|subscription)\s+(?:ends?|expires?)\b/i],
-  ['materialChange', /\bchanges?\s+(?:to|in)\s+(?:the\s+|your\s+)?terms\b|\bterms\s+(?:change|update)|\bmaterial\s+change|\bupdated?\s+(?:the\s+|your\s+)?terms\b/i],
+  [
+    'nonRenewalNotice',
+    /\brenew\w*|\b(?:term|contract|subscription)\s+(?:ends?|expires?|is\s+up)\b.*\bnotice\b|\bnotice\b.*\b(?:term|contract|subscription)\s+(?:ends?|expires?)\b/i,
+  ],
+  [
+    'materialChange',
+    /\bchanges?\s+(?:to|in)\s+(?:the\s+|your\s+)?terms\b|\bterms\s+(?:change|update)|\bmaterial\s+change|\bupdated?\s+(?:the\s+|your\s+)?terms\b/i,
+  ],
   ['invoiceDispute', /\bdisput\w*\b.*\binvoice|\binvoice\b.*\bdisput\w*|\bcontest\w*\b.*\binvoice/i],
   ['suspension', /\bsuspen\w*|\b(?:shut|cut|switch|turn)\s+(?:us\s+|me\s+)?off\b|\block\s+(?:us|me)\s+out\b/i],
   ['arbitration', /\barbitrat\w*/i],
-  ['terminationWithoutCause', /\bwithout\s+cause\b|\b(?:you|threo)\s+(?:terminat\w*|cancel\w*|drop\w*|end\w*)\s+(?:our|us|the)\b/i],
+  [
+    'terminationWithoutCause',
+    /\bwithout\s+cause\b|\b(?:you|threo)\s+(?:terminat\w*|cancel\w*|drop\w*|end\w*)\s+(?:our|us|the)\b/i,
+  ],
   ['paymentDue', /\binvoice\w*\b.*\b(?:due|payable|pay\s+(?:it\s+)?by|deadline)\b|\b(?:due|payable)\b.*\binvoice/i],
 ];
 
@@ -266,9 +338,11 @@ const readTermsDate = (text: string): TermsDateQuestion | undefined => {
   return date === undefined ? undefined : { deadline, ...date };
 };
 
-const LIABILITY_CUE = /\bliab\w*|\bliability\s+cap\b|\b(?:most|max(?:imum)?)\b[^.?!]{0,30}\b(?:owe|compensat\w*|damages)\b/i;
+const LIABILITY_CUE =
+  /\bliab\w*|\bliability\s+cap\b|\b(?:most|max(?:imum)?)\b[^.?!]{0,30}\b(?:owe|compensat\w*|damages)\b/i;
 /** "2500 a month", "1000/mo for 6 months", "1500 monthly for the last 6". */
-const FEE_PERIOD = /\$?\s?(\d{2,7}(?:\.\d+)?)\s*(?:(?:\/\s*)?mo(?:nth)?\b|(?:a|per|each)\s+month\b|monthly\b|a\s+mo\b)(?:\s+for\s+(?:the\s+)?(?:(?:first|last|next|past)\s+(\d{1,2})(?:\s+months?)?|(\d{1,2})\s+months?)\b)?/gi;
+const FEE_PERIOD =
+  /\$?\s?(\d{2,7}(?:\.\d+)?)\s*(?:(?:\/\s*)?mo(?:nth)?\b|(?:a|per|each)\s+month\b|monthly\b|a\s+mo\b)(?:\s+for\s+(?:the\s+)?(?:(?:first|last|next|past)\s+(\d{1,2})(?:\s+months?)?|(\d{1,2})\s+months?)\b)?/gi;
 
 const readLiabilityCap = (text: string): LiabilityCapQuestion | undefined => {
   if (!LIABILITY_CUE.test(text)) return undefined;
@@ -281,7 +355,13 @@ const readLiabilityCap = (text: string): LiabilityCapQuestion | undefined => {
 
 /** Whether a question asks something a tool works out (for a part of a question already answered by one). */
 export const asksForFigure = (text: string): boolean =>
-  PRICE_CUE.test(text) || ROI_CUE.test(text) || CREDIT_CUE.test(text) || LATE_CUE.test(text) || LIABILITY_CUE.test(text) || readTermsDate(text) !== undefined || /\bwhen\b|\bwhat\s+date\b|\bover\s+a\s+year\b/i.test(text);
+  PRICE_CUE.test(text) ||
+  ROI_CUE.test(text) ||
+  CREDIT_CUE.test(text) ||
+  LATE_CUE.test(text) ||
+  LIABILITY_CUE.test(text) ||
+  readTermsDate(text) !== undefined ||
+  /\bwhen\b|\bwhat\s+date\b|\bover\s+a\s+year\b/i.test(text);
 
 /** The worked figure a question asks for, or undefined when it asks none (it is then searched). */
 export const readFigureQuestion = (text: string): FigureQuestion | undefined => {

@@ -25,12 +25,20 @@ const LABELS: Readonly<Record<Exclude<keyof RoiInput, 'agentId'>, (value: number
 };
 
 export const roiScenario = (question: RoiQuestion): FigureAnswer => {
-  const result = calculateRoi({ ...ROI_DEFAULTS, ...Object.fromEntries(Object.entries(question).filter(([, value]) => value !== undefined)) });
+  const result = calculateRoi({
+    ...ROI_DEFAULTS,
+    ...Object.fromEntries(Object.entries(question).filter(([, value]) => value !== undefined)),
+  });
   const { input, agentCost, employeesFreed: freed } = result;
   const agent = roiAgentOption(input.agentId);
-  const defaults = (Object.keys(LABELS) as (keyof typeof LABELS)[]).filter((field) => question[field] === undefined).map((field) => LABELS[field](input[field]));
-  const changed = (Object.keys(LABELS) as (keyof typeof LABELS)[]).filter((field) => question[field] !== undefined && question[field] !== input[field]);
-  const verdict = result.threeYearSavingsCents >= 0 ? `an ROI of ${result.roiPercent}%` : `a loss: an ROI of ${result.roiPercent}%`;
+  const defaults = (Object.keys(LABELS) as (keyof typeof LABELS)[])
+    .filter((field) => question[field] === undefined)
+    .map((field) => LABELS[field](input[field]));
+  const changed = (Object.keys(LABELS) as (keyof typeof LABELS)[]).filter(
+    (field) => question[field] !== undefined && question[field] !== input[field],
+  );
+  const verdict =
+    result.threeYearSavingsCents >= 0 ? `an ROI of ${result.roiPercent}%` : `a loss: an ROI of ${result.roiPercent}%`;
   return {
     text:
       `With the ${agent.name}: ${result.hoursSavedPerYear.toLocaleString('en-US', { maximumFractionDigits: 2 })} hours saved a year (${input.hoursPerWeek} h × ${WEEKS_PER_YEAR} weeks × ${input.automationPercent}%) ` +
@@ -38,7 +46,14 @@ export const roiScenario = (question: RoiQuestion): FigureAnswer => {
       `in years 1–3 (${usd(agentCost.total)}), so 3 × ${usd(result.annualSavingsValueCents)} − ${usd(agentCost.total)} = ${usd(result.threeYearSavingsCents)} net over three years, ${verdict}. ` +
       `Of ${count(input.employees, 'employee')}, that frees ${count(freed.year1, 'person', 'people')} in year 1, ${freed.year2} in year 2 and ${freed.year3} in year 3.` +
       (defaults.length > 0 ? ` Assumed, as the calculator starts: ${defaults.join(', ')}.` : '') +
-      (changed.length > 0 ? ` The calculator's range applies: ${changed.map((field) => LABELS[field](input[field])).join(', ')}.` : ''),
-    links: [{ label: 'open this scenario in the ROI calculator', href: `${pathOf('home')}?${roiCalculatorQuery(input)}#${ROI_CALCULATOR_ANCHOR}` }],
+      (changed.length > 0
+        ? ` The calculator's range applies: ${changed.map((field) => LABELS[field](input[field])).join(', ')}.`
+        : ''),
+    links: [
+      {
+        label: 'open this scenario in the ROI calculator',
+        href: `${pathOf('home')}?${roiCalculatorQuery(input)}#${ROI_CALCULATOR_ANCHOR}`,
+      },
+    ],
   };
 };

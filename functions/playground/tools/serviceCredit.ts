@@ -6,7 +6,13 @@ import { INITIAL_PRICING_STATE, USER_BOUNDS } from '../../../src/domain/pricing/
 import { type Cents } from '../../../src/domain/pricing/money';
 import { isPaidPlan, planById, type PlanId } from '../../../src/domain/pricing/plans';
 import { quote } from '../../../src/domain/pricing/quote';
-import { monthlyUptimePercent, SERVICE_CREDIT_CLAIM_DAYS, serviceCreditCents, serviceCreditPercent, UPTIME_TARGET_PERCENT } from '../../../src/domain/terms/serviceCredits';
+import {
+  monthlyUptimePercent,
+  SERVICE_CREDIT_CLAIM_DAYS,
+  serviceCreditCents,
+  serviceCreditPercent,
+  UPTIME_TARGET_PERCENT,
+} from '../../../src/domain/terms/serviceCredits';
 import { pathOf } from '../../../src/domain/site/routes';
 import { usd, type FigureAnswer } from './figureAnswer';
 
@@ -44,13 +50,21 @@ const percent = (value: number): string => `${value.toLocaleString('en-US', { ma
 export const serviceCredit = (question: ServiceCreditQuestion): FigureAnswer | undefined => {
   const days = question.monthDays ?? DEFAULT_MONTH_DAYS;
   const uptime =
-    question.uptimePercent ?? (question.downtimeHours === undefined ? undefined : monthlyUptimePercent(question.downtimeHours * HOUR_MS, days * 24 * HOUR_MS));
+    question.uptimePercent ??
+    (question.downtimeHours === undefined
+      ? undefined
+      : monthlyUptimePercent(question.downtimeHours * HOUR_MS, days * 24 * HOUR_MS));
   if (uptime === undefined) return undefined;
   const credit = serviceCreditPercent(uptime);
   const from =
-    question.uptimePercent === undefined ? `${question.downtimeHours} hours down in a ${days}-day month is ${percent(uptime)} uptime, which` : `An uptime of ${percent(uptime)}`;
+    question.uptimePercent === undefined
+      ? `${question.downtimeHours} hours down in a ${days}-day month is ${percent(uptime)} uptime, which`
+      : `An uptime of ${percent(uptime)}`;
   const fee = feeOf(question);
-  const amount = fee === undefined || credit === 0 ? '' : `: ${credit}% × ${usd(fee)} = ${usd(serviceCreditCents(fee, uptime))} off a future invoice`;
+  const amount =
+    fee === undefined || credit === 0
+      ? ''
+      : `: ${credit}% × ${usd(fee)} = ${usd(serviceCreditCents(fee, uptime))} off a future invoice`;
   return {
     text:
       credit === 0

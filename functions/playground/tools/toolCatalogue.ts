@@ -13,7 +13,8 @@ import { serviceCredit } from './serviceCredit';
 import { liabilityCap } from './liabilityCap';
 import { TERMS_DEADLINES, termsDate } from './termsDate';
 
-const literals = <T extends string>(values: readonly T[]) => t.union(values.map((value) => t.literal(value)) as unknown as [t.LiteralC<T>, t.LiteralC<T>, ...t.LiteralC<T>[]]);
+const literals = <T extends string>(values: readonly T[]) =>
+  t.union(values.map((value) => t.literal(value)) as unknown as [t.LiteralC<T>, t.LiteralC<T>, ...t.LiteralC<T>[]]);
 const optional = <C extends t.Props>(props: C) => t.partial(props);
 
 const PriceArgs = optional({
@@ -23,11 +24,29 @@ const PriceArgs = optional({
   models: t.number,
   agents: t.array(t.type({ agent: literals(AGENT_IDS), quantity: t.number })),
 });
-const RoiArgs = optional({ agent: literals(AGENT_IDS), employees: t.number, annualCostPerEmployee: t.number, hoursPerWeek: t.number, automationPercent: t.number });
+const RoiArgs = optional({
+  agent: literals(AGENT_IDS),
+  employees: t.number,
+  annualCostPerEmployee: t.number,
+  hoursPerWeek: t.number,
+  automationPercent: t.number,
+});
 const LateArgs = t.intersection([t.type({ overdueUsd: t.number }), t.partial({ monthsLate: t.number })]);
-const CapArgs = t.type({ periods: t.array(t.intersection([t.type({ monthlyFeeUsd: t.number }), t.partial({ months: t.number })])) });
-const DateArgs = t.intersection([t.type({ deadline: literals(TERMS_DEADLINES), day: t.number }), t.partial({ month: t.number, year: t.number })]);
-const CreditArgs = optional({ uptimePercent: t.number, downtimeHours: t.number, monthDays: t.number, monthlyFeeUsd: t.number, plan: literals(PLAN_IDS), users: t.number });
+const CapArgs = t.type({
+  periods: t.array(t.intersection([t.type({ monthlyFeeUsd: t.number }), t.partial({ months: t.number })])),
+});
+const DateArgs = t.intersection([
+  t.type({ deadline: literals(TERMS_DEADLINES), day: t.number }),
+  t.partial({ month: t.number, year: t.number }),
+]);
+const CreditArgs = optional({
+  uptimePercent: t.number,
+  downtimeHours: t.number,
+  monthDays: t.number,
+  monthlyFeeUsd: t.number,
+  plan: literals(PLAN_IDS),
+  users: t.number,
+});
 
 /** One tool: its name and description for the model, its parameters as JSON Schema, and how its arguments run. */
 export interface PlaygroundTool {
@@ -56,7 +75,8 @@ const number = (description: string) => ({ type: 'number', description });
 export const PLAYGROUND_TOOLS: readonly PlaygroundTool[] = [
   {
     name: 'price',
-    description: "Works out a price with the pricing calculator's own rules: plan, users, billing cycle, AI models and AI agents. Use it for any question about what something costs.",
+    description:
+      "Works out a price with the pricing calculator's own rules: plan, users, billing cycle, AI models and AI agents. Use it for any question about what something costs.",
     parameters: {
       type: 'object',
       properties: {
@@ -64,19 +84,32 @@ export const PLAYGROUND_TOOLS: readonly PlaygroundTool[] = [
         users: number('Number of users (seats)'),
         billing: { type: 'string', enum: ['monthly', 'annual'] },
         models: number('How many AI models in all'),
-        agents: { type: 'array', items: { type: 'object', properties: { agent: { type: 'string', enum: AGENT_IDS }, quantity: { type: 'number' } }, required: ['agent', 'quantity'] } },
+        agents: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { agent: { type: 'string', enum: AGENT_IDS }, quantity: { type: 'number' } },
+            required: ['agent', 'quantity'],
+          },
+        },
       },
     },
     run: (json) => {
       const args = decoded(PriceArgs, json);
       if (args === undefined) return undefined;
-      const agents = args.agents === undefined ? undefined : (Object.fromEntries(args.agents.map(({ agent, quantity }) => [agent, quantity])) as Partial<Record<AgentId, number>>);
+      const agents =
+        args.agents === undefined
+          ? undefined
+          : (Object.fromEntries(args.agents.map(({ agent, quantity }) => [agent, quantity])) as Partial<
+              Record<AgentId, number>
+            >);
       return priceQuote({ plan: args.plan, users: args.users, billing: args.billing, models: args.models, agents });
     },
   },
   {
     name: 'roi',
-    description: "Works out the three-year ROI of an AI agent with the ROI calculator's own rules. Missing inputs take the calculator's defaults.",
+    description:
+      "Works out the three-year ROI of an AI agent with the ROI calculator's own rules. Missing inputs take the calculator's defaults.",
     parameters: {
       type: 'object',
       properties: {
@@ -96,7 +129,8 @@ export const PLAYGROUND_TOOLS: readonly PlaygroundTool[] = [
   },
   {
     name: 'serviceCredit',
-    description: "Works out the service credit the Terms of Service give for a month's uptime (or downtime in hours), optionally on a monthly fee or a plan's fee.",
+    description:
+      "Works out the service credit the Terms of Service give for a month's uptime (or downtime in hours), optionally on a monthly fee or a plan's fee.",
     parameters: {
       type: 'object',
       properties: {
@@ -112,7 +146,10 @@ export const PLAYGROUND_TOOLS: readonly PlaygroundTool[] = [
       const args = decoded(CreditArgs, json);
       if (args === undefined) return undefined;
       const { monthlyFeeUsd, ...rest } = args;
-      return serviceCredit({ ...rest, monthlyFeeCents: monthlyFeeUsd === undefined ? undefined : Math.round(monthlyFeeUsd * 100) });
+      return serviceCredit({
+        ...rest,
+        monthlyFeeCents: monthlyFeeUsd === undefined ? undefined : Math.round(monthlyFeeUsd * 100),
+      });
     },
   },
   {
@@ -120,30 +157,50 @@ export const PLAYGROUND_TOOLS: readonly PlaygroundTool[] = [
     description: 'Works out the late-payment interest the Terms of Service charge on an overdue invoice.',
     parameters: {
       type: 'object',
-      properties: { overdueUsd: number('The overdue amount in US dollars'), monthsLate: number('Months overdue (a part month counts as one)') },
+      properties: {
+        overdueUsd: number('The overdue amount in US dollars'),
+        monthsLate: number('Months overdue (a part month counts as one)'),
+      },
       required: ['overdueUsd'],
     },
     run: (json) => {
       const args = decoded(LateArgs, json);
-      return args === undefined ? undefined : lateInterest({ overdueCents: Math.round(args.overdueUsd * 100), monthsLate: args.monthsLate });
+      return args === undefined
+        ? undefined
+        : lateInterest({ overdueCents: Math.round(args.overdueUsd * 100), monthsLate: args.monthsLate });
     },
   },
   {
     name: 'liabilityCap',
-    description: "Works out the liability cap of the Terms of Service (the fees of the 12 months before the claim) from the monthly fees paid, oldest first.",
+    description:
+      'Works out the liability cap of the Terms of Service (the fees of the 12 months before the claim) from the monthly fees paid, oldest first.',
     parameters: {
       type: 'object',
       properties: {
         periods: {
           type: 'array',
-          items: { type: 'object', properties: { monthlyFeeUsd: number('The monthly fee in US dollars'), months: number('Months at that fee') }, required: ['monthlyFeeUsd'] },
+          items: {
+            type: 'object',
+            properties: {
+              monthlyFeeUsd: number('The monthly fee in US dollars'),
+              months: number('Months at that fee'),
+            },
+            required: ['monthlyFeeUsd'],
+          },
         },
       },
       required: ['periods'],
     },
     run: (json) => {
       const args = decoded(CapArgs, json);
-      return args === undefined ? undefined : liabilityCap({ periods: args.periods.map(({ monthlyFeeUsd, months }) => ({ monthlyFeeCents: Math.round(monthlyFeeUsd * 100), months })) });
+      return args === undefined
+        ? undefined
+        : liabilityCap({
+            periods: args.periods.map(({ monthlyFeeUsd, months }) => ({
+              monthlyFeeCents: Math.round(monthlyFeeUsd * 100),
+              months,
+            })),
+          });
     },
   },
   {

@@ -51,9 +51,10 @@ const successOf = (form: FormName): FormSuccess => FORMS[form].success;
 /** Runs the domain rules for the form: the field errors, or none when the form may be sent. */
 export const formErrors: (form: FormName, values: FormValues) => FieldErrors = formFieldErrors;
 
-/** The encoded fields of a submission (FORM-10, FORM-16): the form's fields in order, a checkbox as text, the honeypot. */
-export const submissionFields: (form: FormName, values: FormValues, botField: string) => FormFields =
-  encodeFormFields;
+/**
+ * The encoded fields of a submission (FORM-10, FORM-16): the form's fields in order, a checkbox as text, the honeypot.
+ */
+export const submissionFields: (form: FormName, values: FormValues, botField: string) => FormFields = encodeFormFields;
 
 /** What the machine asks of the view: the success page to go to. */
 export type FormEmitted = { readonly type: 'navigate'; readonly to: string };
@@ -102,10 +103,7 @@ export const formMachine = setup({
     editing: {
       on: {
         'field.change': { actions: 'updateValue' },
-        'form.submit': [
-          { guard: 'isValid', target: 'submitting', actions: 'clearErrors' },
-          { actions: 'showErrors' },
-        ],
+        'form.submit': [{ guard: 'isValid', target: 'submitting', actions: 'clearErrors' }, { actions: 'showErrors' }],
       },
     },
     submitting: {

@@ -23,8 +23,10 @@ const valid: FormValues = {
   agreeToTerms: true,
 };
 
-const paramsOf = (effects: readonly Effect[], type: string): unknown[] => effects.filter((e) => e.type === type).map((e) => e.params);
-const entered = (state: string, previous: AnyMachineSnapshot | undefined) => previous === undefined || !previous.matches(state);
+const paramsOf = (effects: readonly Effect[], type: string): unknown[] =>
+  effects.filter((e) => e.type === type).map((e) => e.params);
+const entered = (state: string, previous: AnyMachineSnapshot | undefined) =>
+  previous === undefined || !previous.matches(state);
 
 describe('formMachine, model-based', () => {
   it('takes every edge of the chart for the contact, signup and newsletter forms, checking each state', () => {
@@ -72,12 +74,15 @@ describe('formMachine, model-based', () => {
           expect(s.context.botField).toBe('');
           expect(paramsOf(effects, 'notifySuccess')).toEqual([{ message: FORM_SUCCESS_TOAST }]);
           const form = s.context.form as FormName;
-          expect(paramsOf(effects, 'navigate')).toEqual(FORMS[form].success.kind === 'thank' ? [] : [{ to: successPageOf(form) }]);
+          expect(paramsOf(effects, 'navigate')).toEqual(
+            FORMS[form].success.kind === 'thank' ? [] : [{ to: successPageOf(form) }],
+          );
         },
         failure: (s, effects, previous) => {
           expect(s.hasTag('error')).toBe(true);
           expect(s.context.values).not.toEqual(EMPTY_FORM_VALUES);
-          if (entered('failure', previous)) expect(paramsOf(effects, 'notifyError')).toEqual([{ message: FORM_FAILURE_TOAST }]);
+          if (entered('failure', previous))
+            expect(paramsOf(effects, 'notifyError')).toEqual([{ message: FORM_FAILURE_TOAST }]);
         },
       },
     });
@@ -144,7 +149,13 @@ describe('formMachine, wired with a fake form service and notifier', () => {
     expect(sent).toEqual([
       {
         form: 'contact',
-        fields: { name: 'Ada Lovelace', email: 'ada@example.com', message: valid.message, agreeToTerms: 'true', 'bot-field': '' },
+        fields: {
+          name: 'Ada Lovelace',
+          email: 'ada@example.com',
+          message: valid.message,
+          agreeToTerms: 'true',
+          'bot-field': '',
+        },
       },
     ]);
     expect(snapshot.context.values).toEqual(EMPTY_FORM_VALUES);

@@ -81,8 +81,16 @@ describe('contact form validation (FORM-2, FORM-3, FORM-4, FORM-5, FORM-6)', () 
   it.each<[string, Partial<FormValues>, Partial<Record<keyof FormValues, string>>]>([
     ['a 101-character name', { name: 'a'.repeat(101) }, { name: 'Name must be at most 100 characters.' }],
     ['a 60 000-character name', { name: 'a'.repeat(60_000) }, { name: 'Name must be at most 100 characters.' }],
-    ['a 255-character email', { email: `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.example` }, { email: 'Email must be at most 254 characters.' }],
-    ['a 5001-character message', { message: 'm'.repeat(5001) }, { message: 'Message must be at most 5000 characters.' }],
+    [
+      'a 255-character email',
+      { email: `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.example` },
+      { email: 'Email must be at most 254 characters.' },
+    ],
+    [
+      'a 5001-character message',
+      { message: 'm'.repeat(5001) },
+      { message: 'Message must be at most 5000 characters.' },
+    ],
   ])('rejects %s with the maximum-length message', (_name, change, errors) => {
     expect(validateContactForm({ ...valid, ...change })).toEqual(E.left(errors));
   });
@@ -109,13 +117,20 @@ describe('contact form validation (FORM-2, FORM-3, FORM-4, FORM-5, FORM-6)', () 
     fc.assert(
       fc.property(
         fc.oneof(fc.string({ maxLength: 6 }), fc.string({ minLength: 95, maxLength: 106 })),
-        fc.constantFrom('jo@example.com', 'bad', ' a+b@sub.example.org ', '', `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.org`),
+        fc.constantFrom(
+          'jo@example.com',
+          'bad',
+          ' a+b@sub.example.org ',
+          '',
+          `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}.org`,
+        ),
         fc.oneof(fc.string({ maxLength: 14 }), fc.string({ minLength: 4995, maxLength: 5006 })),
         fc.boolean(),
         (name, email, message, agreeToTerms) => {
           const input = { ...EMPTY_FORM_VALUES, name, email, message, agreeToTerms };
           const result = validateContactForm(input);
-          const within = (text: string, min: number, max: number) => [...text.trim()].length >= min && [...text.trim()].length <= max;
+          const within = (text: string, min: number, max: number) =>
+            [...text.trim()].length >= min && [...text.trim()].length <= max;
           const nameOk = within(name, 2, 100);
           const emailOk = (email.includes('@example.') || email.includes('@sub.')) && email.trim().length <= 254;
           const messageOk = within(message, 10, 5000);
@@ -134,7 +149,9 @@ describe('contact form validation (FORM-2, FORM-3, FORM-4, FORM-5, FORM-6)', () 
 
 describe('newsletter validation', () => {
   it('accepts a valid email, trimmed', () => {
-    expect(validateNewsletter({ email: ' news+letter@example.com ' })).toEqual(E.right({ email: 'news+letter@example.com' }));
+    expect(validateNewsletter({ email: ' news+letter@example.com ' })).toEqual(
+      E.right({ email: 'news+letter@example.com' }),
+    );
   });
 
   it('rejects an invalid one with the contact form message', () => {
@@ -142,6 +159,8 @@ describe('newsletter validation', () => {
   });
 
   it('rejects an address over 254 characters with the maximum-length message', () => {
-    expect(validateNewsletter({ email: `${'n'.repeat(64)}@${'x'.repeat(200)}.com` })).toEqual(E.left({ email: 'Email must be at most 254 characters.' }));
+    expect(validateNewsletter({ email: `${'n'.repeat(64)}@${'x'.repeat(200)}.com` })).toEqual(
+      E.left({ email: 'Email must be at most 254 characters.' }),
+    );
   });
 });

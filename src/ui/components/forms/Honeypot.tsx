@@ -5,7 +5,15 @@ import { HONEYPOT_FIELD } from '../../../domain/contact/forms';
 
 export const HONEYPOT_NAME = HONEYPOT_FIELD;
 
-export const Honeypot = ({ id, value, onChange }: { readonly id: string; readonly value: string; readonly onChange: (value: string) => void }) => (
+export const Honeypot = ({
+  id,
+  value,
+  onChange,
+}: {
+  readonly id: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}) => (
   <p hidden>
     <label htmlFor={id}>Leave this field empty</label>
     <input

@@ -55,7 +55,9 @@ export const useFormMachine = (form: FormName) => {
   const formKey = `${form}-form`;
   const replayTarget = useReplayTargets([formKey]);
 
-  /** Sends the form; when the rules refuse it, the messages are rendered first, then the first invalid field is focused. */
+  /**
+   * Sends the form; when the rules refuse it, the messages are rendered first, then the first invalid field is focused.
+   */
   const submit = () => {
     flushSync(() => send({ type: 'form.submit' }));
     const { errors } = actor.getSnapshot().context;
