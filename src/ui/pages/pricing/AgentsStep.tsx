@@ -1,17 +1,14 @@
 // Step 4: optional AI agents, 0 to 100 of each type, each with its monthly price; available on every plan.
 import { BrainCircuit, MessageSquare, Users, Wrench, type LucideIcon } from 'lucide-react';
-import type { Dispatch } from 'react';
 import {
   AGENT_QUANTITY_BOUNDS,
   AI_AGENTS,
   canDecrementAgent,
   canIncrementAgent,
   type AgentIconName,
-  type PricingEvent,
-  type PricingState,
 } from '../../../domain/pricing';
 import { IconBadge } from '../../components/Layout';
-import { CalculatorStep } from './CalculatorStep';
+import { CalculatorStep, type PricingStepProps } from './CalculatorStep';
 import { PRICING_COPY } from './pricing.content';
 import { AgentList, AgentRow, ChoicePrice, StepIntro } from './PricingCalculator.styles';
 import { money } from './pricingText';
@@ -20,13 +17,7 @@ import { QuantityStepper } from './QuantityStepper';
 const ICONS: Readonly<Record<AgentIconName, LucideIcon>> = { Users, MessageSquare, BrainCircuit, Wrench };
 const copy = PRICING_COPY.steps.agents;
 
-export const AgentsStep = ({
-  state,
-  dispatch,
-}: {
-  readonly state: PricingState;
-  readonly dispatch: Dispatch<PricingEvent>;
-}) => (
+export const AgentsStep = ({ state, dispatch }: PricingStepProps) => (
   <CalculatorStep index={4} title={copy.title} describedBy="pricing-agents-hint">
     <StepIntro id="pricing-agents-hint">{copy.hint}</StepIntro>
     <AgentList>

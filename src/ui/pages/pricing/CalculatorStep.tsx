@@ -3,8 +3,16 @@
 import type { ReactNode } from 'react';
 import { PRICING_COPY } from './pricing.content';
 import { StepFieldset, StepLegend, StepNumber } from './PricingCalculator.styles';
+import type { Dispatch } from 'react';
+import type { PricingEvent, PricingState } from '../../../domain/pricing';
 
 export const CALCULATOR_STEP_COUNT = 5;
+
+/** What the steps that read and change the calculator's whole state take. */
+export interface PricingStepProps {
+  readonly state: PricingState;
+  readonly dispatch: Dispatch<PricingEvent>;
+}
 
 export interface CalculatorStepProps {
   readonly index: number;

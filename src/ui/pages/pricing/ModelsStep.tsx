@@ -1,21 +1,14 @@
 // Step 5: the AI models, toggled on and off as checkboxes; the plan's included count and the extra-model price
 // come from the plan; locked (all included) on the enterprise plan.
-import type { Dispatch } from 'react';
-import { AI_MODELS, isModelSelected, isPaidPlan, modelsLocked, planById, type PricingEvent, type PricingState } from '../../../domain/pricing';
-import { CalculatorStep } from './CalculatorStep';
+import { AI_MODELS, isModelSelected, isPaidPlan, modelsLocked, planById } from '../../../domain/pricing';
+import { CalculatorStep, type PricingStepProps } from './CalculatorStep';
 import { PRICING_COPY } from './pricing.content';
 import { ChoiceBody, ChoiceCard, ChoiceGrid, Hint, LockedNote } from './PricingCalculator.styles';
 import { money } from './pricingText';
 
 const copy = PRICING_COPY.steps.models;
 
-export const ModelsStep = ({
-  state,
-  dispatch,
-}: {
-  readonly state: PricingState;
-  readonly dispatch: Dispatch<PricingEvent>;
-}) => {
+export const ModelsStep = ({ state, dispatch }: PricingStepProps) => {
   const locked = modelsLocked(state);
   const plan = planById(state.plan);
   return (

@@ -1,20 +1,13 @@
 // Step 3: the number of users, 1 to 1000, with minus, plus and typed input; locked on the enterprise plan.
-import type { Dispatch } from 'react';
-import { canDecrementUsers, canIncrementUsers, USER_BOUNDS, usersLocked, type PricingEvent, type PricingState } from '../../../domain/pricing';
-import { CalculatorStep } from './CalculatorStep';
+import { canDecrementUsers, canIncrementUsers, USER_BOUNDS, usersLocked } from '../../../domain/pricing';
+import { CalculatorStep, type PricingStepProps } from './CalculatorStep';
 import { PRICING_COPY } from './pricing.content';
 import { Hint, LockedNote } from './PricingCalculator.styles';
 import { QuantityStepper } from './QuantityStepper';
 
 const copy = PRICING_COPY.steps.users;
 
-export const UsersStep = ({
-  state,
-  dispatch,
-}: {
-  readonly state: PricingState;
-  readonly dispatch: Dispatch<PricingEvent>;
-}) => {
+export const UsersStep = ({ state, dispatch }: PricingStepProps) => {
   const locked = usersLocked(state);
   return (
     <CalculatorStep
