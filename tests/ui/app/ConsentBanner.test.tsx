@@ -9,7 +9,7 @@ import type { StoredConsent } from '../../../src/domain/consent';
 import { ConsentBanner } from '../../../src/ui/app/shell/ConsentBanner';
 import { PRERENDERED_CONSENT_ID } from '../../../src/composition/startupContract';
 import { fakeServices, renderWithProviders } from '../renderWithProviders';
-import { expectedConsent } from '../../fixtures/consentMode';
+import { EXPECTED_GRANTED, expectedConsent } from '../../fixtures/consentMode';
 
 
 const withStored = (stored: StoredConsent | undefined) =>
@@ -66,16 +66,7 @@ describe('the consent banner', () => {
     renderWithProviders(<ConsentBanner reopenRequests={0} />, { services });
     fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(services.consentStore.write).toHaveBeenCalledWith({ kind: 'all' });
-    expect(services.analytics.updateConsent).toHaveBeenCalledWith(
-      expectedConsent({
-        ad_storage: 'granted',
-        analytics_storage: 'granted',
-        functionality_storage: 'granted',
-        personalization_storage: 'granted',
-        ad_user_data: 'granted',
-        ad_personalization: 'granted',
-      }),
-    );
+    expect(services.analytics.updateConsent).toHaveBeenCalledWith(EXPECTED_GRANTED);
     expect(banner()).toBeNull();
   });
 
