@@ -61,21 +61,15 @@ describe('the consent banner', () => {
     expect(banner()).toBeNull();
   });
 
-  it('Accept all stores "all" and grants every category in the data layer', () => {
+  it.each([
+    ['Accept all', 'stores "all" and grants every category in the data layer', { kind: 'all' }, EXPECTED_GRANTED],
+    ['Reject all', 'stores a refusal and keeps every category denied', { kind: 'none' }, expectedConsent({})],
+  ] as const)('%s %s', (button, _outcome, stored, consent) => {
     const services = withStored(undefined);
     renderWithProviders(<ConsentBanner reopenRequests={0} />, { services });
-    fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
-    expect(services.consentStore.write).toHaveBeenCalledWith({ kind: 'all' });
-    expect(services.analytics.updateConsent).toHaveBeenCalledWith(EXPECTED_GRANTED);
-    expect(banner()).toBeNull();
-  });
-
-  it('Reject all stores a refusal and keeps every category denied', () => {
-    const services = withStored(undefined);
-    renderWithProviders(<ConsentBanner reopenRequests={0} />, { services });
-    fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
-    expect(services.consentStore.write).toHaveBeenCalledWith({ kind: 'none' });
-    expect(services.analytics.updateConsent).toHaveBeenCalledWith(expectedConsent({}));
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    expect(services.consentStore.write).toHaveBeenCalledWith(stored);
+    expect(services.analytics.updateConsent).toHaveBeenCalledWith(consent);
     expect(banner()).toBeNull();
   });
 
