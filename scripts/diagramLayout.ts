@@ -219,6 +219,10 @@ const shift = (route: Route, dx: number, dy: number): void => {
   if (route.dot) route.dot = { x: route.dot.x + dx, y: route.dot.y + dy };
 };
 
+/** A compound state's box before it is placed: its size, at the origin of its parent. */
+const unplaced = (state: StateModel, label: string, w: number, h: number) =>
+  ({ path: state.path, label, kind: state.kind, x: 0, y: 0, w, h });
+
 /** A state as a box of its own size, with its children and arrows laid out inside it (relative positions). */
 export const measure = (state: StateModel, arrows: readonly Arrow[], isRoot: boolean): Box => {
   const label = isRoot ? '' : humanize(state.key);
@@ -247,17 +251,7 @@ export const measure = (state: StateModel, arrows: readonly Arrow[], isRoot: boo
       widest = Math.max(widest, x - REGION_GAP);
       rowHeight = Math.max(rowHeight, region.h);
     }
-    return {
-      path: state.path,
-      label,
-      kind: state.kind,
-      x: 0,
-      y: 0,
-      w: widest + PAD,
-      h: y + rowHeight + PAD,
-      children,
-      routes: [],
-    };
+    return { ...unplaced(state, label, widest + PAD, y + rowHeight + PAD), children, routes: [] };
   }
   const layout = layoutScope(children, state.initial, scopeArrows);
   const inner = Math.max(layout.width, textWidth(label) + 8);
@@ -268,17 +262,7 @@ export const measure = (state: StateModel, arrows: readonly Arrow[], isRoot: boo
     child.y = at.y + top;
   }
   layout.routes.forEach((route) => shift(route, dx, top));
-  return {
-    path: state.path,
-    label,
-    kind: state.kind,
-    x: 0,
-    y: 0,
-    w: inner + 2 * PAD,
-    h: top + layout.height + PAD,
-    children,
-    routes: layout.routes,
-  };
+  return { ...unplaced(state, label, inner + 2 * PAD, top + layout.height + PAD), children, routes: layout.routes };
 };
 
 /** Makes child and arrow positions absolute. */

@@ -2,18 +2,11 @@
 // retrieved passages and keeps the model on Threo's topics. Replies are decoded with io-ts; every failure
 // becomes a LanguageModelFailure that holds no upstream body, header or key.
 import * as t from 'io-ts';
+import type { ModelSettings } from './playgroundSettings';
 import type { LanguageModel, LanguageModelResult, Passage } from './ports';
 import type { PlaygroundTool } from './tools/toolCatalogue';
 
-export interface ModelClientOptions {
-  /** e.g. "https://api.openai.com/v1"; "/chat/completions" is appended. */
-  readonly baseUrl: string;
-  readonly apiKey: string;
-  readonly model: string;
-  readonly maxTokens: number;
-  /** "max_tokens" for most providers; "max_completion_tokens" for newer OpenAI models. */
-  readonly maxTokensParam: string;
-  readonly timeoutMs: number;
+export interface ModelClientOptions extends ModelSettings {
   readonly fetch?: typeof fetch;
   /** Offered to the model as functions; their results, computed by the domain, are sent back to it. */
   readonly tools?: readonly PlaygroundTool[];

@@ -11,10 +11,12 @@ export const DEFAULT_MAX_TOKENS = 400;
 export const DEFAULT_MAX_TOKENS_PARAM = 'max_tokens';
 
 export interface ModelSettings {
+  /** e.g. "https://api.openai.com/v1"; "/chat/completions" is appended. */
   readonly baseUrl: string;
   readonly apiKey: string;
   readonly model: string;
   readonly maxTokens: number;
+  /** "max_tokens" for most providers; "max_completion_tokens" for newer OpenAI models. */
   readonly maxTokensParam: string;
   readonly timeoutMs: number;
 }

@@ -116,19 +116,30 @@ const readSource = (file: SourceFile): Parsed<Record<string, unknown>> => {
 
 const withFile = (file: SourceFile, errors: readonly string[]): readonly string[] => errors.map((error) => `${file.path}: ${error}`);
 
-export const parseBlogSource = (file: SourceFile, context: ParseContext): Parsed<BlogPost> => {
-  const source = readSource(file);
-  if (!source.ok) return { ok: false, errors: withFile(file, source.errors) };
-  // A post without an author is by the Threo team (BLOG-14), in the page, the feed and the structured data.
-  const { author } = source.value;
-  const unnamed = author === undefined || author === null || (typeof author === 'string' && author.trim() === '');
-  const fields: Record<string, unknown> = { ...source.value, author: unnamed ? DEFAULT_BLOG_AUTHOR : author };
-  const decoded = decodeOrDescribe(decodeBlogPost(fields));
+interface EntryChecks {
+  /** Every field the kind of content has. */
+  readonly known: readonly string[];
+  /** The fields that name a file of the public folder. */
+  readonly assets: readonly string[];
+  readonly context: ParseContext;
+}
+
+/**
+ * The decoded entry, or every problem of its source at once, each prefixed with the file: what the codec refused,
+ * fields of no known name, a slug other than the file's, assets that are not ours or not there, and the body's own.
+ */
+const checkedEntry = <T>(
+  file: SourceFile,
+  fields: Readonly<Record<string, unknown>>,
+  decoded: Parsed<T>,
+  checks: EntryChecks,
+): Parsed<T> => {
+  const { known, assets, context } = checks;
   const errors = [
     ...(decoded.ok ? [] : decoded.errors),
-    ...unknownFieldErrors(fields, BLOG_POST_FIELDS),
+    ...unknownFieldErrors(fields, known),
     ...slugErrors(file.path, fields),
-    ...assetErrors(fields, ['thumbnail', 'authorImage'], context),
+    ...assetErrors(fields, assets, context),
     ...(typeof fields.content === 'string' ? bodyErrors(fields.content) : []),
   ];
   return errors.length > 0 || !decoded.ok
@@ -136,19 +147,27 @@ export const parseBlogSource = (file: SourceFile, context: ParseContext): Parsed
     : { ok: true, value: decoded.value };
 };
 
+export const parseBlogSource = (file: SourceFile, context: ParseContext): Parsed<BlogPost> => {
+  const source = readSource(file);
+  if (!source.ok) return { ok: false, errors: withFile(file, source.errors) };
+  // A post without an author is by the Threo team (BLOG-14), in the page, the feed and the structured data.
+  const { author } = source.value;
+  const unnamed = author === undefined || author === null || (typeof author === 'string' && author.trim() === '');
+  const fields: Record<string, unknown> = { ...source.value, author: unnamed ? DEFAULT_BLOG_AUTHOR : author };
+  return checkedEntry(file, fields, decodeOrDescribe(decodeBlogPost(fields)), {
+    known: BLOG_POST_FIELDS,
+    assets: ['thumbnail', 'authorImage'],
+    context,
+  });
+};
+
 export const parseCaseStudySource = (file: SourceFile, context: ParseContext): Parsed<CaseStudy> => {
   const source = readSource(file);
   if (!source.ok) return { ok: false, errors: withFile(file, source.errors) };
   const fields = source.value;
-  const decoded = decodeOrDescribe(decodeCaseStudy(fields));
-  const errors = [
-    ...(decoded.ok ? [] : decoded.errors),
-    ...unknownFieldErrors(fields, CASE_STUDY_FIELDS),
-    ...slugErrors(file.path, fields),
-    ...assetErrors(fields, ['thumbnail', 'logo'], context),
-    ...(typeof fields.content === 'string' ? bodyErrors(fields.content) : []),
-  ];
-  return errors.length > 0 || !decoded.ok
-    ? { ok: false, errors: withFile(file, errors) }
-    : { ok: true, value: decoded.value };
+  return checkedEntry(file, fields, decodeOrDescribe(decodeCaseStudy(fields)), {
+    known: CASE_STUDY_FIELDS,
+    assets: ['thumbnail', 'logo'],
+    context,
+  });
 };

@@ -6,32 +6,29 @@ import { classifyGlobalError, mayReloadForChunk } from '../../src/application/gl
 import { CHUNK_RELOAD_GUARD_MS } from '../../src/domain/site/constants';
 
 describe('classifyGlobalError', () => {
+  // reveal-and-suppress keeps the page visible and says nothing; recover runs the blank-page recovery, never the
+  // toast; toast tells the visitor.
   it.each([
-    ['a cross-origin script error', 'Error', 'Script error.'],
-    ['a cross-origin script error without the full stop', 'Error', 'Script error'],
-    ['a JSON parse error', 'SyntaxError', 'Unexpected token < in JSON at position 0'],
-    ['a JSON error of another name', 'Error', 'JSON.parse: unexpected character'],
-  ])('suppresses %s and keeps the page visible', (_case, name, message) => {
-    expect(classifyGlobalError({ name, message })).toBe('reveal-and-suppress');
-  });
-
-  it.each([
-    ['a ChunkLoadError by name', 'ChunkLoadError', 'Loading failed'],
-    ['a failed dynamic import', 'TypeError', 'Failed to fetch dynamically imported module: https://example.test/assets/Page.js'],
-    ['a failed CSS chunk', 'Error', 'Loading CSS chunk 12 failed'],
-    ['a failed module script in Safari', 'TypeError', 'Importing a module script failed.'],
-    ['a minified React render error', 'Error', 'Minified React error #418; visit https://react.dev/errors/418'],
-    ['a hydration error', 'Error', 'Hydration failed because the server rendered HTML did not match the client.'],
-  ])('runs the blank-page recovery for %s, never the toast', (_case, name, message) => {
-    expect(classifyGlobalError({ name, message })).toBe('recover');
-  });
-
-  it.each([
-    ['a type error', 'TypeError', "Cannot read properties of undefined (reading 'x')"],
-    ['a plain error', 'Error', 'Something broke'],
-    ['a script error inside a longer message', 'Error', 'Script error in widget'],
-  ])('toasts %s', (_case, name, message) => {
-    expect(classifyGlobalError({ name, message })).toBe('toast');
+    ['a cross-origin script error', 'reveal-and-suppress', 'Error', 'Script error.'],
+    ['a cross-origin script error without the full stop', 'reveal-and-suppress', 'Error', 'Script error'],
+    ['a JSON parse error', 'reveal-and-suppress', 'SyntaxError', 'Unexpected token < in JSON at position 0'],
+    ['a JSON error of another name', 'reveal-and-suppress', 'Error', 'JSON.parse: unexpected character'],
+    ['a ChunkLoadError by name', 'recover', 'ChunkLoadError', 'Loading failed'],
+    [
+      'a failed dynamic import',
+      'recover',
+      'TypeError',
+      'Failed to fetch dynamically imported module: https://example.test/assets/Page.js',
+    ],
+    ['a failed CSS chunk', 'recover', 'Error', 'Loading CSS chunk 12 failed'],
+    ['a failed module script in Safari', 'recover', 'TypeError', 'Importing a module script failed.'],
+    ['a minified React render error', 'recover', 'Error', 'Minified React error #418; visit https://react.dev/errors/418'],
+    ['a hydration error', 'recover', 'Error', 'Hydration failed because the server rendered HTML did not match the client.'],
+    ['a type error', 'toast', 'TypeError', "Cannot read properties of undefined (reading 'x')"],
+    ['a plain error', 'toast', 'Error', 'Something broke'],
+    ['a script error inside a longer message', 'toast', 'Error', 'Script error in widget'],
+  ] as const)('classifies %s as %s', (_case, outcome, name, message) => {
+    expect(classifyGlobalError({ name, message })).toBe(outcome);
   });
 });
 

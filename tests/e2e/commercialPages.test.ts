@@ -5,7 +5,7 @@
 // demos' outgoing links.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { appStarted, browserForFile, type OpenOptions, openWithConsentAnswered } from './support/browser';
+import { appStarted, browserForFile, type OpenOptions, openWithConsentAnswered, withOpenedPage } from './support/browser';
 
 const browser = browserForFile();
 
@@ -17,8 +17,7 @@ describe('the pricing calculator, at its bounds', () => {
   const total = (page: Page) => page.getByTestId('pricing-monthly-total').textContent();
 
   it('keeps users within 1 to 1000 and agents within 0 to 100, ignoring what is out of range', async () => {
-    const { page, context, problems } = await open('/pricing');
-    try {
+    await withOpenedPage(open('/pricing'), async ({ page, problems }) => {
       const users = page.getByRole('spinbutton', { name: 'Users' });
       await users.fill('1');
       expect(await page.getByRole('button', { name: 'Remove one user' }).isDisabled()).toBe(true);
@@ -39,14 +38,11 @@ describe('the pricing calculator, at its bounds', () => {
       expect(await hr.inputValue()).toBe('100');
       expect(await total(page)).toBe('$69,900/month');
       expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('includes up to 4 models on Business and charges $5 per user for each one beyond', async () => {
-    const { page, context } = await open('/pricing');
-    try {
+    await withOpenedPage(open('/pricing'), async ({ page }) => {
       await page.getByRole('radio', { name: /^Business/ }).check();
       for (const model of ['Claude', 'Gemini', 'Mistral']) await page.getByRole('checkbox', { name: model }).check();
       expect(await total(page)).toBe('$200/month');
@@ -54,16 +50,13 @@ describe('the pricing calculator, at its bounds', () => {
       expect(await total(page)).toBe('$225/month');
       await page.getByRole('checkbox', { name: 'GPT on Azure (zero data retention)' }).uncheck();
       expect(await total(page)).toBe('$200/month');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('the solutions pages', () => {
   it('lead from the overview to the three sub-pages and the case studies, and each use case to its case study', async () => {
-    const { page, context, problems } = await open('/solutions');
-    try {
+    await withOpenedPage(open('/solutions'), async ({ page, problems }) => {
       for (const step of ['Discovery & Assessment', 'Solution Design', 'Development & Testing', 'Deployment & Training']) {
         expect(await page.getByRole('heading', { name: step }).isVisible()).toBe(true);
       }
@@ -84,16 +77,13 @@ describe('the solutions pages', () => {
       await page.waitForURL('**/resources/case-studies/manufacturing-email-automation');
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('the partners page', () => {
   it('scrolls to #partner-application, whose buttons lead to contact and demo', async () => {
-    const { page, context } = await open('/partners');
-    try {
+    await withOpenedPage(open('/partners'), async ({ page }) => {
       for (const phase of ['Foundation', 'Accelerate', 'Elevate', 'Engage', 'Grow', 'Deploy']) {
         expect(await page.getByRole('heading', { name: phase, exact: true }).count()).toBe(1);
       }
@@ -103,16 +93,13 @@ describe('the partners page', () => {
       expect(await application.isVisible()).toBe(true);
       const targets = await application.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
       expect(targets).toEqual(['/company/contact', '/company/demo']);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('the security page', () => {
   it("keeps the spec's heading and its paragraph as the trust centre's hero", async () => {
-    const { page, context } = await open('/security');
-    try {
+    await withOpenedPage(open('/security'), async ({ page }) => {
       const heading = page.getByRole('heading', { level: 1 });
       expect(await heading.textContent()).toBe('Enterprise-Grade Security Protocols');
       const paragraph = page.locator('main p', { hasText: /^At Threo, we apply enterprise-grade security protocols to protect your data, your AI models and your intellectual property\.$/ });
@@ -120,9 +107,7 @@ describe('the security page', () => {
       // The paragraph is the hero's, under the heading.
       const [headingTop, paragraphTop] = await Promise.all([heading.boundingBox(), paragraph.boundingBox()]);
       expect(paragraphTop!.y).toBeGreaterThan(headingTop!.y);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
@@ -168,8 +153,7 @@ describe('the Terms lifecycle diagrams', () => {
   }
 
   it('keeps the account diagram readable at 390 px: it scrolls sideways, by keyboard too, instead of shrinking', async () => {
-    const { page, context } = await open('/terms', { width: 390 });
-    try {
+    await withOpenedPage(open('/terms', { width: 390 }), async ({ page }) => {
       const image = page.getByRole('img', { name: 'Account status under the Terms' });
       await image.scrollIntoViewIfNeeded();
       const size = await image.evaluate((element) => ({
@@ -184,32 +168,26 @@ describe('the Terms lifecycle diagrams', () => {
       await image.focus();
       await page.keyboard.press('ArrowRight');
       await page.waitForFunction((name) => (document.querySelector(`[aria-labelledby="${name}"][role="img"]`)?.scrollLeft ?? 0) > 0, 'lifecycle-account-title');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('the privacy policy', () => {
   it('is its own page in the terms layout, with contents links that reach their sections', async () => {
-    const { page, context } = await open('/terms/privacy-policy');
-    try {
+    await withOpenedPage(open('/terms/privacy-policy'), async ({ page }) => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy Policy');
       const toc = page.getByRole('navigation', { name: 'Table of contents' });
       const link = toc.getByRole('link', { name: '4. Cookies and Your Consent' });
       await link.click();
       await page.waitForFunction(() => window.scrollY > 0);
       expect(await page.getByRole('heading', { name: '4. Cookies and Your Consent' }).isVisible()).toBe(true);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
 
 describe('the demos page', () => {
   it('opens each video on YouTube in a new tab and schedules a live demo on /company/demo', async () => {
-    const { page, context } = await open('/resources/demos');
-    try {
+    await withOpenedPage(open('/resources/demos'), async ({ page }) => {
       const watch = page.getByRole('link', { name: /^Watch on YouTube/ });
       expect(await watch.count()).toBe(5);
       const links = await watch.evaluateAll((anchors) => anchors.map((a) => ({ href: a.getAttribute('href'), target: a.getAttribute('target'), rel: a.getAttribute('rel') })));
@@ -219,8 +197,6 @@ describe('the demos page', () => {
         expect(link.rel).toContain('noopener');
       }
       expect(await hrefOf(page, 'Schedule Live Demo')).toBe('/company/demo');
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -1,9 +1,9 @@
 // The knowledge behind the embedded answers: the generated file (compiled, loaded, refused when stale or
 // broken), passages from compiled blog posts and case studies, and the build script's output.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { temporaryFolders } from '../support/temporaryFolders';
 import { buildKnowledge, readContent } from '../../scripts/buildKnowledge';
 import { toBlogPostSummary, toCaseStudySummary, type BlogPost, type CaseStudy } from '../../src/domain/content';
 import { compileKnowledge } from '../../functions/playground/knowledge/compileKnowledge';
@@ -46,15 +46,7 @@ const blogPost: BlogPost = {
     '# Day one\n\nInvite your colleagues and pick **your first model**. See [the docs](https://docs.example).\n\n## Day two\n\nConnect a knowledge folder.',
 };
 
-const tempDirs: string[] = [];
-const tempDir = (): string => {
-  const dir = mkdtempSync(join(tmpdir(), 'knowledge-'));
-  tempDirs.push(dir);
-  return dir;
-};
-afterAll(() => {
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = temporaryFolders('knowledge-');
 
 describe('the knowledge passages', () => {
   // Covers: PLAY-21

@@ -1,10 +1,10 @@
 // The content build: the real sources compile (enough posts in every category, the six studies, the three
 // samples), every kind of bad source fails naming its file and field, the written files carry no bodies in the
 // lists, the feed is well formed, and the built-in samples module is the compiled sources word for word.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { temporaryFolders } from '../support/temporaryFolders';
 import { compileAvailableContent, compileContent, ContentError, writeContent } from '../../scripts/content/compileContent';
 import { SAMPLE_BLOG_SLUGS } from '../../scripts/content/samplesModule';
 import { BLOG_CATEGORIES } from '../../src/domain/content';
@@ -12,15 +12,7 @@ import { BLOG_CATEGORIES } from '../../src/domain/content';
 const root = join(import.meta.dirname, '..', '..');
 const real = () => compileContent({ sourceDir: join(root, 'content'), publicDir: join(root, 'public') });
 
-const temps: string[] = [];
-const tempDir = (): string => {
-  const dir = mkdtempSync(join(tmpdir(), 'threo-content-'));
-  temps.push(dir);
-  return dir;
-};
-afterEach(() => {
-  for (const dir of temps.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const tempDir = temporaryFolders('threo-content-');
 
 const frontMatter = (fields: Record<string, string>): string => `---\n${Object.entries(fields).map(([key, value]) => `${key}: ${value}`).join('\n')}\n---\n`;
 

@@ -41,6 +41,15 @@ const post = (fields: Record<string, string>, headers: Record<string, string> = 
     { incoming: { socket: { remoteAddress: '198.51.100.7' } } },
   );
 
+/** A form post whose body arrives as a stream with no Content-Length, as a chunked upload does. */
+const postStream = (body: ReadableStream<Uint8Array>) =>
+  host.app.request('/', {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    duplex: 'half',
+  } as RequestInit);
+
 /** What the row holds, read through a second connection, as another process would see it. */
 const storedRows = () => {
   const reader = openFormStore(host.site.dbPath, { readonly: true });
@@ -236,12 +245,7 @@ describe('refused submissions', () => {
         controller.enqueue(chunk);
       },
     });
-    const streamed = await host.app.request('/', {
-      method: 'POST',
-      body: endless,
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      duplex: 'half',
-    } as RequestInit);
+    const streamed = await postStream(endless);
     expect(streamed.status).toBe(413);
     // Counted while reading, then at most the lingering drain's budget more, thrown away: an endless body ends.
     expect(pulled * chunk.byteLength).toBeLessThanOrEqual(MAX_FORM_BYTES + FORM_LINGER_BYTES + 4 * chunk.byteLength);
@@ -264,12 +268,7 @@ describe('refused submissions', () => {
       },
     });
     const started = Date.now();
-    const response = await host.app.request('/', {
-      method: 'POST',
-      body: stalled,
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      duplex: 'half',
-    } as RequestInit);
+    const response = await postStream(stalled);
     expect(response.status).toBe(413);
     expect(Date.now() - started).toBeGreaterThanOrEqual(FORM_LINGER_MS - 50);
     expect(Date.now() - started).toBeLessThan(FORM_LINGER_MS + 3000);

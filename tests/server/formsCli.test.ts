@@ -73,6 +73,23 @@ describe('the forms command', () => {
       env: { FORMS_DB_PATH: dbPath },
     });
 
+  /** Stores a contact message from "Eve" whose name and email carry terminal escapes and C1 controls. */
+  const insertEscapingSubmission = (message: string) =>
+    store.insert({
+      clientIp: '127.0.0.1',
+      userAgent: 'ua',
+      referrer: null,
+      formName: 'contact',
+      requestId: 'r3',
+      receivedAt: new Date('2026-01-04T00:00:00Z'),
+      fields: {
+        name: 'Eve\u001b[2J\u001b]0;owned\u0007',
+        email: 'eve@example.com\u009b31m',
+        message,
+        agreeToTerms: true,
+      },
+    });
+
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'threo-forms-cli-'));
     dbPath = join(dir, 'forms.sqlite');
@@ -111,20 +128,7 @@ describe('the forms command', () => {
   });
 
   it('lists control characters and terminal escape sequences from a submission as visible escapes', async () => {
-    await store.insert({
-      clientIp: '127.0.0.1',
-      userAgent: 'ua',
-      referrer: null,
-      formName: 'contact',
-      requestId: 'r3',
-      receivedAt: new Date('2026-01-04T00:00:00Z'),
-      fields: {
-        name: 'Eve\u001b[2J\u001b]0;owned\u0007',
-        email: 'eve@example.com\u009b31m',
-        message: 'hi\u202etxt.exe\u0000 bye',
-        agreeToTerms: true,
-      },
-    });
+    await insertEscapingSubmission('hi\u202etxt.exe\u0000 bye');
     expect(run('list')).toBe(0);
     const text = out.join('');
     // Line ends are the list's own; nothing else below U+0020, no DEL, C1 or bidirectional control is left.
@@ -135,20 +139,7 @@ describe('the forms command', () => {
   });
 
   it('exports to standard output with terminal escape sequences written visibly, and to a file as stored', async () => {
-    await store.insert({
-      clientIp: '127.0.0.1',
-      userAgent: 'ua',
-      referrer: null,
-      formName: 'contact',
-      requestId: 'r3',
-      receivedAt: new Date('2026-01-04T00:00:00Z'),
-      fields: {
-        name: 'Eve\u001b[2J\u001b]0;owned\u0007',
-        email: 'eve@example.com\u009b31m',
-        message: 'hi\u202etxt.exe',
-        agreeToTerms: true,
-      },
-    });
+    await insertEscapingSubmission('hi\u202etxt.exe');
     for (const format of ['csv', 'json']) {
       out = [];
       expect(run('export', '--format', format)).toBe(0);

@@ -4,7 +4,6 @@
 // notice, deletion inside the export window or against a retention duty) are also attacked with random event
 // sequences in termsLifecycles.properties.test.ts.
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
 import {
   DATA_EXPORT_WINDOW_DAYS,
   DAY_MS,
@@ -15,7 +14,7 @@ import {
   TERMINATION_WITHOUT_CAUSE_NOTICE_DAYS,
 } from '../../../src/domain/terms';
 import { accountMachine, type SuspensionReason } from '../../../src/application/machines/accountMachine';
-import { expectFullCoverage, walkModel } from './modelHarness';
+import { expectFullCoverage, startOnSimulatedClock, walkModel } from './modelHarness';
 
 const noCheck = () => {};
 
@@ -120,9 +119,7 @@ describe('accountMachine, model-based', () => {
 
 describe('accountMachine, on a simulated clock', () => {
   const start = () => {
-    const clock = new SimulatedClock();
-    const actor = createActor(accountMachine, { input: { holder: 'Acme Ltd' }, clock });
-    actor.start();
+    const { clock, actor } = startOnSimulatedClock(accountMachine, { holder: 'Acme Ltd' });
     const days = (count: number) => clock.increment(count * DAY_MS);
     return { clock, actor, days };
   };

@@ -12,7 +12,7 @@ import { bookingCalendarMachine, type BookingCalendarEvent } from '../../../src/
 import { createBookingCalendarImplementations } from '../../../src/application/machines/bookingCalendarImplementations';
 import type { BookingSignal } from '../../../src/application/ports/BookingEmbed';
 import type { Reachability } from '../../../src/application/ports/ReachabilityProbe';
-import { expectFullCoverage, walkModel } from './modelHarness';
+import { expectFullCoverage, startOnSimulatedClock, walkModel } from './modelHarness';
 
 const url = 'https://calendar.example/threo';
 
@@ -67,9 +67,7 @@ describe('bookingCalendarMachine, model-based', () => {
 
 describe('bookingCalendarMachine, on a simulated clock', () => {
   const start = () => {
-    const clock = new SimulatedClock();
-    const actor = createActor(inert, { input: { url }, clock });
-    actor.start();
+    const { clock, actor } = startOnSimulatedClock(inert, { url });
     return { clock, actor, send: (type: BookingCalendarEvent['type']) => actor.send({ type }) };
   };
 

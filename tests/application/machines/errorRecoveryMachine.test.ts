@@ -1,7 +1,7 @@
 // The error boundary's recovery machine: every edge of its chart with ordinary and loading errors, and the
 // recovery timings on a simulated clock.
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock, type AnyMachineSnapshot, type StateValue } from 'xstate';
+import { createActor, type AnyMachineSnapshot, type StateValue } from 'xstate';
 import {
   ERROR_AUTO_RECOVERY_DELAY_MS,
   ERROR_BOUNDARY_RELOAD_AFTER,
@@ -15,7 +15,7 @@ import {
   ERROR_SCREEN_MESSAGE,
   RECOVERY_TOAST,
 } from '../../../src/application/messages/errorCatalogue';
-import { effectTypes, expectFullCoverage, walkModel, type Effect } from './modelHarness';
+import { effectTypes, expectFullCoverage, startOnSimulatedClock, walkModel, type Effect } from './modelHarness';
 
 const record = (log: Effect[]) => {
   const note = (type: string) => (_: unknown, params?: unknown) => void log.push({ type, params });
@@ -91,10 +91,8 @@ describe('errorRecoveryMachine, model-based', () => {
 
 describe('errorRecoveryMachine, on a simulated clock', () => {
   const start = () => {
-    const clock = new SimulatedClock();
     const log: Effect[] = [];
-    const actor = createActor(record(log), { clock });
-    actor.start();
+    const { clock, actor } = startOnSimulatedClock(record(log));
     const fail = (error = typeError) => actor.send({ type: 'error.caught', error });
     return { clock, actor, log, fail };
   };

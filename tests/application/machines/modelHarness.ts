@@ -9,6 +9,7 @@ import {
   createActor,
   SimulatedClock,
   transition,
+  type Actor,
   type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -218,3 +219,14 @@ export const expectFullCoverage = (report: ModelReport): void => {
 
 /** The names of the effects of one step. */
 export const effectTypes = (effects: readonly Effect[]): string[] => effects.map((effect) => effect.type);
+
+/** Starts the machine on a simulated clock that the test advances by hand; `input` as the machine takes it. */
+export const startOnSimulatedClock = <TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  input?: InputFrom<TMachine>,
+) => {
+  const clock = new SimulatedClock();
+  const actor = createActor(machine as AnyStateMachine, { input, clock }) as Actor<TMachine>;
+  actor.start();
+  return { clock, actor };
+};

@@ -4,7 +4,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import { NOT_FOUND_REDIRECT_DELAY_MS } from '../../../src/domain/site/constants';
 import { notFoundRedirectMachine } from '../../../src/application/machines/notFoundRedirectMachine';
 import { NOT_FOUND_REDIRECT_TOAST } from '../../../src/application/messages/errorCatalogue';
-import { effectTypes, expectFullCoverage, walkModel, type Effect } from './modelHarness';
+import { effectTypes, expectFullCoverage, startOnSimulatedClock, walkModel, type Effect } from './modelHarness';
 
 const provided = (log: Effect[] = []) =>
   notFoundRedirectMachine.provide({
@@ -49,11 +49,8 @@ describe('notFoundRedirectMachine, model-based', () => {
 
 describe('notFoundRedirectMachine, on a simulated clock', () => {
   const start = () => {
-    const clock = new SimulatedClock();
     const log: Effect[] = [];
-    const actor = createActor(provided(log), { clock });
-    actor.start();
-    return { clock, actor, log };
+    return { ...startOnSimulatedClock(provided(log)), log };
   };
 
   it('toasts at once, counts down every second and redirects home after exactly 10 000 ms', () => {

@@ -1,10 +1,9 @@
 // The quote machine of the Terms: every path of its chart, the four ways of acceptance, and expiry on a simulated
 // clock at the validity the quote states.
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
 import { DAY_MS } from '../../../src/domain/terms';
 import { quoteMachine, type AcceptanceMethod, type QuoteEvent } from '../../../src/application/machines/quoteMachine';
-import { expectFullCoverage, walkModel } from './modelHarness';
+import { expectFullCoverage, startOnSimulatedClock, walkModel } from './modelHarness';
 
 const validityDays = 30;
 
@@ -35,12 +34,7 @@ describe('quoteMachine, model-based', () => {
 });
 
 describe('quoteMachine, stories', () => {
-  const start = () => {
-    const clock = new SimulatedClock();
-    const actor = createActor(quoteMachine, { input: { validityDays }, clock });
-    actor.start();
-    return { clock, actor };
-  };
+  const start = () => startOnSimulatedClock(quoteMachine, { validityDays });
 
   it.each<[QuoteEvent['type'], AcceptanceMethod]>([
     ['quote.sign', 'signature'],

@@ -3,7 +3,8 @@
 // moments are tracked here, independently of the machines, from the events sent and the time elapsed.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock, type SnapshotFrom } from 'xstate';
+import { createActor, type SnapshotFrom } from 'xstate';
+import { startOnSimulatedClock } from './modelHarness';
 import {
   DATA_EXPORT_WINDOW_DAYS,
   DAY_MS,
@@ -57,9 +58,7 @@ describe('the account lifecycle under random sequences', () => {
   it('never suspends for late payment early, transfers without consent, terminates before notice or deletes data early', () => {
     fc.assert(
       fc.property(steps, (sequence: readonly Step<AccountEvent>[]) => {
-        const clock = new SimulatedClock();
-        const actor = createActor(accountMachine, { input: { holder: 'Acme Ltd' }, clock });
-        actor.start();
+        const { clock, actor } = startOnSimulatedClock(accountMachine, { holder: 'Acme Ltd' });
         let now = 0;
         let invoicedAt: number | null = null;
         let notice: { kind: 'for-cause' | 'without-cause'; at: number } | null = null;
@@ -188,9 +187,7 @@ describe('the quote lifecycle under random sequences', () => {
           maxLength: 30,
         }),
         (validityDays, sequence: readonly Step<QuoteEvent>[]) => {
-          const clock = new SimulatedClock();
-          const actor = createActor(quoteMachine, { input: { validityDays }, clock });
-          actor.start();
+          const { clock, actor } = startOnSimulatedClock(quoteMachine, { validityDays });
           let now = 0;
           let offeredAt: number | null = null;
           for (const step of sequence) {

@@ -1,9 +1,8 @@
 // The testimonial rotator machine: every edge of its chart, and the rotation timing on a simulated clock.
 import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
 import { TESTIMONIAL_INTERVAL_MS } from '../../../src/domain/site/constants';
 import { testimonialRotatorMachine } from '../../../src/application/machines/testimonialRotatorMachine';
-import { expectFullCoverage, walkModel } from './modelHarness';
+import { expectFullCoverage, startOnSimulatedClock, walkModel } from './modelHarness';
 
 const count = 3;
 
@@ -34,9 +33,7 @@ describe('testimonialRotatorMachine, model-based', () => {
 
 describe('testimonialRotatorMachine, on a simulated clock', () => {
   const start = (n = count) => {
-    const clock = new SimulatedClock();
-    const actor = createActor(testimonialRotatorMachine, { input: { count: n }, clock });
-    actor.start();
+    const { clock, actor } = startOnSimulatedClock(testimonialRotatorMachine, { count: n });
     const index = () => actor.getSnapshot().context.index;
     return { clock, actor, index };
   };

@@ -15,7 +15,7 @@ import {
   type CategoryFlags,
   type StoredConsent,
 } from '../../../src/domain/consent';
-import { EXPECTED_DENIED } from '../../fixtures/consentMode';
+import { EXPECTED_DENIED, EXPECTED_GRANTED } from '../../fixtures/consentMode';
 
 
 const flagsArb: fc.Arbitrary<CategoryFlags> = fc.record({
@@ -37,15 +37,7 @@ describe('consent state (CONSENT-1, CONSENT-2, CONSENT-3)', () => {
   });
 
   it("grants ad, analytics, functionality and personalization storage for 'all'", () => {
-    expect(consentState({ kind: 'all' })).toEqual({
-      ad_storage: 'granted',
-      analytics_storage: 'granted',
-      functionality_storage: 'granted',
-      personalization_storage: 'granted',
-      ad_user_data: 'granted',
-      ad_personalization: 'granted',
-      security_storage: 'granted',
-    });
+    expect(consentState({ kind: 'all' })).toEqual(EXPECTED_GRANTED);
   });
 
   it("denies everything for 'none'", () => {

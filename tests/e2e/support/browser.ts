@@ -93,6 +93,19 @@ export const openPage = async (browser: Browser, path: string, options: OpenOpti
   return { page, context, problems, status: response?.status() };
 };
 
+/** Runs `check` on the page `opening` opens, then closes the page's context, whether `check` passed or threw. */
+export const withOpenedPage = async <T>(
+  opening: Promise<OpenedPage>,
+  check: (opened: OpenedPage) => Promise<T>,
+): Promise<T> => {
+  const opened = await opening;
+  try {
+    return await check(opened);
+  } finally {
+    await opened.context.close();
+  }
+};
+
 /** Opens a page once the app has hydrated, with the consent banner answered ("Reject all") so it covers nothing. */
 export const openWithConsentAnswered = async (
   browser: Browser,

@@ -9,7 +9,7 @@ import type { StoredConsent } from '../../../src/domain/consent';
 import { ConsentBanner } from '../../../src/ui/app/shell/ConsentBanner';
 import { PRERENDERED_CONSENT_ID } from '../../../src/composition/startupContract';
 import { fakeServices, renderWithProviders } from '../renderWithProviders';
-import { expectedConsent } from '../../fixtures/consentMode';
+import { EXPECTED_GRANTED, expectedConsent } from '../../fixtures/consentMode';
 
 
 const withStored = (stored: StoredConsent | undefined) =>
@@ -61,30 +61,15 @@ describe('the consent banner', () => {
     expect(banner()).toBeNull();
   });
 
-  it('Accept all stores "all" and grants every category in the data layer', () => {
+  it.each([
+    ['Accept all', 'stores "all" and grants every category in the data layer', { kind: 'all' }, EXPECTED_GRANTED],
+    ['Reject all', 'stores a refusal and keeps every category denied', { kind: 'none' }, expectedConsent({})],
+  ] as const)('%s %s', (button, _outcome, stored, consent) => {
     const services = withStored(undefined);
     renderWithProviders(<ConsentBanner reopenRequests={0} />, { services });
-    fireEvent.click(screen.getByRole('button', { name: 'Accept all' }));
-    expect(services.consentStore.write).toHaveBeenCalledWith({ kind: 'all' });
-    expect(services.analytics.updateConsent).toHaveBeenCalledWith(
-      expectedConsent({
-        ad_storage: 'granted',
-        analytics_storage: 'granted',
-        functionality_storage: 'granted',
-        personalization_storage: 'granted',
-        ad_user_data: 'granted',
-        ad_personalization: 'granted',
-      }),
-    );
-    expect(banner()).toBeNull();
-  });
-
-  it('Reject all stores a refusal and keeps every category denied', () => {
-    const services = withStored(undefined);
-    renderWithProviders(<ConsentBanner reopenRequests={0} />, { services });
-    fireEvent.click(screen.getByRole('button', { name: 'Reject all' }));
-    expect(services.consentStore.write).toHaveBeenCalledWith({ kind: 'none' });
-    expect(services.analytics.updateConsent).toHaveBeenCalledWith(expectedConsent({}));
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    expect(services.consentStore.write).toHaveBeenCalledWith(stored);
+    expect(services.analytics.updateConsent).toHaveBeenCalledWith(consent);
     expect(banner()).toBeNull();
   });
 

@@ -6,35 +6,19 @@ import { render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ParticleBackground, readParticlePalette } from '../../../src/ui/components/particles/ParticleBackground';
 import { lightPalette } from '../../../src/ui/theme/tokens';
+import { canvasLog, fakeCanvasContext } from './support/fakeCanvasContext';
 
-const fills: string[] = [];
+let canvas = canvasLog();
 let reduce = true;
 const listeners = new Set<() => void>();
-
-const fakeContext = () => ({
-  canvas: { width: 0, height: 0 },
-  clearRect: () => undefined,
-  beginPath: () => undefined,
-  moveTo: () => undefined,
-  lineTo: () => undefined,
-  arc: () => undefined,
-  stroke: () => undefined,
-  fill: () => undefined,
-  setTransform: () => undefined,
-  lineWidth: 1,
-  strokeStyle: '',
-  set fillStyle(value: string) {
-    fills.push(value);
-  },
-});
 
 describe('the particle background', () => {
   let frames: ReturnType<typeof vi.fn>;
   beforeEach(() => {
-    fills.length = 0;
+    canvas = canvasLog();
     reduce = true;
     listeners.clear();
-    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => fakeContext() as unknown as CanvasRenderingContext2D);
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => fakeCanvasContext(canvas).ctx as unknown as CanvasRenderingContext2D);
     frames = vi.fn(() => 1);
     vi.stubGlobal('requestAnimationFrame', frames);
     vi.stubGlobal('cancelAnimationFrame', () => undefined);
@@ -64,8 +48,8 @@ describe('the particle background', () => {
 
   it('draws a still frame in the theme’s colours and asks for no animation frame under reduced motion', async () => {
     render(<ParticleBackground />);
-    await waitFor(() => expect(fills.length).toBeGreaterThan(0));
-    const colours = new Set(fills.map((style) => /^rgba\((\d+, \d+, \d+),/.exec(style)?.[1]));
+    await waitFor(() => expect(canvas.fillStyles.length).toBeGreaterThan(0));
+    const colours = new Set(canvas.fillStyles.map((style) => /^rgba\((\d+, \d+, \d+),/.exec(style)?.[1]));
     expect([...colours].every((colour) => ['10, 20, 30', '40, 50, 60', '70, 80, 90'].includes(colour ?? ''))).toBe(true);
     expect(colours.has('10, 20, 30')).toBe(true);
     expect(frames).not.toHaveBeenCalled();

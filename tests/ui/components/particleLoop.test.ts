@@ -3,30 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { PARTICLE_FPS } from '../../../src/domain/site/constants';
 import { createParticleLoop, FRAME_MS } from '../../../src/ui/components/particles/particleLoop';
-
-const fakeContext = () => {
-  const log = { clears: 0, fillStyles: [] as string[], transforms: [] as number[][] };
-  const ctx = {
-    canvas: { width: 0, height: 0 },
-    clearRect: () => void (log.clears += 1),
-    beginPath: () => undefined,
-    moveTo: () => undefined,
-    lineTo: () => undefined,
-    arc: () => undefined,
-    stroke: () => undefined,
-    fill: () => undefined,
-    setTransform: (...args: number[]) => void log.transforms.push(args),
-    lineWidth: 1,
-    strokeStyle: '',
-    set fillStyle(value: string) {
-      log.fillStyles.push(value);
-    },
-    get fillStyle() {
-      return log.fillStyles.at(-1) ?? '';
-    },
-  };
-  return { ctx, log };
-};
+import { fakeCanvasContext } from './support/fakeCanvasContext';
 
 /** A frame scheduler the test advances by hand. */
 const manualFrames = () => {
@@ -50,7 +27,7 @@ const manualFrames = () => {
 describe('the particle loop', () => {
   // Covers: SHELL-2
   it('sizes the canvas in device pixels and draws at once', () => {
-    const { ctx, log } = fakeContext();
+    const { ctx, log } = fakeCanvasContext();
     const loop = createParticleLoop(ctx, manualFrames(), () => 0.5);
     loop.apply({ type: 'resize', width: 390, height: 800, ratio: 2 });
     expect(ctx.canvas).toEqual({ width: 780, height: 1600 });
@@ -59,7 +36,7 @@ describe('the particle loop', () => {
   });
 
   it(`draws about ${PARTICLE_FPS} frames a second while running, skipping the display's frames in between`, () => {
-    const { ctx, log } = fakeContext();
+    const { ctx, log } = fakeCanvasContext();
     const frames = manualFrames();
     const loop = createParticleLoop(ctx, frames, () => 0.5);
     loop.apply({ type: 'resize', width: 390, height: 800, ratio: 1 });
@@ -73,7 +50,7 @@ describe('the particle loop', () => {
   });
 
   it('asks for no frame while paused, and redraws the still frame when the colour changes', () => {
-    const { ctx, log } = fakeContext();
+    const { ctx, log } = fakeCanvasContext();
     const frames = manualFrames();
     const loop = createParticleLoop(ctx, frames, () => 0.5);
     loop.apply({ type: 'resize', width: 390, height: 800, ratio: 1 });
@@ -85,7 +62,7 @@ describe('the particle loop', () => {
   });
 
   it('cancels its next frame when stopped', () => {
-    const { ctx } = fakeContext();
+    const { ctx } = fakeCanvasContext();
     const frames = manualFrames();
     const loop = createParticleLoop(ctx, frames, () => 0.5);
     loop.apply({ type: 'running', running: true });

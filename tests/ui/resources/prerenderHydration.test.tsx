@@ -79,51 +79,61 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+type Hydrated = Awaited<ReturnType<typeof prerenderAndHydrate>>;
+
+/** Hydration matched the prerendered HTML: no recoverable error and nothing logged. */
+const expectNoMismatch = (hydrated: Pick<Hydrated, 'errors' | 'recoverable'>) => {
+  expect(hydrated.recoverable).toEqual([]);
+  expect(hydrated.errors).toEqual([]);
+};
+
+/** Hydration matched the prerendered HTML: no recoverable error, nothing logged, and no content read again. */
+const expectCleanHydration = (hydrated: Hydrated) => {
+  expectNoMismatch(hydrated);
+  expect(hydrated.extraReads).toBe(0);
+};
+
 describe('prerendered content pages', () => {
   it('an article is in the HTML and hydrates without a mismatch or another fetch', async () => {
-    const { html, errors, recoverable, extraReads } = await prerenderAndHydrate(BlogPostPage, '/resources/blog/:slug', '/resources/blog/article-3');
+    const hydrated = await prerenderAndHydrate(BlogPostPage, '/resources/blog/:slug', '/resources/blog/article-3');
+    const { html } = hydrated;
     expect(html).toContain('Article number 3');
     expect(html).toContain('Part one of 3');
     expect(html).not.toContain('Loading article...');
-    expect(recoverable).toEqual([]);
-    expect(errors).toEqual([]);
-    expect(extraReads).toBe(0);
+    expectCleanHydration(hydrated);
   });
 
   it('the blog list hydrates page 1 as prerendered, then shows the page asked for in the URL', async () => {
-    const { html, text, errors, recoverable, extraReads } = await prerenderAndHydrate(BlogListPage, '/resources/blog', '/resources/blog', '/resources/blog?page=2');
+    const hydrated = await prerenderAndHydrate(BlogListPage, '/resources/blog', '/resources/blog', '/resources/blog?page=2');
+    const { html, text } = hydrated;
     expect(html).toContain('Article number 1');
-    expect(recoverable).toEqual([]);
-    expect(errors).toEqual([]);
-    expect(extraReads).toBe(0);
+    expectCleanHydration(hydrated);
     expect(text).toContain('Article number 10');
     expect(text).not.toContain('Featured');
   });
 
   it('a shared search link shows its words in the search box once the list has hydrated', async () => {
-    const { text, searchValue, recoverable, errors } = await prerenderAndHydrate(BlogListPage, '/resources/blog', '/resources/blog', '/resources/blog?q=number+13');
-    expect(recoverable).toEqual([]);
-    expect(errors).toEqual([]);
+    const hydrated = await prerenderAndHydrate(BlogListPage, '/resources/blog', '/resources/blog', '/resources/blog?q=number+13');
+    const { text, searchValue } = hydrated;
+    expectNoMismatch(hydrated);
     expect(text).toContain('Article number 13');
     expect(text).not.toContain('Article number 12');
     expect(searchValue).toBe('number 13');
   });
 
   it('a case study hydrates with its related studies and no fetch', async () => {
-    const { html, errors, recoverable, extraReads } = await prerenderAndHydrate(CaseStudyPage, '/resources/case-studies/:slug', '/resources/case-studies/news');
+    const hydrated = await prerenderAndHydrate(CaseStudyPage, '/resources/case-studies/:slug', '/resources/case-studies/news');
+    const { html } = hydrated;
     expect(html).toContain('Study news');
     expect(html).toContain('Related case studies');
-    expect(recoverable).toEqual([]);
-    expect(errors).toEqual([]);
-    expect(extraReads).toBe(0);
+    expectCleanHydration(hydrated);
   });
 
   it('the hub carries its featured articles and case studies', async () => {
-    const { html, errors, recoverable, extraReads } = await prerenderAndHydrate(ResourcesPage, '/resources', '/resources');
+    const hydrated = await prerenderAndHydrate(ResourcesPage, '/resources', '/resources');
+    const { html } = hydrated;
     expect(html).toContain('Article number 3');
     expect(html).toContain('Study news');
-    expect(recoverable).toEqual([]);
-    expect(errors).toEqual([]);
-    expect(extraReads).toBe(0);
+    expectCleanHydration(hydrated);
   });
 });
