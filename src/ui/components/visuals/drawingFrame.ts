@@ -1,6 +1,7 @@
 // The window both product drawings (the portal, a builder workflow) are drawn in: a bordered card with a top bar
 // across a side column and the main area; on phones the side column is dropped.
 import styled from '@emotion/styled';
+import { cardSurface } from '../surfaces';
 
 export const DrawingFrame = styled('div', { shouldForwardProp: (prop) => prop !== 'side' })<{ readonly side: number }>(({ theme, side }) => ({
   display: 'grid',
@@ -8,9 +9,7 @@ export const DrawingFrame = styled('div', { shouldForwardProp: (prop) => prop !=
   gridTemplateRows: 'auto 1fr',
   width: '100%',
   overflow: 'hidden',
-  borderRadius: theme.radius.card,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.bg,
+  ...cardSurface(theme),
   boxShadow: '0 18px 40px rgba(15, 23, 42, 0.16)',
   fontSize: 12,
   lineHeight: 1.45,

@@ -1,14 +1,13 @@
 // Styles of the testimonial rotator. Every quote sits in the same grid cell, so the block is as tall as the
 // longest quote and rotating never shifts the page (CLS); only the shown one is visible.
 import styled from '@emotion/styled';
+import { cardSurface } from '../../../components/surfaces';
 
 export const Rotator = styled.div(({ theme }) => ({
   maxWidth: 860,
   marginInline: 'auto',
   padding: `${theme.space[12]} ${theme.space[12]} ${theme.space[8]}`,
-  borderRadius: theme.radius.card,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.bg,
+  ...cardSurface(theme),
   boxShadow: theme.shadow.card,
   [theme.mq.mobile]: { padding: `${theme.space[8]} ${theme.space[6]} ${theme.space[6]}` },
 }));
