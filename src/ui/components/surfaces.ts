@@ -25,3 +25,16 @@ export const cardFootLink = (theme: Theme) => ({
   marginTop: 'auto',
   fontWeight: 600,
 });
+
+/**
+ * A 44 px control outlined by a hairline on the page's background, with the page's text: the filter chips, tag
+ * links, page numbers and the carousel's pause. Pill-shaped unless it says otherwise.
+ */
+export const outlinedControl = (theme: Theme, radius: string = theme.radius.pill) => ({
+  minHeight: 44,
+  padding: `0 ${theme.space[4]}`,
+  borderRadius: radius,
+  border: `1px solid ${theme.colors.border}`,
+  background: theme.colors.bg,
+  color: theme.colors.text,
+});
