@@ -1,12 +1,11 @@
 // The inspector's building blocks, from the site's tokens (DESIGN.md): cards, buttons, badges and alerts.
 import styled from '@emotion/styled';
+import { cardSurface } from '../ui/components/surfaces';
 
 export const Card = styled.section(({ theme }) => ({
   minWidth: 0,
   padding: theme.space[6],
-  borderRadius: theme.radius.card,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
+  ...cardSurface(theme, theme.colors.surface),
   [theme.mq.mobile]: { padding: theme.space[4] },
 }));
 

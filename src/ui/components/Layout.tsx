@@ -2,6 +2,7 @@
 // a card, and the icon-in-a-tinted-circle of DESIGN.md.
 import styled from '@emotion/styled';
 import type { ComponentPropsWithoutRef } from 'react';
+import { cardSurface } from './surfaces';
 
 export const Container = styled.div(({ theme }) => ({
   width: '100%',
@@ -68,9 +69,7 @@ export const Card = styled.article(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space[3],
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.card,
+  ...cardSurface(theme, theme.colors.surface),
   padding: theme.space[8],
   boxShadow: theme.shadow.card,
   [theme.mq.mobile]: { padding: theme.space[6] },

@@ -2,6 +2,7 @@
 import styled from '@emotion/styled';
 import { MOBILE_MENU_MAX_HEIGHT_VH } from '../../../domain/site/constants';
 import { LAYER, dockHeight } from '../../theme/overlays';
+import { cardSurface } from '../../components/surfaces';
 
 export const Bar = styled.header<{ readonly scrolled: boolean }>(({ theme, scrolled }) => ({
   position: 'fixed',
@@ -75,9 +76,7 @@ export const Panel = styled.div<{ readonly align?: 'start' | 'end' }>(({ theme, 
   [align === 'start' ? 'left' : 'right']: 0,
   minWidth: 280,
   padding: theme.space[2],
-  background: theme.colors.bg,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.card,
+  ...cardSurface(theme),
   boxShadow: theme.shadow.menu,
   '& ul': { listStyle: 'none', margin: 0, padding: 0 },
 }));

@@ -5,7 +5,7 @@
 import styled from '@emotion/styled';
 import type { Theme } from '@emotion/react';
 import { Fragment } from 'react';
-import { DrawingFrame, DrawingTopBar } from './drawingFrame';
+import { DrawingFrame, DrawingTopBar, drawingBadge, drawingSideColumn } from './drawingFrame';
 import { BUILDER_FLOW, builderFlowLabel, type FlowStep, type FlowStepKind } from './builderFlow.content';
 
 const kindColour = (theme: Theme, kind: FlowStepKind): string =>
@@ -19,31 +19,13 @@ const kindColour = (theme: Theme, kind: FlowStepKind): string =>
 
 const TopBar = styled(DrawingTopBar)(({ theme }) => ({
   '& span': { color: theme.colors.muted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  '& em': {
-    marginLeft: 'auto',
-    padding: '2px 10px',
-    borderRadius: theme.radius.pill,
-    background: theme.colors.tint,
-    color: theme.colors.brand,
-    fontSize: 11,
-    fontStyle: 'normal',
-    fontWeight: 600,
-    whiteSpace: 'nowrap',
-  },
+  '& em': { marginLeft: 'auto', ...drawingBadge(theme), fontStyle: 'normal', whiteSpace: 'nowrap' },
 }));
 
 const Palette = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: theme.space[3],
-  display: 'grid',
-  alignContent: 'start',
+  ...drawingSideColumn(theme),
   gap: theme.space[2],
-  background: theme.colors.surface,
-  borderRight: `1px solid ${theme.colors.border}`,
-  color: theme.colors.muted,
   '& li': { padding: '6px 8px', borderRadius: theme.radius.control, border: `1px dashed ${theme.colors.border}`, background: theme.colors.bg },
-  '@media (max-width: 479.98px)': { display: 'none' },
 }));
 
 /** The builder's canvas: a dotted grid with the flow centred on it. */

@@ -6,15 +6,14 @@
 import styled from '@emotion/styled';
 import { lazy } from 'react';
 import { NearViewport } from '../../pages/home/NearViewport';
+import { cardSurface } from '../surfaces';
 
 const BuilderFlowDrawing = lazy(() => import('./BuilderFlowDrawing').then((module) => ({ default: module.BuilderFlowDrawing })));
 const PortalDrawing = lazy(() => import('./PortalDrawing').then((module) => ({ default: module.PortalDrawing })));
 
 const StandIn = styled('div', { shouldForwardProp: (prop) => prop !== 'height' })<{ readonly height: number }>(({ theme, height }) => ({
   minHeight: height,
-  borderRadius: theme.radius.card,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.bg,
+  ...cardSurface(theme),
 }));
 
 /** The drawings' heights at their usual widths, so mounting them moves little (and only off-screen). */

@@ -5,7 +5,7 @@
 // playground; docs/decisions.md, "The hero's chat is a picture"). One image for assistive technology: `label`.
 import styled from '@emotion/styled';
 import { Bot, FileText } from 'lucide-react';
-import { DrawingFrame, DrawingTopBar } from './drawingFrame';
+import { DrawingFrame, DrawingTopBar, drawingBadge, drawingSideColumn } from './drawingFrame';
 import { PORTAL_DRAWING } from './portalDrawing.content';
 
 const TopBar = styled(DrawingTopBar)(({ theme }) => ({
@@ -18,33 +18,20 @@ const Pill = styled.span(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: 6,
-  padding: '2px 10px',
-  borderRadius: theme.radius.pill,
-  background: theme.colors.tint,
-  color: theme.colors.brand,
-  fontSize: 11,
-  fontWeight: 600,
+  ...drawingBadge(theme),
   whiteSpace: 'nowrap',
   '&::before': { content: '""', width: 7, height: 7, borderRadius: '50%', background: theme.colors.success },
 }));
 
 const Sidebar = styled.ul(({ theme }) => ({
-  listStyle: 'none',
-  margin: 0,
-  padding: theme.space[3],
-  display: 'grid',
-  alignContent: 'start',
+  ...drawingSideColumn(theme),
   gap: theme.space[1],
-  background: theme.colors.surface,
-  borderRight: `1px solid ${theme.colors.border}`,
-  color: theme.colors.muted,
   '& li': { display: 'flex', alignItems: 'center', gap: theme.space[2], padding: '7px 8px', borderRadius: theme.radius.control },
   '& li::before': { content: '""', width: 14, height: 14, borderRadius: '50%', background: theme.colors.border, flexShrink: 0 },
   '& li[data-active]': { background: theme.colors.tint, color: theme.colors.brand, fontWeight: 700 },
   '& li[data-active]::before': { background: theme.colors.brand },
   '& li:first-of-type': { fontSize: 10, fontWeight: 700, letterSpacing: '0.08em', padding: '4px 8px' },
   '& li:first-of-type::before': { display: 'none' },
-  '@media (max-width: 479.98px)': { display: 'none' },
 }));
 
 const Chat = styled.div(({ theme }) => ({
@@ -83,12 +70,7 @@ const Citation = styled.span(({ theme }) => ({
   alignItems: 'center',
   gap: 6,
   margin: `${theme.space[2]} 0 ${theme.space[1]}`,
-  padding: '2px 10px',
-  borderRadius: theme.radius.pill,
-  background: theme.colors.tint,
-  color: theme.colors.brand,
-  fontSize: 11,
-  fontWeight: 600,
+  ...drawingBadge(theme),
 }));
 
 const Small = styled.p(({ theme }) => ({ fontSize: 10, color: theme.colors.muted }));

@@ -10,6 +10,7 @@ import { StandardPage } from '../StandardPage';
 import { CONTACT_CHANNELS, CONTACT_COPY } from './contact.content';
 import { mailtoHref } from './mailto';
 import { pathOf } from '../../../domain/site/routeTable';
+import { cardSurface } from '../../components/surfaces';
 
 const Columns = styled.div(({ theme }) => ({
   display: 'grid',
@@ -42,9 +43,7 @@ const DemoPrompt = styled.p(({ theme }) => ({
 }));
 
 const FormPanel = styled.div(({ theme }) => ({
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.card,
+  ...cardSurface(theme, theme.colors.surface),
   boxShadow: theme.shadow.card,
   padding: theme.space[8],
   [theme.mq.mobile]: { padding: theme.space[6] },

@@ -1,6 +1,7 @@
 // Quiet skeleton shapes for the placeholders of the lazily loaded sections: they sketch the layout to come (so the
 // page never shows an empty box) at a fraction of the code, and are hidden from assistive technology.
 import styled from '@emotion/styled';
+import { cardSurface } from '../../components/surfaces';
 
 export const Line = styled.span<{ readonly w?: string; readonly h?: number; readonly round?: boolean }>(({ theme, w = '100%', h = 12, round = false }) => ({
   display: 'block',
@@ -24,9 +25,7 @@ export const Row = styled('div', { shouldForwardProp: (prop) => prop !== 'gap' &
 export const Panel = styled.div(({ theme }) => ({
   minWidth: 0,
   padding: theme.space[6],
-  borderRadius: theme.radius.card,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
+  ...cardSurface(theme, theme.colors.surface),
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space[4],

@@ -1,6 +1,7 @@
 // Styles of the legal-page layout: the top padding for the fixed header, the title block, the sidebar grid, the
 // table of contents and the "terms-page" typography for long legal text (both themes through the tokens).
 import styled from '@emotion/styled';
+import { cardSurface } from '../../components/surfaces';
 
 export const Root = styled.div(({ theme }) => ({
   position: 'relative',
@@ -41,9 +42,7 @@ export const Columns = styled.div<{ readonly withSidebar: boolean }>(({ theme, w
 export const Sidebar = styled.nav(({ theme }) => ({
   alignSelf: 'start',
   padding: theme.space[6],
-  borderRadius: theme.radius.card,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
+  ...cardSurface(theme, theme.colors.surface),
   fontSize: theme.fontSize.sm,
   [theme.mq.wide]: {
     position: 'sticky',

@@ -7,6 +7,7 @@
 import styled from '@emotion/styled';
 import { LIFECYCLE_DIAGRAMS } from './generated/lifecycles';
 import { LIFECYCLES_SECTION_ID, LIFECYCLES_TITLE, type LifecycleDiagram } from './lifecyclesSection';
+import { cardSurface } from '../../components/surfaces';
 
 // minmax(0, 1fr) and minWidth 0: a wide drawing scrolls inside its figure instead of widening the page.
 const Figures = styled.div(({ theme }) => ({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: theme.space[8], marginTop: theme.space[6] }));
@@ -15,9 +16,7 @@ const Figure = styled.figure(({ theme }) => ({
   margin: 0,
   minWidth: 0,
   padding: theme.space[6],
-  borderRadius: theme.radius.card,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
+  ...cardSurface(theme, theme.colors.surface),
   [theme.mq.mobile]: { padding: theme.space[4] },
   '& figcaption h3': { margin: `0 0 ${theme.space[4]}` },
   '& details': { marginTop: theme.space[4], fontSize: theme.fontSize.sm },

@@ -1,7 +1,7 @@
 // Styles of the partner page's sections: the three phases as a timeline, the products beside their drawing, the
 // 90-day roadmap as one track, the market picture and the application panel.
 import styled from '@emotion/styled';
-import { RouterLink } from '../../components/RouterLink';
+import { cardSurface } from '../../components/surfaces';
 
 const listReset = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
@@ -96,22 +96,9 @@ export const ProductCard = styled.article(({ theme }) => ({
   flexDirection: 'column',
   gap: theme.space[3],
   padding: theme.space[8],
-  borderRadius: theme.radius.card,
-  border: `1px solid ${theme.colors.border}`,
-  background: `linear-gradient(160deg, ${theme.colors.tint}, ${theme.colors.surface} 60%)`,
+  ...cardSurface(theme, `linear-gradient(160deg, ${theme.colors.tint}, ${theme.colors.surface} 60%)`),
   '& h3': { fontSize: theme.fontSize.xl, margin: 0 },
   '& p': { color: theme.colors.muted, margin: 0 },
-}));
-
-export const CardLink = styled(RouterLink)(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space[2],
-  minHeight: 44,
-  marginTop: 'auto',
-  fontWeight: 600,
-  textDecoration: 'none',
-  '&:hover': { textDecoration: 'underline' },
 }));
 
 /**
@@ -148,9 +135,7 @@ export const Roadmap = styled.ol(({ theme }) => ({
     listStyle: 'none',
     display: 'grid',
     gap: theme.space[3],
-    borderRadius: theme.radius.card,
-    border: `1px solid ${theme.colors.border}`,
-    background: theme.colors.bg,
+    ...cardSurface(theme),
   },
   '& ul li': { display: 'flex', alignItems: 'baseline', gap: theme.space[3] },
   '& ul li::before': { content: '""', flexShrink: 0, width: 8, height: 8, borderRadius: '50%', background: theme.colors.success, transform: 'translateY(-1px)' },
@@ -163,27 +148,11 @@ export const MarketList = styled.div(({ theme }) => ({
     display: 'grid',
     gap: theme.space[4],
     padding: theme.space[6],
-    borderRadius: theme.radius.card,
-    border: `1px solid ${theme.colors.border}`,
-    background: theme.colors.surface,
+    ...cardSurface(theme, theme.colors.surface),
     [theme.mq.wide]: { gridTemplateColumns: '200px minmax(0, 1fr)' },
   },
   '& h3': { margin: 0, fontSize: theme.fontSize.lg },
   '& dl': { margin: 0, display: 'grid', gap: theme.space[4], [theme.mq.desktop]: { gridTemplateColumns: '1fr 1fr' } },
   '& dt': { fontSize: theme.fontSize.sm, fontWeight: 700, color: theme.colors.brand, marginBottom: theme.space[1] },
   '& dd': { margin: 0, color: theme.colors.text },
-}));
-
-export const Application = styled.div(({ theme }) => ({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: theme.space[4],
-  textAlign: 'center',
-  padding: `${theme.space[16]} ${theme.space[8]}`,
-  borderRadius: theme.radius.card,
-  border: `1px solid ${theme.colors.border}`,
-  background: `linear-gradient(180deg, ${theme.colors.tint}, transparent)`,
-  [theme.mq.mobile]: { padding: `${theme.space[12]} ${theme.space[6]}` },
-  '& h2': { margin: 0 },
-  '& p': { color: theme.colors.muted, maxWidth: '56ch', margin: 0 },
 }));

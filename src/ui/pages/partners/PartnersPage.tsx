@@ -6,13 +6,15 @@
 import { ArrowRight, Bot, MessageSquare, TrendingUp, type LucideIcon } from 'lucide-react';
 import { pathOf } from '../../../domain/site/routeTable';
 import { ButtonLink, ExternalButtonLink } from '../../components/Button';
+import { CardLink } from '../../components/CardLink';
+import { CtaBand } from '../../components/CtaBand';
 import { IconCardGrid } from '../../components/IconCardGrid';
 import { ButtonRow, Container, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
 import { LazyBuilderFlowDrawing } from '../../components/visuals/LazyDrawings';
 import { ProductFigure } from '../../components/visuals/ProductFigure';
 import { StandardPage } from '../StandardPage';
 import { PARTNER_APPLICATION_ID, PARTNERS_CONTENT as content } from './partners.content';
-import { Application, CardLink, MarketList, PhaseList, PhaseMarker, ProductCard, ProductsSplit, ProductStack, Roadmap } from './PartnersPage.styles';
+import { MarketList, PhaseList, PhaseMarker, ProductCard, ProductsSplit, ProductStack, Roadmap } from './PartnersPage.styles';
 
 const ICONS: Readonly<Record<(typeof content.opportunity.items)[number]['icon'], LucideIcon>> = { MessageSquare, Bot, TrendingUp };
 
@@ -140,22 +142,21 @@ const PartnersPage = () => (
       </Container>
     </Section>
 
-    <Section id={PARTNER_APPLICATION_ID} aria-labelledby="partners-application-title">
-      <Container>
-        <Application>
-          <SectionTitle id="partners-application-title">{content.application.title}</SectionTitle>
-          <p>{content.application.text}</p>
-          <ButtonRow>
-            <ButtonLink to={pathOf('contact')} size="lg">
-              {content.application.contact}
-            </ButtonLink>
-            <ButtonLink to={pathOf('demo')} variant="secondary" size="lg">
-              {content.application.demo}
-            </ButtonLink>
-          </ButtonRow>
-        </Application>
-      </Container>
-    </Section>
+    <CtaBand
+      id={PARTNER_APPLICATION_ID}
+      titleId="partners-application-title"
+      title={content.application.title}
+      text={content.application.text}
+    >
+      <ButtonRow>
+        <ButtonLink to={pathOf('contact')} size="lg">
+          {content.application.contact}
+        </ButtonLink>
+        <ButtonLink to={pathOf('demo')} variant="secondary" size="lg">
+          {content.application.demo}
+        </ButtonLink>
+      </ButtonRow>
+    </CtaBand>
   </StandardPage>
 );
 

@@ -7,6 +7,7 @@ import { FEATURE_TABLE, PLANS } from '../../../domain/pricing';
 import { useReplayTargets } from '../../app/replayTargets';
 import { Button } from '../../components/Button';
 import { PRICING_COPY } from './pricing.content';
+import { cardSurface } from '../../components/surfaces';
 
 const copy = PRICING_COPY.features;
 
@@ -20,9 +21,7 @@ const ToggleRow = styled.div({ display: 'flex', justifyContent: 'center' });
 const Scroller = styled.div(({ theme }) => ({
   marginTop: theme.space[8],
   overflowX: 'auto',
-  borderRadius: theme.radius.card,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.bg,
+  ...cardSurface(theme),
   boxShadow: theme.shadow.card,
   '&[hidden]': { display: 'none' },
   '&:focus-visible': { outlineOffset: 2 },

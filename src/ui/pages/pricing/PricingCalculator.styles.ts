@@ -1,6 +1,7 @@
 // Styles of the pricing calculator: the two-column layout, the step fieldsets, the choice cards, the quantity
 // steppers and the locked (enterprise) state. Colours and sizes come from the theme.
 import styled from '@emotion/styled';
+import { cardSurface } from '../../components/surfaces';
 
 export const CalculatorLayout = styled.div(({ theme }) => ({
   display: 'grid',
@@ -16,9 +17,7 @@ export const StepFieldset = styled.fieldset(({ theme }) => ({
   minWidth: 0,
   margin: 0,
   padding: theme.space[8],
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.card,
-  background: theme.colors.bg,
+  ...cardSurface(theme),
   boxShadow: theme.shadow.card,
   transition: `opacity ${theme.motion}`,
   [theme.mq.mobile]: { padding: theme.space[6] },

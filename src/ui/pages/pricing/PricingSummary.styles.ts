@@ -1,13 +1,12 @@
 // Styles of the pricing summary panel: a raised card that stays in view beside the steps on wide screens.
 import styled from '@emotion/styled';
+import { cardSurface } from '../../components/surfaces';
 
 export const Panel = styled.section(({ theme }) => ({
   display: 'grid',
   gap: theme.space[4],
   padding: theme.space[8],
-  borderRadius: theme.radius.card,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
+  ...cardSurface(theme, theme.colors.surface),
   boxShadow: theme.shadow.menu,
   [theme.mq.wide]: { position: 'sticky', top: `calc(${theme.headerHeight} + ${theme.space[6]})` },
   [theme.mq.mobile]: { padding: theme.space[6] },

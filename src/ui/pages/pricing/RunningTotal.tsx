@@ -6,6 +6,7 @@ import { ArrowDown } from 'lucide-react';
 import type { Quote } from '../../../domain/pricing';
 import { PRICING_COPY } from './pricing.content';
 import { money } from './pricingText';
+import { cardSurface } from '../../components/surfaces';
 
 const copy = PRICING_COPY.runningTotal;
 
@@ -18,9 +19,7 @@ const Bar = styled.section(({ theme }) => ({
   justifyContent: 'space-between',
   gap: theme.space[4],
   padding: `${theme.space[3]} ${theme.space[4]}`,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.card,
-  background: theme.colors.headerBg,
+  ...cardSurface(theme, theme.colors.headerBg),
   backdropFilter: 'blur(12px)',
   WebkitBackdropFilter: 'blur(12px)',
   boxShadow: theme.shadow.menu,

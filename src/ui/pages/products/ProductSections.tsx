@@ -16,10 +16,12 @@ import {
   Workflow,
   type LucideIcon,
 } from 'lucide-react';
+import { CtaBand } from '../../components/CtaBand';
 import { IconCardGrid } from '../../components/IconCardGrid';
 import { ButtonRow, Container, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
 import { ActionLinks } from './ProductActions';
 import type { ProductContent, ProductIconName } from './productContent';
+import { cardSurface } from '../../components/surfaces';
 
 const ICONS: Readonly<Record<ProductIconName, LucideIcon>> = {
   Palette,
@@ -70,9 +72,7 @@ const StepList = styled.ol(({ theme }) => ({
     position: 'relative',
     padding: theme.space[6],
     paddingTop: theme.space[16],
-    borderRadius: theme.radius.card,
-    border: `1px solid ${theme.colors.border}`,
-    background: theme.colors.bg,
+    ...cardSurface(theme),
   },
   '& li::before': {
     content: 'counter(step)',
@@ -122,35 +122,15 @@ export const HowItWorks = ({ id, steps }: HowItWorksProps) => (
   </Section>
 );
 
-const Band = styled.div(({ theme }) => ({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: theme.space[4],
-  textAlign: 'center',
-  padding: `${theme.space[16]} ${theme.space[8]}`,
-  borderRadius: theme.radius.card,
-  border: `1px solid ${theme.colors.border}`,
-  background: `linear-gradient(180deg, ${theme.colors.tint}, transparent)`,
-  [theme.mq.mobile]: { padding: `${theme.space[12]} ${theme.space[6]}` },
-  '& p': { color: theme.colors.muted, maxWidth: '56ch', margin: 0 },
-  '& h2': { margin: 0 },
-}));
-
 export interface ClosingCtaProps {
   readonly id: string;
   readonly closing: ProductContent['closing'];
 }
 
 export const ClosingCta = ({ id, closing }: ClosingCtaProps) => (
-  <Section aria-labelledby={`${id}-title`}>
-    <Container>
-      <Band>
-        <SectionTitle id={`${id}-title`}>{closing.title}</SectionTitle>
-        <p>{closing.text}</p>
-        <ButtonRow>
-          <ActionLinks actions={closing.actions} />
-        </ButtonRow>
-      </Band>
-    </Container>
-  </Section>
+  <CtaBand titleId={`${id}-title`} title={closing.title} text={closing.text}>
+    <ButtonRow>
+      <ActionLinks actions={closing.actions} />
+    </ButtonRow>
+  </CtaBand>
 );

@@ -1,5 +1,6 @@
 // Styles of the screenshot gallery: a large first screenshot and the others beside or below it, each a button.
 import styled from '@emotion/styled';
+import { cardSurface } from '../../components/surfaces';
 
 export const Gallery = styled.div(({ theme }) => ({
   display: 'grid',
@@ -21,9 +22,7 @@ export const ShotButton = styled.button(({ theme }) => ({
   display: 'block',
   width: '100%',
   padding: 0,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.card,
-  background: theme.colors.surface,
+  ...cardSurface(theme, theme.colors.surface),
   overflow: 'hidden',
   cursor: 'zoom-in',
   boxShadow: theme.shadow.card,

@@ -2,8 +2,7 @@
 // data (All plus each distinct industry), cards with industry, title, challenge, solution and tags, and, when
 // nothing matches, "No case studies found matching your search." with Clear Filters. The rules are the domain's.
 import styled from '@emotion/styled';
-import { Search } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ALL_INDUSTRIES, industryChips, searchCaseStudies } from '../../../domain/content';
 import { useAdoptOnMount } from '../../app/adoptPrerendered';
 import { useReplayTargets } from '../../app/replayTargets';
@@ -13,7 +12,7 @@ import { StandardPage } from '../StandardPage';
 import { CaseStudyCard } from './caseStudies/CaseStudyCard';
 import { CASE_STUDIES } from './resources.content';
 import { EmptyState, LoadingSpinner } from './shared/Feedback';
-import { ChipButton, ChipRow, SearchField, SearchInput } from './shared/Filters';
+import { ChipButton, ChipRow, SearchBox } from './shared/Filters';
 import { useCaseStudies } from './useContent';
 
 const ListSection = styled(Section)(({ theme }) => ({ paddingTop: 0, [theme.mq.mobile]: { paddingTop: 0 } }));
@@ -23,7 +22,6 @@ const Controls = styled.div(({ theme }) => ({ display: 'grid', gap: theme.space[
 const industryKey = (chip: string): string => `case-studies-industry-${chip.toLowerCase().replace(/\W+/g, '-')}`;
 
 const CaseStudiesPage = () => {
-  const inputId = useId();
   const state = useCaseStudies();
   const [search, setSearch] = useState('');
   const [industry, setIndustry] = useState<string>(ALL_INDUSTRIES);
@@ -46,23 +44,13 @@ const CaseStudiesPage = () => {
             {CASE_STUDIES.heading}
           </h2>
           <Controls>
-            <div role="search">
-              <SearchField>
-                <label htmlFor={inputId} className="visually-hidden">
-                  {CASE_STUDIES.searchLabel}
-                </label>
-                <Search size={20} aria-hidden="true" />
-                <SearchInput
-                  ref={searchBox}
-                  id={inputId}
-                  type="search"
-                  value={search}
-                  placeholder={CASE_STUDIES.searchPlaceholder}
-                  autoComplete="off"
-                  onChange={(event) => setSearch(event.target.value)}
-                />
-              </SearchField>
-            </div>
+            <SearchBox
+              inputRef={searchBox}
+              label={CASE_STUDIES.searchLabel}
+              placeholder={CASE_STUDIES.searchPlaceholder}
+              value={search}
+              onChange={setSearch}
+            />
             <ChipRow role="group" aria-label={CASE_STUDIES.industriesLabel}>
               {chips.map((chip) => (
                 <ChipButton key={chip} {...replayTarget(industryKey(chip))} type="button" aria-pressed={chip === industry} onClick={() => setIndustry(chip)}>

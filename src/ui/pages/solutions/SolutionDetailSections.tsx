@@ -1,4 +1,5 @@
 // The sections of a solution sub-page alone: its feature cards and its use-case example.
+import { CardLink } from '../../components/CardLink';
 import {
   ArrowRight,
   ArrowRightLeft,
@@ -25,7 +26,7 @@ import { IconCardGrid } from '../../components/IconCardGrid';
 import { Container, Section, SectionTitle } from '../../components/Layout';
 import type { FeatureIconName, SolutionDetail } from './solutionDetails.content';
 import { Heading } from './SolutionSections';
-import { CardLink, Outcome, UseCaseBox } from './SolutionSections.styles';
+import { Outcome, UseCaseBox } from './SolutionSections.styles';
 
 const ICONS: Readonly<Record<FeatureIconName, LucideIcon>> = {
   Headset,

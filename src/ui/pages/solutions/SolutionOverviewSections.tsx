@@ -1,5 +1,6 @@
 // The sections of /solutions alone (SOL-1, SOL-2): the three solution cards and the implementation approach, a
 // timeline beside a drawing of a ThreoBuilder workflow.
+import { CardLink } from '../../components/CardLink';
 import { ArrowRight, Bot, CircleCheck, FileText, Workflow, type LucideIcon } from 'lucide-react';
 import { pathOf } from '../../../domain/site/routeTable';
 import { IconCard } from '../../components/IconCardGrid';
@@ -8,7 +9,7 @@ import { LazyBuilderFlowDrawing } from '../../components/visuals/LazyDrawings';
 import { ProductFigure } from '../../components/visuals/ProductFigure';
 import { SOLUTIONS_OVERVIEW, type SolutionIconName } from './solutions.content';
 import { Heading } from './SolutionSections';
-import { Approach, CardLink, Points, Split } from './SolutionSections.styles';
+import { Approach, Points, Split } from './SolutionSections.styles';
 
 const ICONS: Readonly<Record<SolutionIconName, LucideIcon>> = { Bot, Workflow, FileText };
 

@@ -1,18 +1,7 @@
 // Styles of the solution pages' sections: linked solution cards, the approach as a timeline beside its drawing,
 // story cards and the use-case example.
 import styled from '@emotion/styled';
-import { RouterLink } from '../../components/RouterLink';
-
-export const CardLink = styled(RouterLink)(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space[2],
-  minHeight: 44,
-  marginTop: 'auto',
-  fontWeight: 600,
-  textDecoration: 'none',
-  '&:hover': { textDecoration: 'underline' },
-}));
+import { cardSurface } from '../../components/surfaces';
 
 export const Points = styled.ul(({ theme }) => ({
   margin: 0,
@@ -86,9 +75,7 @@ export const UseCaseBox = styled.div(({ theme }) => ({
   display: 'grid',
   gap: theme.space[8],
   padding: theme.space[8],
-  borderRadius: theme.radius.card,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.bg,
+  ...cardSurface(theme),
   boxShadow: theme.shadow.card,
   [theme.mq.wide]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1.3fr)' },
   [theme.mq.mobile]: { padding: theme.space[6] },
@@ -109,17 +96,3 @@ export const Outcome = styled.p(({ theme }) => ({
 }));
 
 export const Centered = styled.div(({ theme }) => ({ display: 'flex', justifyContent: 'center', marginTop: theme.space[12] }));
-
-export const Band = styled.div(({ theme }) => ({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: theme.space[4],
-  textAlign: 'center',
-  padding: `${theme.space[16]} ${theme.space[8]}`,
-  borderRadius: theme.radius.card,
-  border: `1px solid ${theme.colors.border}`,
-  background: `linear-gradient(180deg, ${theme.colors.tint}, transparent)`,
-  [theme.mq.mobile]: { padding: `${theme.space[12]} ${theme.space[6]}` },
-  '& p': { color: theme.colors.muted, maxWidth: '56ch', margin: 0 },
-  '& h2': { margin: 0 },
-}));

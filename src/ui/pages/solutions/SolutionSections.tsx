@@ -1,12 +1,14 @@
 // The sections every solution page shares, named by role: success stories and the closing call to action, and the
 // heading they and the page-specific sections (SolutionOverviewSections.tsx, SolutionDetailSections.tsx) open with.
 // Each page loads only its own sections and their icons.
+import { CardLink } from '../../components/CardLink';
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { pathOf } from '../../../domain/site/routeTable';
 import { ButtonLink } from '../../components/Button';
+import { CtaBand } from '../../components/CtaBand';
 import { ButtonRow, Card, Container, Grid, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
 import { SOLUTIONS_OVERVIEW } from './solutions.content';
-import { Band, CardLink, Centered, Points, StoryMeta } from './SolutionSections.styles';
+import { Centered, Points, StoryMeta } from './SolutionSections.styles';
 import { SUCCESS_STORIES, type StorySlug } from './successStories.content';
 
 export const Heading = ({
@@ -82,20 +84,14 @@ export const SolutionClosing = ({
   readonly title: string;
   readonly text: string;
 }) => (
-  <Section aria-labelledby={`${id}-title`}>
-    <Container>
-      <Band>
-        <SectionTitle id={`${id}-title`}>{title}</SectionTitle>
-        <p>{text}</p>
-        <ButtonRow>
-          <ButtonLink to={pathOf('demo')} size="lg">
-            {SOLUTIONS_OVERVIEW.closingActions.demo}
-          </ButtonLink>
-          <ButtonLink to={pathOf('contact')} variant="secondary" size="lg">
-            {SOLUTIONS_OVERVIEW.closingActions.contact}
-          </ButtonLink>
-        </ButtonRow>
-      </Band>
-    </Container>
-  </Section>
+  <CtaBand titleId={`${id}-title`} title={title} text={text}>
+    <ButtonRow>
+      <ButtonLink to={pathOf('demo')} size="lg">
+        {SOLUTIONS_OVERVIEW.closingActions.demo}
+      </ButtonLink>
+      <ButtonLink to={pathOf('contact')} variant="secondary" size="lg">
+        {SOLUTIONS_OVERVIEW.closingActions.contact}
+      </ButtonLink>
+    </ButtonRow>
+  </CtaBand>
 );

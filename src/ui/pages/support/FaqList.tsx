@@ -3,6 +3,7 @@
 import styled from '@emotion/styled';
 import { ChevronDown } from 'lucide-react';
 import type { FaqEntry } from '../../../domain/content/faq';
+import { cardSurface } from '../../components/surfaces';
 
 const List = styled.div(({ theme }) => ({
   display: 'grid',
@@ -12,9 +13,7 @@ const List = styled.div(({ theme }) => ({
 }));
 
 const Item = styled.details(({ theme }) => ({
-  background: theme.colors.bg,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.card,
+  ...cardSurface(theme),
   transition: `border-color ${theme.motion}, box-shadow ${theme.motion}`,
   '&[open]': { borderColor: theme.colors.brand, boxShadow: theme.shadow.card },
   '&[open] summary svg': { transform: 'rotate(180deg)' },

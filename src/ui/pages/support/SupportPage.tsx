@@ -7,6 +7,7 @@ import { absoluteUrl } from '../../../domain/site/siteConfig';
 import { useSiteConfig } from '../../app/SiteConfigContext';
 import { ButtonLink, ExternalButtonLink } from '../../components/Button';
 import { IconCard } from '../../components/IconCardGrid';
+import { cardFootLink } from '../../components/surfaces';
 import { ButtonRow, Container, Eyebrow, Grid, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
 import { mailtoHref } from '../company/mailto';
 import { StandardPage } from '../StandardPage';
@@ -15,15 +16,7 @@ import { FaqList } from './FaqList';
 import { SUPPORT_COPY } from './support.content';
 import { pathOf } from '../../../domain/site/routeTable';
 
-const CardLink = styled.a(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space[2],
-  minHeight: 44,
-  marginTop: 'auto',
-  fontWeight: 600,
-  overflowWrap: 'anywhere',
-}));
+const CardLink = styled.a(({ theme }) => ({ ...cardFootLink(theme), overflowWrap: 'anywhere' }));
 
 const HelpPanel = styled.div(({ theme }) => ({
   textAlign: 'center',

@@ -1,6 +1,7 @@
 // Styles of the /company/about sections: the story with its side panel, the values beside the portal drawing, the
 // timeline and the leadership teaser.
 import styled from '@emotion/styled';
+import { cardSurface } from '../../../components/surfaces';
 
 export const StoryLayout = styled.div(({ theme }) => ({
   display: 'grid',
@@ -18,9 +19,7 @@ export const Prose = styled.div(({ theme }) => ({
 }));
 
 export const ProductPanel = styled.aside(({ theme }) => ({
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.card,
+  ...cardSurface(theme, theme.colors.surface),
   boxShadow: theme.shadow.card,
   padding: theme.space[8],
   '& h3': { fontSize: theme.fontSize.lg, marginBottom: theme.space[4] },
@@ -102,9 +101,7 @@ export const YearBadge = styled.span(({ theme }) => ({
 }));
 
 export const TimelineCard = styled.div(({ theme }) => ({
-  background: theme.colors.bg,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.card,
+  ...cardSurface(theme),
   padding: `${theme.space[4]} ${theme.space[6]}`,
   '& h3': { fontSize: theme.fontSize.lg, margin: `0 0 ${theme.space[1]}` },
   '& p': { margin: 0, color: theme.colors.muted },
@@ -117,9 +114,7 @@ export const Teaser = styled.div(({ theme }) => ({
   justifyContent: 'space-between',
   gap: theme.space[6],
   padding: theme.space[8],
-  borderRadius: theme.radius.card,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
+  ...cardSurface(theme, theme.colors.surface),
   boxShadow: theme.shadow.card,
   '& h2': { fontSize: theme.fontSize.xl, margin: 0 },
   '& p': { color: theme.colors.muted, margin: `${theme.space[2]} 0 0`, maxWidth: '60ch' },

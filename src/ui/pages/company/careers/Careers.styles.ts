@@ -1,5 +1,6 @@
 // Styles of the /company/careers sections: the open-positions list, the culture block and the resume call.
 import styled from '@emotion/styled';
+import { cardSurface } from '../../../components/surfaces';
 
 export const PositionList = styled.ul(({ theme }) => ({
   listStyle: 'none',
@@ -14,9 +15,7 @@ export const Position = styled.li(({ theme }) => ({
   gridTemplateColumns: '1fr auto',
   gap: theme.space[6],
   alignItems: 'center',
-  background: theme.colors.bg,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.card,
+  ...cardSurface(theme),
   padding: `${theme.space[6]} ${theme.space[8]}`,
   boxShadow: theme.shadow.card,
   transition: `border-color ${theme.motion}`,
@@ -57,9 +56,7 @@ export const ResumeCall = styled.div(({ theme }) => ({
   maxWidth: '720px',
   marginInline: 'auto',
   padding: theme.space[12],
-  borderRadius: theme.radius.card,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
+  ...cardSurface(theme, theme.colors.surface),
   boxShadow: theme.shadow.card,
   '& h2': { fontSize: theme.fontSize['2xl'] },
   '& p': { color: theme.colors.muted, marginBottom: theme.space[6] },

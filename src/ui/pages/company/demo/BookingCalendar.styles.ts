@@ -3,15 +3,14 @@
 import styled from '@emotion/styled';
 import { keyframes } from '@emotion/react';
 import { CALENDAR_FRAME_HEIGHT_PX } from '../../../../domain/site/constants';
+import { cardSurface } from '../../../components/surfaces';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const FrameBox = styled.div(({ theme }) => ({
   position: 'relative',
   minHeight: CALENDAR_FRAME_HEIGHT_PX,
-  borderRadius: theme.radius.card,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.bg,
+  ...cardSurface(theme),
   overflow: 'hidden',
   boxShadow: theme.shadow.card,
 }));
@@ -57,8 +56,6 @@ export const Fallback = styled.div(({ theme }) => ({
 }));
 
 export const FallbackBox = styled.div(({ theme }) => ({
-  borderRadius: theme.radius.card,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
+  ...cardSurface(theme, theme.colors.surface),
   boxShadow: theme.shadow.card,
 }));

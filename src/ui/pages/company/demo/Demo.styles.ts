@@ -1,6 +1,7 @@
 // Styles of /company/demo: the calendar beside the sticky signup panel, the thank-you note and the hint.
 import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
+import { cardSurface } from '../../../components/surfaces';
 
 export const DemoLayout = styled.div(({ theme }) => ({
   display: 'grid',
@@ -38,9 +39,7 @@ export const SignupPanel = styled.aside(({ theme }) => ({
   top: `calc(${theme.headerHeight} + ${theme.space[6]})`,
   display: 'grid',
   gap: theme.space[4],
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.card,
+  ...cardSurface(theme, theme.colors.surface),
   boxShadow: theme.shadow.card,
   padding: theme.space[8],
   scrollMarginTop: `calc(${theme.headerHeight} + ${theme.space[4]})`,

@@ -3,6 +3,7 @@
 import styled from '@emotion/styled';
 import { SquareArrowOutUpRight } from 'lucide-react';
 import { AVATAR_DISPLAY_PX, PROFILE_LINK_LABEL, type Leader } from '../leadership.content';
+import { cardSurface } from '../../../components/surfaces';
 
 /** Three cards a row on wide screens with the last row centred (five leaders: three, then two), two on tablets. */
 export const LeaderGrid = styled.ul(({ theme }) => ({
@@ -26,9 +27,7 @@ const Root = styled.article(({ theme }) => ({
   alignItems: 'flex-start',
   gap: theme.space[3],
   height: '100%',
-  background: theme.colors.surface,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.card,
+  ...cardSurface(theme, theme.colors.surface),
   boxShadow: theme.shadow.card,
   padding: theme.space[8],
   [theme.mq.mobile]: { padding: theme.space[6] },

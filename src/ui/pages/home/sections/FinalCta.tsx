@@ -5,15 +5,14 @@ import { ArrowRight } from 'lucide-react';
 import { ButtonLink } from '../../../components/Button';
 import { Container, Section } from '../../../components/Layout';
 import { FINAL_CTA } from '../home.content';
+import { cardSurface } from '../../../components/surfaces';
 
 const Panel = styled.div(({ theme }) => ({
   position: 'relative',
   overflow: 'hidden',
   textAlign: 'center',
   padding: `${theme.space[16]} ${theme.space[8]}`,
-  borderRadius: theme.radius.card,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
+  ...cardSurface(theme, theme.colors.surface),
   boxShadow: theme.shadow.card,
   [theme.mq.mobile]: { padding: `${theme.space[12]} ${theme.space[6]}` },
   '&::before': {

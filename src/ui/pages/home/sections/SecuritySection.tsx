@@ -8,6 +8,7 @@ import { Container, Section } from '../../../components/Layout';
 import { SECURITY_COPY } from '../home.content';
 import { SECURITY_ICONS } from '../homeIcons';
 import { SectionIntro, titleId } from './SectionIntro';
+import { cardSurface } from '../../../components/surfaces';
 
 const Layout = styled.div(({ theme }) => ({
   display: 'grid',
@@ -29,9 +30,7 @@ const Claim = styled.li(({ theme }) => ({
   display: 'flex',
   gap: theme.space[4],
   padding: theme.space[6],
-  borderRadius: theme.radius.card,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
+  ...cardSurface(theme, theme.colors.surface),
   '& h3': { fontSize: theme.fontSize.base, margin: `0 0 ${theme.space[1]}` },
   '& p': { margin: 0, color: theme.colors.muted, fontSize: theme.fontSize.sm },
   '& > svg': { flexShrink: 0, color: theme.colors.success, marginTop: 2 },

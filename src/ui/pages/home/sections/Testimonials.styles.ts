@@ -1,14 +1,13 @@
 // Styles of the testimonial rotator. Every quote sits in the same grid cell, so the block is as tall as the
 // longest quote and rotating never shifts the page (CLS); only the shown one is visible.
 import styled from '@emotion/styled';
+import { cardSurface, outlinedControl } from '../../../components/surfaces';
 
 export const Rotator = styled.div(({ theme }) => ({
   maxWidth: 860,
   marginInline: 'auto',
   padding: `${theme.space[12]} ${theme.space[12]} ${theme.space[8]}`,
-  borderRadius: theme.radius.card,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.bg,
+  ...cardSurface(theme),
   boxShadow: theme.shadow.card,
   [theme.mq.mobile]: { padding: `${theme.space[8]} ${theme.space[6]} ${theme.space[6]}` },
 }));
@@ -92,12 +91,7 @@ export const PauseButton = styled.button(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: theme.space[2],
-  minHeight: 44,
-  padding: `0 ${theme.space[4]}`,
-  borderRadius: theme.radius.control,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.bg,
-  color: theme.colors.text,
+  ...outlinedControl(theme, theme.radius.control),
   fontSize: theme.fontSize.sm,
   fontWeight: 600,
   cursor: 'pointer',

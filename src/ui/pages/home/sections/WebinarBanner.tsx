@@ -15,6 +15,7 @@ import { ExternalButtonLink } from '../../../components/Button';
 import { Container } from '../../../components/Layout';
 import { WEBINAR } from '../hero.content';
 import { isWebinarOver, msUntilEnd, webinarWhen } from './webinarSchedule';
+import { cardSurface } from '../../../components/surfaces';
 
 const Root = styled.section(({ theme }) => ({ position: 'relative', paddingBottom: theme.space[12] }));
 
@@ -24,9 +25,7 @@ const Card = styled.div(({ theme }) => ({
   alignItems: 'center',
   gap: theme.space[6],
   padding: `${theme.space[6]} ${theme.space[8]}`,
-  borderRadius: theme.radius.card,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
+  ...cardSurface(theme, theme.colors.surface),
   boxShadow: theme.shadow.card,
   [theme.mq.mobile]: { gridTemplateColumns: '1fr', gap: theme.space[4], padding: theme.space[6] },
   '& h2': { fontSize: theme.fontSize.lg, margin: `0 0 ${theme.space[1]}` },

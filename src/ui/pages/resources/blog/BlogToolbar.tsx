@@ -2,14 +2,15 @@
 // buttons (All, AI Trends, Case Studies, Product Updates, Industry Insights, Tutorials) and, when the list is
 // filtered by a tag, the active tag with a control that clears it.
 import styled from '@emotion/styled';
-import { Search, Tag, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Tag, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import { ALL_CATEGORIES, BLOG_CATEGORIES } from '../../../../domain/content';
 import { useAdoptOnMount } from '../../../app/adoptPrerendered';
 import { useReplayTargets } from '../../../app/replayTargets';
+import { outlinedControl } from '../../../components/surfaces';
 import { BLOG } from '../resources.content';
-import { ChipButton, ChipRow, SearchField, SearchInput } from '../shared/Filters';
+import { ChipButton, ChipRow, SearchBox } from '../shared/Filters';
 
 const ActiveTag = styled.p(({ theme }) => ({
   display: 'flex',
@@ -24,10 +25,8 @@ const ClearTag = styled.button(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   gap: theme.space[2],
-  minHeight: 44,
-  padding: `0 ${theme.space[4]}`,
-  borderRadius: theme.radius.pill,
-  border: `1px solid ${theme.colors.brand}`,
+  ...outlinedControl(theme),
+  borderColor: theme.colors.brand,
   background: theme.colors.tint,
   color: theme.colors.brand,
   fontWeight: 600,
@@ -64,7 +63,6 @@ const useSearchDraft = (search: string) => {
 };
 
 export const BlogToolbar = ({ search, category, tag, onSearch, onCategory, onClearTag }: BlogToolbarProps) => {
-  const inputId = useId();
   const [draft, setDraft] = useSearchDraft(search);
   // Text typed into the prerendered box before the app ran is the search: shown at once, put in the URL in an effect.
   const typedEarly = useRef<string | undefined>(undefined);
@@ -81,26 +79,16 @@ export const BlogToolbar = ({ search, category, tag, onSearch, onCategory, onCle
   const replayTarget = useReplayTargets([...BLOG_CATEGORIES.map((name) => `blog-category-${name.toLowerCase()}`), 'blog-clear-tag']);
   return (
     <Bar>
-      <div role="search">
-        <SearchField>
-          <label htmlFor={inputId} className="visually-hidden">
-            {BLOG.searchLabel}
-          </label>
-          <Search size={20} aria-hidden="true" />
-          <SearchInput
-            ref={searchBox}
-            id={inputId}
-            type="search"
-            value={draft}
-            placeholder={BLOG.searchPlaceholder}
-            autoComplete="off"
-            onChange={(event) => {
-              setDraft(event.target.value);
-              onSearch(event.target.value);
-            }}
-          />
-        </SearchField>
-      </div>
+      <SearchBox
+        inputRef={searchBox}
+        label={BLOG.searchLabel}
+        placeholder={BLOG.searchPlaceholder}
+        value={draft}
+        onChange={(text) => {
+          setDraft(text);
+          onSearch(text);
+        }}
+      />
       <ChipRow role="group" aria-label={BLOG.categoriesLabel}>
         {BLOG_CATEGORIES.map((name) => (
           <ChipButton key={name} {...replayTarget(`blog-category-${name.toLowerCase()}`)} type="button" aria-pressed={active.toLowerCase() === name.toLowerCase()} onClick={() => onCategory(name)}>

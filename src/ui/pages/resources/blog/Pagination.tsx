@@ -5,6 +5,7 @@ import type { Theme } from '@emotion/react';
 import styled from '@emotion/styled';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { RouterLink } from '../../../components/RouterLink';
+import { outlinedControl } from '../../../components/surfaces';
 import { BLOG } from '../resources.content';
 
 export type PageSlot = number | 'gap';
@@ -37,12 +38,8 @@ const slotStyle = (theme: Theme) => ({
   justifyContent: 'center',
   gap: theme.space[1],
   minWidth: 44,
-  minHeight: 44,
+  ...outlinedControl(theme, theme.radius.control),
   padding: `0 ${theme.space[3]}`,
-  borderRadius: theme.radius.control,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.bg,
-  color: theme.colors.text,
   fontWeight: 600,
   textDecoration: 'none',
 });

@@ -2,7 +2,8 @@
 // post of page 1. The Read More link covers the whole card, so the card is one target, named by the title.
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
-import { RouterLink } from '../../../components/RouterLink';
+import { WholeCardLink } from '../../../components/CardLink';
+import { cardSurface, liftOnHover } from '../../../components/surfaces';
 import type { BlogPostSummary } from '../../../../domain/content';
 import { HUB_THUMBNAIL_HEIGHT_PX, HUB_THUMBNAIL_WIDTH_PX } from '../../../../domain/site/constants';
 import { pathOf } from '../../../../domain/site/routeTable';
@@ -17,12 +18,10 @@ const CardBox = styled.article<{ readonly featured?: boolean }>(({ theme, featur
   gridTemplateColumns: featured ? 'minmax(0, 1.15fr) minmax(0, 1fr)' : '1fr',
   gridTemplateRows: featured ? 'auto' : 'auto 1fr',
   overflow: 'hidden',
-  background: theme.colors.bg,
-  border: `1px solid ${featured ? theme.colors.brand : theme.colors.border}`,
-  borderRadius: theme.radius.card,
+  ...cardSurface(theme),
+  borderColor: featured ? theme.colors.brand : theme.colors.border,
   boxShadow: theme.shadow.card,
-  transition: `transform ${theme.motion}, box-shadow ${theme.motion}`,
-  '&:hover': { transform: 'translateY(-2px)', boxShadow: theme.shadow.menu },
+  ...liftOnHover(theme),
   '&:focus-within': { boxShadow: theme.focusRing },
   [theme.mq.mobile]: { gridTemplateColumns: '1fr' },
 }));
@@ -44,18 +43,6 @@ const Meta = styled.div(({ theme }) => ({
   gap: theme.space[3],
   color: theme.colors.muted,
   fontSize: theme.fontSize.sm,
-}));
-
-const ReadMore = styled(RouterLink)(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space[2],
-  minHeight: 44,
-  marginTop: 'auto',
-  fontWeight: 600,
-  textDecoration: 'none',
-  '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: theme.radius.card },
-  '&:focus-visible': { outline: 'none' },
 }));
 
 export interface PostCardProps {
@@ -80,11 +67,11 @@ export const PostCard = ({ post, featured = false }: PostCardProps) => (
       </Meta>
       <h3>{post.title}</h3>
       <p>{post.description}</p>
-      <ReadMore to={pathOf('blogPost', post.slug)}>
+      <WholeCardLink to={pathOf('blogPost', post.slug)}>
         {BLOG.readMore}
         <span className="visually-hidden">: {post.title}</span>
         <ArrowRight size={18} aria-hidden="true" />
-      </ReadMore>
+      </WholeCardLink>
     </Body>
   </CardBox>
 );

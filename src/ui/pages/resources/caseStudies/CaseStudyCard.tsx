@@ -2,7 +2,8 @@
 // a Read Case Study link to its page. Also used, smaller, for the related studies on a study's page.
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
-import { RouterLink } from '../../../components/RouterLink';
+import { WholeCardLink } from '../../../components/CardLink';
+import { cardSurface, liftOnHover } from '../../../components/surfaces';
 import type { CaseStudySummary } from '../../../../domain/content';
 import { pathOf } from '../../../../domain/site/routeTable';
 import { IconBadge } from '../../../components/Layout';
@@ -16,12 +17,9 @@ const Box = styled.article(({ theme }) => ({
   flexDirection: 'column',
   gap: theme.space[4],
   padding: theme.space[8],
-  background: theme.colors.bg,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.card,
+  ...cardSurface(theme),
   boxShadow: theme.shadow.card,
-  transition: `transform ${theme.motion}, box-shadow ${theme.motion}`,
-  '&:hover': { transform: 'translateY(-2px)', boxShadow: theme.shadow.menu },
+  ...liftOnHover(theme),
   '&:focus-within': { boxShadow: theme.focusRing },
   '& h3': { margin: 0, fontSize: theme.fontSize.lg },
   [theme.mq.mobile]: { padding: theme.space[6] },
@@ -32,18 +30,6 @@ const Top = styled.div(({ theme }) => ({ display: 'flex', alignItems: 'center', 
 const Point = styled.div(({ theme }) => ({
   '& h4': { margin: `0 0 ${theme.space[1]}`, fontSize: theme.fontSize.sm, color: theme.colors.text },
   '& p': { margin: 0, color: theme.colors.muted, fontSize: theme.fontSize.sm },
-}));
-
-const ReadLink = styled(RouterLink)(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space[2],
-  minHeight: 44,
-  marginTop: 'auto',
-  fontWeight: 600,
-  textDecoration: 'none',
-  '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: theme.radius.card },
-  '&:focus-visible': { outline: 'none' },
 }));
 
 export interface CaseStudyCardProps {
@@ -86,11 +72,11 @@ export const CaseStudyCard = ({ study, compact = false }: CaseStudyCardProps) =>
           </TagList>
         </>
       )}
-      <ReadLink to={pathOf('caseStudy', study.slug)}>
+      <WholeCardLink to={pathOf('caseStudy', study.slug)}>
         {CASE_STUDIES.readCaseStudy}
         <span className="visually-hidden">: {study.title}</span>
         <ArrowRight size={18} aria-hidden="true" />
-      </ReadLink>
+      </WholeCardLink>
     </Box>
   );
 };

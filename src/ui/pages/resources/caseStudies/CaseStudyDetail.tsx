@@ -9,6 +9,7 @@ import { Markdown } from '../../../components/Markdown';
 import { TagList, TagPill } from '../shared/Chips';
 import { Thumbnail } from '../shared/Thumbnail';
 import { CASE_STUDY } from '../resources.content';
+import { cardSurface } from '../../../components/surfaces';
 
 const Layout = styled.div(({ theme }) => ({
   display: 'grid',
@@ -41,9 +42,7 @@ const Results = styled.ul(({ theme }) => ({
 const Testimonial = styled.figure(({ theme }) => ({
   margin: 0,
   padding: theme.space[8],
-  borderRadius: theme.radius.card,
-  background: theme.colors.tint,
-  border: `1px solid ${theme.colors.border}`,
+  ...cardSurface(theme, theme.colors.tint),
   '& > svg': { color: theme.colors.brand },
   '& blockquote': { margin: `${theme.space[3]} 0 ${theme.space[4]}`, fontSize: theme.fontSize.lg, lineHeight: 1.5, fontWeight: 600 },
   '& figcaption': { color: theme.colors.muted, fontSize: theme.fontSize.sm },
@@ -56,9 +55,7 @@ const Aside = styled.aside(({ theme }) => ({
   display: 'grid',
   gap: theme.space[6],
   padding: theme.space[6],
-  borderRadius: theme.radius.card,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
+  ...cardSurface(theme, theme.colors.surface),
   '& img, & [role="img"]': { borderRadius: theme.radius.control },
   '& h2': { fontSize: theme.fontSize.base, margin: 0 },
   '& dl': { display: 'grid', gap: theme.space[4], margin: 0 },

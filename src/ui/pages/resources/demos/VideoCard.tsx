@@ -9,14 +9,13 @@ import { DEMOS_COPY, type DemoVideo } from './demos.content';
 import { VideoPoster } from './VideoPoster';
 import { embedUrl, watchUrl } from './youtubeUrls';
 import { useReplayTargets } from '../../../app/replayTargets';
+import { cardSurface } from '../../../components/surfaces';
 
 const Article = styled.article(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space[4],
-  borderRadius: theme.radius.card,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
+  ...cardSurface(theme, theme.colors.surface),
   boxShadow: theme.shadow.card,
   overflow: 'hidden',
   '& h2': { fontSize: theme.fontSize.lg, margin: 0 },

@@ -3,6 +3,7 @@
 import styled from '@emotion/styled';
 import { ArrowRight } from 'lucide-react';
 import { RouterLink } from '../../../components/RouterLink';
+import { cardFootLink, cardSurface, liftOnHover } from '../../../components/surfaces';
 import { DEFAULT_RESOURCE_CATEGORY } from '../../../../domain/content';
 import { HUB_DESCRIPTION_CLAMP_LINES, HUB_THUMBNAIL_HEIGHT_PX, HUB_THUMBNAIL_WIDTH_PX } from '../../../../domain/site/constants';
 import { Pill } from '../shared/Chips';
@@ -13,12 +14,9 @@ const Box = styled.article(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   overflow: 'hidden',
-  background: theme.colors.bg,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radius.card,
+  ...cardSurface(theme),
   boxShadow: theme.shadow.card,
-  transition: `transform ${theme.motion}, box-shadow ${theme.motion}`,
-  '&:hover': { transform: 'translateY(-2px)', boxShadow: theme.shadow.menu },
+  ...liftOnHover(theme),
 }));
 
 const Body = styled.div(({ theme }) => ({
@@ -40,12 +38,7 @@ const Description = styled.p(({ theme }) => ({
 }));
 
 const ReadLink = styled(RouterLink)(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space[2],
-  minHeight: 44,
-  marginTop: 'auto',
-  fontWeight: 600,
+  ...cardFootLink(theme),
   textDecoration: 'none',
   '& svg': { transition: `transform ${theme.motion}` },
   '&:hover svg': { transform: 'translateX(3px)' },

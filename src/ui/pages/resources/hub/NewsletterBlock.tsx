@@ -5,6 +5,7 @@ import { Mail } from 'lucide-react';
 import { NewsletterForm } from '../../../components/forms/NewsletterForm';
 import { Container, IconBadge, Section } from '../../../components/Layout';
 import { HUB } from '../resources.content';
+import { cardSurface } from '../../../components/surfaces';
 
 const Panel = styled.div(({ theme }) => ({
   display: 'grid',
@@ -12,9 +13,7 @@ const Panel = styled.div(({ theme }) => ({
   gap: theme.space[6],
   alignItems: 'start',
   padding: theme.space[12],
-  borderRadius: theme.radius.card,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
+  ...cardSurface(theme, theme.colors.surface),
   boxShadow: theme.shadow.card,
   '& h2': { fontSize: theme.fontSize.xl, marginBottom: theme.space[2] },
   '& p': { color: theme.colors.muted, maxWidth: '60ch' },

@@ -1,6 +1,7 @@
 // Small pills for categories, industries and tags, plain or as links (tags lead to the filtered blog list).
 import styled from '@emotion/styled';
 import { RouterLink } from '../../../components/RouterLink';
+import { outlinedControl } from '../../../components/surfaces';
 
 export const Pill = styled.span(({ theme }) => ({
   display: 'inline-flex',
@@ -40,12 +41,7 @@ export const TagPill = styled.span(({ theme }) => ({
 export const TagLink = styled(RouterLink)(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: 44,
-  padding: `0 ${theme.space[4]}`,
-  borderRadius: theme.radius.pill,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.bg,
-  color: theme.colors.text,
+  ...outlinedControl(theme),
   fontSize: theme.fontSize.sm,
   textDecoration: 'none',
   transition: `border-color ${theme.motion}, color ${theme.motion}`,

@@ -3,6 +3,7 @@
 // conversation scrolls inside a fixed height, so answers never change the page's layout either.
 import styled from '@emotion/styled';
 import { Line, Row, Stack } from '../../Skeleton';
+import { cardSurface } from '../../../../components/surfaces';
 
 export const PLAYGROUND_HEIGHT = {
   /** ≥ 1024 px: the chat beside the suggestions and metrics. */
@@ -44,9 +45,7 @@ const panel = (area: string) =>
     gridArea: area,
     minWidth: 0,
     minHeight: 0,
-    borderRadius: theme.radius.card,
-    border: `1px solid ${theme.colors.border}`,
-    background: theme.colors.surface,
+    ...cardSurface(theme, theme.colors.surface),
     boxShadow: theme.shadow.card,
   }));
 

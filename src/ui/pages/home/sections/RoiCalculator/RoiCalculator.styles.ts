@@ -1,11 +1,10 @@
 // Styles of the ROI calculator: the agent cards, the number-and-slider fields, the result figures and the chart.
 import styled from '@emotion/styled';
+import { cardSurface } from '../../../../components/surfaces';
 
 export const Panel = styled.div(({ theme }) => ({
   padding: theme.space[8],
-  borderRadius: theme.radius.card,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.surface,
+  ...cardSurface(theme, theme.colors.surface),
   boxShadow: theme.shadow.card,
   minWidth: 0,
   [theme.mq.mobile]: { padding: theme.space[6] },

@@ -1,6 +1,7 @@
 // Styles shared by the use-case carousel and its static stand-in (the prerendered HTML and the moment before the
 // carousel code loads), so that both take the same space.
 import styled from '@emotion/styled';
+import { cardSurface } from '../../../../components/surfaces';
 
 export const Region = styled.div({ position: 'relative' });
 
@@ -50,9 +51,7 @@ export const Card = styled.article(({ theme }) => ({
   flexDirection: 'column',
   gap: theme.space[3],
   padding: theme.space[8],
-  borderRadius: theme.radius.card,
-  border: `1px solid ${theme.colors.border}`,
-  background: theme.colors.bg,
+  ...cardSurface(theme),
   boxShadow: theme.shadow.card,
   [theme.mq.mobile]: { padding: theme.space[6] },
   '& h3': { fontSize: theme.fontSize.lg, margin: 0 },
