@@ -296,7 +296,8 @@ describe('when the content cannot be read', () => {
     try {
       await other.page.getByRole('heading', { level: 1, name: 'Article not found or error loading content.' }).waitFor();
       expect(await other.page.getByRole('link', { name: 'Back to Blog' }).getAttribute('href')).toBe('/resources/blog');
-      expect(await toasts(other.page)).toEqual(['Error loading content. Using sample data instead.']);
+      // The toast can appear after the error page's heading: polled, like the first page's.
+      await expect.poll(() => toasts(other.page)).toEqual(['Error loading content. Using sample data instead.']);
     } finally {
       await other.context.close();
     }
