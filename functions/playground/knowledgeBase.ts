@@ -10,6 +10,7 @@ import {
   processQueryTerm,
   processTerm,
   QUERY_OPTIONS,
+  rephrase,
 } from './searchOptions';
 
 /** The index as MiniSearch serialises it (MiniSearch does not export the type itself). */
@@ -65,7 +66,8 @@ export const createKnowledgeBase = (
   const weigh = (terms: Iterable<string>): number => [...terms].reduce((sum, term) => sum + weightOf(term), 0);
   const queryOptions = { ...QUERY_OPTIONS, fuzzy: fuzzyForUnknownWords(vocabulary) };
   return {
-    search(question, limit) {
+    search(asked, limit) {
+      const question = rephrase(asked);
       // Questions made only of words found everywhere ("What is Threo?") are searched with those words.
       let terms = termsOf(question, processQueryTerm);
       let options = queryOptions;

@@ -15,6 +15,7 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
     // Casual turns of phrase: contractions without their apostrophe, greetings, fillers.
     'whats hows whos wheres im ive youre theyre dont doesnt isnt arent cant wont didnt hey hi hello ok okay thanks thank pls plz u ur ya ' +
     'guys folks exactly actually basically really kinda sorta just maybe anyway btw lol literally stuff ' +
+    'happen happens happened gonna wanna gotta able possible something anything anyone someone ' +
     // Verbs that ask whether something is offered, and connectors: what is offered is the question's topic.
     'offer offers offered provide provides provided incl including inclusive'
   ).split(' '),
@@ -74,8 +75,6 @@ const EQUIVALENT_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['pricey', ['price']],
   ['wfh', ['remote']],
   ['info', ['information']],
-  ['started', ['started', 'founded', 'began']],
-  ['start', ['start', 'founded', 'began']],
   ['founder', ['founded', 'co-founding']],
   ['founders', ['founded', 'co-founding']],
   ['hosted', ['host', 'stored']],
@@ -96,8 +95,86 @@ const EQUIVALENT_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['acquisition', ['acquisition', 'assign', 'successor', 'merger']],
   ['accuracy', ['accuracy', 'accurate', 'inaccurate']],
   ['guarantee', ['guarantee', 'warranties', 'warrant']],
+  ['penalty', ['penalty', 'interest']],
+  ['penalties', ['penalties', 'interest']],
   ['sell', ['sell', 'sales']],
+  ['resell', ['resell', 'partner']],
+  ['reseller', ['reseller', 'partner']],
+  ['resellers', ['resellers', 'partners']],
+  ['tracking', ['tracking', 'cookies']],
+  ['okta', ['okta', 'identity', 'provider']],
+  ['entra', ['entra', 'identity', 'provider']],
 ]);
+
+/**
+ * Turns of phrase visitors use for what the site says in its own words ("drop us as a customer" for termination by
+ * Threo, "money back" for a refund, "on the hook" for liability), rewritten in the site's words before a question is
+ * searched. Several words each, so a word-by-word equivalent (above) cannot hold them. Questions only: passages keep
+ * their own wording.
+ */
+const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
+  // When the company began, and who began it.
+  [/\bwho\s+(?:started|founded|created|set\s+up|is\s+behind|are\s+the\s+founders\s+of)\b/gi, 'who founded'],
+  [
+    /\b(?:when|what\s+year)\s+(?:did|was|were|is)\s+(?:threo|you|u|y'?all|the\s+company|your\s+company)(?:\s+guys)?\s+(?:start(?:ed)?|found(?:ed)?|begin|began|set\s+up|created|launch(?:ed)?|get\s+going|born)\b/gi,
+    'when was Threo founded began history',
+  ],
+  [
+    /\bhow\s+long\s+(?:have|has)\s+(?:you|u|threo|the\s+company|y'?all)(?:\s+guys)?\s+been\s+(?:around|in\s+business|going|operating|at\s+it|doing\s+(?:this|it))\b/gi,
+    'when was Threo founded began history',
+  ],
+  [/\bwhen\s+(?:was\s+|were\s+|did\s+)?(?:started|founded|began|begun)\s+(?:threo|the\s+company|your\s+company|you)\b/gi, 'when was Threo founded began history'],
+  [/\bhow\s+old\s+is\s+(?:threo|the\s+company|your\s+company)\b/gi, 'when was Threo founded began history'],
+  // Threo ending the contract, and money returned.
+  [/\b(?:drop|dump|fire|boot|kick\s+out|get\s+rid\s+of)\s+(?:us|me|a\s+customer|customers|a\s+client|clients)\b/gi, 'terminate without cause'],
+  [/\b(?:end|exit|leave|get\s+out\s+of|walk\s+away\s+from)\s+(?:the|our|my|a)\s+(?:contract|agreement|subscription|deal)\b/gi, 'termination'],
+  [/\bmoney\s+back\b|\bget\s+(?:it|that|them|our\s+money|the\s+money)\s+back\b|\breimburse\w*|\bpro-?rat(?:a|ed|ion)\b/gi, 'refund'],
+  [/\bcut\s+(?:us|me|our\s+\w+)\s+off\b|\bshut\s+(?:us|me|our\s+\w+)\s+(?:off|down)\b|\block\s+(?:us|me)\s+out\b/gi, 'suspend'],
+  [/\blate\s+(?:on\s+)?(?:a\s+|an\s+|the\s+)?(?:payment|paying|invoice|bill)\w*|\bpay\w*\s+late\b|\bmiss(?:ed|es)?\s+(?:a\s+|an\s+)?(?:payment|invoice)\b|\bdon'?t\s+pay\b|\bdo\s+not\s+pay\b/gi, 'overdue payment'],
+  // Liability.
+  [/\bworst[\s-]+case(?:\s+scenario)?\b,?/gi, ' '],
+  [/\b(?:the\s+)?most\s+(?:threo|you|u)\s+(?:would|could|will|can)\s+(?:ever\s+)?(?:pay|owe|be\s+on\s+the\s+hook\s+for)\b|\bon\s+the\s+hook\b|\bliable\b|\bsue\b|\bcompensat\w*\s+(?:us|for\s+(?:losses|damages))\b|\bdamages\b/gi, 'liability cap'],
+  // Using customers' data to train models.
+  [
+    /\b(?:train|training|trained|retrain|fine-?tune)\w*\s+(?:\w+\s+){0,3}?(?:on|with|using|from)\s+(?:our|my|the|customer|customers'?|client)\s+(?:data|prompts|stuff|chats?|conversations?|inputs?|info|content|documents|files)(?:\s*\/\s*\w+)?\b|\b(?:use|using|uses)\s+(?:our|my|customer|the)\s+(?:data|prompts|stuff|chats?|conversations?|inputs?|info|content)(?:\s*\/\s*\w+)?\s+(?:\w+\s+){0,2}?(?:to\s+)?(?:train|training|improve)\b/gi,
+    'use anonymised data to improve models opt out',
+  ],
+  // How an engagement runs.
+  [
+    /\b(?:step\s+by\s+step|start\s+to\s+finish|from\s+(?:the\s+)?first\s+call\s+to\s+(?:go-?\s*)?live|kick-?off\s+to\s+(?:go-?\s*)?live)\b|\bhow\s+does\s+(?:an?\s+|the\s+)?(?:implementation|project|engagement)\s+(?:usually\s+|typically\s+)?(?:go|work|run|look)\b|\bwhat(?:'s|\s+is)\s+(?:the|your)\s+(?:implementation\s+|project\s+)?process\b/gi,
+    'implementation approach discovery',
+  ],
+  // The partner program's first months.
+  [/\bfirst\s+(?:3|three)\s+months\b|\bfirst\s+(?:90|ninety)\s+days\b|\bfirst\s+quarter\b/gi, 'first 90 days'],
+  // Leaving with one's data.
+  [/\b(?:get|pull|take|download|move)\s+(?:our|my|all\s+(?:our|my)|the)\s+(?:data|stuff|content|files)\s+(?:out|back|with\s+us|away)\b/gi, 'export your data'],
+  // Prices going up.
+  [/\b(?:raise|raising|hike|hiking|increase|increasing|bump|put\s+up)\s+(?:the\s+|your\s+|our\s+)?(?:prices?|fees?|rates?)\b|\bprice\s+(?:hike|rise|bump)s?\b/gi, 'price increase notice'],
+  [/\bauto-?\s*renew\w*/gi, 'renew automatically'],
+  // Branding the portal as one's own.
+  [/\bwhite-?\s*label\w*|\bunder\s+(?:our|my)\s+(?:own\s+)?(?:brand|name|logo)\b|\brebrand\w*/gi, 'white-label own brand'],
+  // Outages, recovery and incidents.
+  [/\b(?:rto|rpo|disaster\s+recovery|back-?\s*ups?)\b/gi, 'recovery targets restore'],
+  [/\b(?:goes|go|is|was|went)\s+(?:down|offline)\b/gi, 'outage'],
+  [/\b(?:data\s+)?breach(?:es|ed)?\b|\b(?:get|got|gets|were|was)\s+hacked\b|\bsecurity\s+incident\b/gi, 'security incident notice'],
+  // Who at Threo sees a customer's content.
+  [/\bwho\s+(?:at\s+threo\s+)?(?:can|could|will|gets\s+to)\s+(?:see|read|look\s+at|access)\s+(?:our|my|the)\s+(?:data|chats?|conversations?|prompts|stuff)\b|\b(?:do|does|can|will)\s+(?:your|threo)\s+(?:staff|people|employees|team|engineers)\s+(?:see|read|look\s+at|access)\b/gi, 'access to your data zero data retention role-based access'],
+  // Privacy rights and cookies.
+  [/\b(?:dsar|subject\s+access\s+request|data\s+access\s+request|gdpr\s+request)\b/gi, 'rights request access personal data'],
+  [/\b(?:stop|turn\s+off|disable|block|opt\s+out\s+of)\s+(?:the\s+|your\s+)?(?:tracking|analytics|cookies)\b/gi, 'cookie settings reject'],
+  [/\b(?:get\s+off|leave|stop)\s+(?:the\s+|your\s+)?(?:newsletter|mailing\s+list|emails)\b/gi, 'unsubscribe newsletter'],
+  // Contract length.
+  [/\block-?\s*in\b|\blocked\s+in\b|\bcontract\s+length\b|\bminimum\s+(?:term|commitment|contract)\b|\bhow\s+long\s+is\s+the\s+(?:contract|commitment)\b/gi, 'term renew termination'],
+  // Building agents.
+  [/\bdrag[\s-]+(?:and|&|n)[\s-]+drop\b/gi, 'visual workflow editor'],
+  [/\b(?:(?:my|our)\s+own|custom)\s+code\b|\bwrite\s+(?:some\s+)?code\b/gi, 'developer extensions code'],
+  // AI getting things wrong.
+  [/\bhallucinat\w*|\bmak(?:e|es|ing)\s+(?:stuff|things|answers|shit)\s+up\b|\bwrong\s+answers?\b/gi, 'inaccurate wrong answers'],
+];
+
+/** A question in the site's words: each turn of phrase above rewritten. */
+export const rephrase = (question: string): string =>
+  PHRASE_EQUIVALENTS.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), question);
 
 /** "prices" → "price", "MSPs" → "msp", "boxes" → "box"; "business", "status" and "-ies" words are left alone. */
 const singular = (word: string): string => {

@@ -211,4 +211,18 @@ describe('over the whole site as the build compiles it', async () => {
     );
     expect(text.match(/Both cost the same/g)).toHaveLength(1);
   });
+
+  // Turns of phrase for what the site says in its own words (PHRASE_EQUIVALENTS in searchOptions.ts): each question
+  // was answered from another page, or not at all, before the phrase was rewritten.
+  it.each([
+    ['who started threo and when', ['2018'], '/company/about'],
+    ['can threo just drop us as a customer? what happens to what we prepaid', ['refund', '30 days'], '/terms'],
+    ['worst case, whats the most threo would be on the hook for if something goes badly wrong?', ['12 months'], '/terms'],
+    ['do u use our prompts/data to train your models?', ['anonymised', 'opt out'], '/security'],
+    ['payment terms? and whats the penalty if we pay late', ['1.5%', '10 days'], '/terms'],
+  ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
+    const text = await answer(question);
+    for (const fact of facts) expect(text).toContain(fact);
+    expect(text).toContain(`](${page}`);
+  });
 });
