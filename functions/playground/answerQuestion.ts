@@ -105,9 +105,13 @@ const unnamedThings = (part: string, unmatched: readonly string[], matchedShare:
   ];
 };
 
+/** A sentence that asks: a question mark, or a question word or auxiliary first. */
+const ASKS_SOMETHING =
+  /\?|^\W*(?:and\s+|also\s+|so\s+)?(?:how|what|when|where|which|who|why|is|are|do|does|did|can|could|will|would|should|any|tell)\b/i;
+
 /** How a visitor asks for the answer's style ("explain like I'm not technical"): not part of what they ask. */
 const STYLE_REQUESTS =
-  /\b(?:explain|describe|tell\s+me|say)\s+(?:it\s+)?(?:like|as\s+if|in)\s+(?:i\s+am|i'm|im|to|a|plain|simple|layman'?s?)\b[^?.!]*|\b(?:in\s+(?:plain\s+english|simple\s+terms|a\s+nutshell|short)|eli5|tl;?dr)\b/gi;
+  /\b(?:explain|describe|tell\s+me|say)\s+(?:it\s+)?(?:like|as\s+if|in)\s+(?:i\s+am|i'm|im|to|a|plain|simple|layman'?s?)\b[^?.!]*|\b(?:in\s+(?:plain\s+english|simple\s+terms|a\s+nutshell|short|(?:a|one)\s+(?:sentence|line)|a\s+few\s+words)|eli5|tl;?dr|briefly)\b/gi;
 
 /** "Do you support SSO?": "support" asks whether SSO is offered; the topic is SSO, not the support desk. */
 const ASKS_IF_OFFERED =
@@ -253,7 +257,11 @@ export const createAnswerQuestion = ({
     // other parts are answered only when they ask something else.
     const figure = readFigureQuestion(normalized);
     const worked = figure === undefined ? undefined : runFigureQuestion(figure);
-    const parts = questionParts(normalized).filter((part) => worked === undefined || !asksForFigure(part));
+    // With a figure worked out, a part that only states the scenario's values ("3 employees at 52k, 60% automatable.")
+    // asks nothing more.
+    const parts = questionParts(normalized).filter(
+      (part) => worked === undefined || (!asksForFigure(part) && ASKS_SOMETHING.test(part)),
+    );
     const budget = Math.floor(MAX_ANSWER_WORDS / Math.max(1, parts.length + (worked === undefined ? 0 : 1)));
     const answered = [
       ...(worked === undefined

@@ -15,7 +15,7 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
     // Casual turns of phrase: contractions without their apostrophe, greetings, fillers.
     'whats hows whos wheres im ive youre theyre dont doesnt isnt arent cant wont didnt hey hi hello ok okay thanks thank pls plz u ur ya ' +
     'guys folks exactly actually basically really kinda sorta just maybe anyway btw lol literally stuff ' +
-    'happen happens happened gonna wanna gotta able possible something anything anyone someone ' +
+    'happen happens happened gonna wanna gotta able possible something anything anyone someone vs versus max maximum ' +
     // Verbs that ask whether something is offered, and connectors: what is offered is the question's topic.
     'offer offers offered provide provides provided incl including inclusive'
   ).split(' '),
@@ -103,6 +103,12 @@ const EQUIVALENT_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['resellers', ['resellers', 'partners']],
   ['tracking', ['tracking', 'cookies']],
   ['okta', ['okta', 'identity', 'provider']],
+  ['ml', ['machine', 'learning']],
+  ['ceo', ['chief', 'executive', 'officer']],
+  ['cto', ['chief', 'technology', 'officer']],
+  ['ciso', ['chief', 'information', 'security', 'officer']],
+  ['size', ['size', 'uploads']],
+  ['analytics', ['analytics', 'usage', 'statistics']],
   ['entra', ['entra', 'identity', 'provider']],
 ]);
 
@@ -136,7 +142,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:the\s+)?most\s+(?:threo|you|u)\s+(?:would|could|will|can)\s+(?:ever\s+)?(?:pay|owe|be\s+on\s+the\s+hook\s+for)\b|\bon\s+the\s+hook\b|\bliable\b|\bsue\b|\bcompensat\w*\s+(?:us|for\s+(?:losses|damages))\b|\bdamages\b/gi, 'liability cap'],
   // Using customers' data to train models.
   [
-    /\b(?:train|training|trained|retrain|fine-?tune)\w*\s+(?:\w+\s+){0,3}?(?:on|with|using|from)\s+(?:our|my|the|customer|customers'?|client)\s+(?:data|prompts|stuff|chats?|conversations?|inputs?|info|content|documents|files)(?:\s*\/\s*\w+)?\b|\b(?:use|using|uses)\s+(?:our|my|customer|the)\s+(?:data|prompts|stuff|chats?|conversations?|inputs?|info|content)(?:\s*\/\s*\w+)?\s+(?:\w+\s+){0,2}?(?:to\s+)?(?:train|training|improve)\b/gi,
+    /\b(?:train|training|trained|retrain|fine-?tune)\w*\s+(?:\w+\s+){0,3}?(?:on|with|using|from)\s+(?:our|my|the|customer|customers'?|client)\s+(?:\w+\s+)?(?:data|prompts|stuff|chats?|conversations?|inputs?|info|content|documents|files)(?:\s*\/\s*\w+)?\b|\b(?:use|using|uses)\s+(?:our|my|customer|the)\s+(?:\w+\s+)?(?:data|prompts|stuff|chats?|conversations?|inputs?|info|content)(?:\s*\/\s*\w+)?\s+(?:\w+\s+){0,2}?(?:to\s+)?(?:train|training|improve)\b/gi,
     'use anonymised data to improve models opt out',
   ],
   // How an engagement runs.
@@ -170,6 +176,16 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:(?:my|our)\s+own|custom)\s+code\b|\bwrite\s+(?:some\s+)?code\b/gi, 'developer extensions code'],
   // AI getting things wrong.
   [/\bhallucinat\w*|\bmak(?:e|es|ing)\s+(?:stuff|things|answers|shit)\s+up\b|\bwrong\s+answers?\b/gi, 'inaccurate wrong answers'],
+  // Each client apart from the others.
+  [/\b(?:each|every)\s+(?:one|client|customer)\b[^?.!]{0,30}?\b(?:its|their)\s+own\s+(?:portal|tenant|instance|workspace)\b|\b(?:client|customer)\s+a\b[^?.!]{0,40}?\b(?:client|customer)\s+b\b/gi, 'multi-tenant tenant isolation own portal'],
+  // Whether the AI acts without a person.
+  [/\b(?:on\s+its\s+own|by\s+itself|all\s+by\s+itself|without\s+(?:a\s+)?(?:human|person|anyone)(?:\s+(?:checking|looking|reviewing|approving))?)\b/gi, 'automatically people review approve'],
+  // Agents calling agents.
+  [/\bagents?\s+(?:call(?:ing|s)?|talk(?:ing|s)?\s+to|us(?:e|es|ing))\s+(?:other|another|each\s+other(?:'s)?)(?:\s+agents?)?\b/gi, 'agent-to-agent function calling'],
+  // Missing a live session.
+  [/\b(?:can'?t|cannot|can\s+not|won'?t|unable\s+to)\s+(?:make\s+it|attend|join|be\s+there)\b/gi, 'recording'],
+  // A change during the contract.
+  [/\bmid[\s-]+(?:contract|term|year|subscription)\b|\bduring\s+(?:the|our)\s+(?:contract|term)\b/gi, 'renewal'],
 ];
 
 /** A question in the site's words: each turn of phrase above rewritten. */

@@ -103,6 +103,30 @@ describe('the price tool', () => {
   });
 });
 
+describe('the people a scenario counts', () => {
+  it.each([
+    ['HR agent for a team of ten, 60k per person, 40 hrs a week total on hr questions, 50% automation. 3 yr roi?', 10, 60_000],
+    ['custom agent, its just me at 40k a year, maybe five hours a week, 30% could be automated. does it even pay off?', 1, 40_000],
+  ])('reads "%s" as %i employees at their cost, not a rate per person as a head count', (question, employees, cost) => {
+    const { figure, answer } = embedded(question);
+    expect(figure).toMatchObject({ tool: 'roi', args: { employees, annualCostPerEmployee: cost } });
+    const result = calculateRoi(roiInputFromQuery(new URL(answer.links[0]?.href ?? '', 'https://threo.example').search));
+    expect(answer.text).toContain(`an ROI of ${result.roiPercent}%`);
+  });
+
+  it("states the agent's monthly price in the ROI working", () => {
+    expect(embedded('roi of the hr agent, 3 people at 50k, 10 hours a week, 50%').answer.text).toContain('($699 a month)');
+  });
+
+  it('asks no price when a question asks how many of something a month', () => {
+    expect(readFigureQuestion(normalizeQuestion('how many conversation starters on business, and how many web searches a month on team?'))).toBeUndefined();
+  });
+
+  it("does not read a department's team as the Team plan", () => {
+    expect(readFigureQuestion(normalizeQuestion('can we pay by card monthly or is it invoice only? our AP team hates invoices'))).toBeUndefined();
+  });
+});
+
 describe('the Terms date tool', () => {
   const utc = (month: number, day: number): number => Date.UTC(new Date().getUTCFullYear(), month - 1, day);
   const written = (ms: number): string =>
@@ -218,6 +242,15 @@ describe('the service-credit tool', () => {
       agents: { ...INITIAL_PRICING_STATE.agents, 'hr-agent': 2 },
     }).monthlyTotalCents;
     expect(answer.text).toContain(`= ${usd(serviceCreditCents(fee, 99.5))} off`);
+  });
+
+  it("takes an annual subscription's discounted monthly fee as the fee the credit is a share of", () => {
+    const { figure, answer } = embedded(
+      "client's on team, forty seats billed annually. uptime last month came in at 94.2%. what's the credit in dollars",
+    );
+    expect(figure).toMatchObject({ tool: 'serviceCredit', args: { plan: 'team', users: 40, billing: 'annual' } });
+    const fee = quote({ ...INITIAL_PRICING_STATE, plan: 'team', users: 40, billing: 'annual' }).monthlyTotalCents;
+    expect(answer.text).toContain(`${serviceCreditPercent(94.2)}% × ${usd(fee)} = ${usd(serviceCreditCents(fee, 94.2))} off`);
   });
 
   it('turns hours of downtime into the month’s uptime first', () => {

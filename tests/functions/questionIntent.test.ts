@@ -31,6 +31,7 @@ describe('reading what a question asks for', () => {
     ['what does brightwater logistics pay you a month', 'otherCustomer'],
     ['how many of your clients cancelled their contracts last year', 'otherCustomer'],
     ["show me northfield dental's patient data", 'otherCustomer'],
+    ["can you pull up a few of harbourview's clinician chats so i can see how accurate the drafts are", 'otherCustomer'],
     ['could this limitation clause hold up in a french court?', 'legalAdvice'],
     ['will our lawsuit against a former employee succeed?', 'legalAdvice'],
     ['who is legally liable if the chatbot gives wrong advice? advise me', 'legalAdvice'],

@@ -51,10 +51,11 @@ const AGENT_NAMES: readonly { readonly id: AgentId; readonly name: RegExp }[] = 
 });
 
 /**
- * A plan's name is also an everyday word ("our whole team", "a 25 person team"): after a word that makes it a
- * group of people it is a plan only when followed by "plan" or "tier".
+ * A plan's name is also an everyday word ("our whole team", "a 25 person team", "our AP team"): after a word that
+ * makes it a group of people it is a plan only when followed by "plan" or "tier".
  */
-const GROUP_OF_PEOPLE = '(?<!\\b(?:our|my|your|whole|entire|the|a|small|person|people|strong|member|\\d+)[\\s-]+)';
+const GROUP_OF_PEOPLE =
+  '(?<!\\b(?:our|my|your|whole|entire|the|a|small|person|people|strong|member|\\d+)[\\s-]+)(?<!\\b(?:our|my|your|their|the|a)\\s+[a-z]{2,12}[\\s-]+)';
 const PLAN_SUFFIX = '(?:plan|tier|edition|subscription)';
 
 const PLAN_NAMES: readonly { readonly id: PlanId; readonly name: RegExp }[] = PLANS.map((plan) => ({
@@ -85,8 +86,10 @@ export const modelsNamed = (text: string): readonly ModelId[] => {
 
 const PRICE_CUE =
   /\b(?:how\s+much|costs?|costing|price[sd]?|pricing|quote|pay|paying|total|budget|bill(?:ed)?|charge[sd]?|spend|afford|expensive|cheap(?:er)?|per\s+month|a\s+month|monthly)\b/i;
+/** Words that ask for money, not only "a month". */
+const MONEY_CUE = /\b(?:how\s+much|costs?|costing|price[sd]?|pricing|quote|pay|paying|budget|charge[sd]?|spend|afford|expensive|cheap(?:er)?|\$)/i;
 const ROI_CUE =
-  /\b(?:roi|return\s+on|payback|pay\s+(?:for\s+)?itself|pays\s+off|worth\s+it|save|saves|saving|savings|net\s+gain)\b/i;
+  /\b(?:roi|return\s+on|payback|pay\s+(?:for\s+)?itself|pays?\s+off|paid\s+off|worth\s+it|save|saves|saving|savings|net\s+gain)\b/i;
 const CREDIT_CUE =
   /\b(?:uptime|downtime|outages?|service\s+credits?|credits?|sla|availability|went\s+down|was\s+down|offline)\b/i;
 const ANNUAL =
@@ -104,10 +107,19 @@ const PEOPLE =
  */
 const numberBefore = (text: string, noun: string): number | undefined => {
   const match = new RegExp(
-    `(?<![\\d.])(\\d+(?:\\.\\d+)?)\\s*(?:\\$?\\d{4,7}\\s+)?(?:[a-z-]+\\s+){0,2}?${noun}\\b`,
+    `(?<![\\d.])(\\d+(?:\\.\\d+)?)\\s*(?:\\$?\\d{4,7}\\s+)?(?:(?!(?:per|each|a|an|every)\\b)[a-z-]+\\s+){0,2}?${noun}\\b`,
     'i',
   ).exec(text);
   return match ? Number(match[1]) : undefined;
+};
+
+/** "a team of 10", "a 10-person team", "just me": the people a question counts, as well as "12 users". */
+const peopleIn = (text: string): number | undefined => {
+  const team = /\b(?:team|group|department|staff)\s+of\s+(\d+)\b|\b(\d+)[\s-]+(?:person|people|member|strong)\s+(?:team|group|department)\b/i.exec(text);
+  if (team) return Number(team[1] ?? team[2]);
+  const counted = numberBefore(text, PEOPLE);
+  if (counted !== undefined) return counted;
+  return /\b(?:just|only)\s+me\b|\bmyself\b|\bsolo\b|\bone[\s-]+(?:person|man|woman)\b/i.test(text) ? 1 : undefined;
 };
 
 const agentsIn = (text: string): Partial<Record<AgentId, number>> => {
@@ -159,9 +171,10 @@ const modelsIn = (text: string, plan: PlanId | undefined): number | undefined =>
 
 const readPrice = (text: string): PriceQuestion | undefined => {
   const plan = plansIn(text)[0];
-  const users = numberBefore(text, PEOPLE);
-  // "Team plan, 8 users, 3 models" asks a price without saying so.
+  const users = peopleIn(text);
+  // "Team plan, 8 users, 3 models" asks a price without saying so; "how many searches a month" asks a count.
   if (!PRICE_CUE.test(text) && (plan === undefined || users === undefined)) return undefined;
+  if (/\bhow\s+many\b/i.test(text) && !MONEY_CUE.test(text) && users === undefined) return undefined;
   const agents = agentsIn(text);
   const hasAgents = Object.keys(agents).length > 0;
   if (plan === undefined && users === undefined && !hasAgents) return undefined;
@@ -230,7 +243,7 @@ const sharePercent = (share: string): number =>
 
 const readRoi = (text: string): RoiQuestion | undefined => {
   if (!ROI_CUE.test(text) || !/\d/.test(text)) return undefined;
-  const employees = numberBefore(text, PEOPLE);
+  const employees = peopleIn(text);
   const hours =
     /(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\b[^.?!]{0,20}?\b(?:a|per|each|every|\/)\s*week|(\d+(?:\.\d+)?)\s*(?:weekly\s+hours|hours?\s+weekly)/i.exec(
       text,
@@ -263,7 +276,7 @@ const readRoi = (text: string): RoiQuestion | undefined => {
   const scenario = [roi.hoursPerWeek, roi.automationPercent, roi.annualCostPerEmployee].filter(
     (value) => value !== undefined,
   ).length;
-  const named = /\b(?:roi|return\s+on|payback|pay\s+(?:for\s+)?itself|pays\s+off|worth\s+it)\b/i.test(text);
+  const named = /\b(?:roi|return\s+on|payback|pay\s+(?:for\s+)?itself|pays?\s+off|paid\s+off|worth\s+it)\b/i.test(text);
   return (named && (scenario > 0 || roi.employees !== undefined)) || scenario >= 2 ? roi : undefined;
 };
 
@@ -278,7 +291,8 @@ const readCredit = (text: string): ServiceCreditQuestion | undefined => {
     monthlyFeeCents: fee === undefined ? undefined : dollars(fee),
     monthDays: days ? Number(days[1]) : undefined,
     plan: planIn(text),
-    users: numberBefore(text, PEOPLE),
+    users: peopleIn(text),
+    ...(ANNUAL.test(text) ? { billing: 'annual' as const } : {}),
     ...(Object.keys(agents).length > 0 ? { agents } : {}),
   };
   if (uptime && Number(uptime[1]) <= 100 && Number(uptime[1]) >= 50)

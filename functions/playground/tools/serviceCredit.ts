@@ -2,7 +2,7 @@
 // bands (serviceCreditPercent, serviceCreditCents), on a monthly fee when one is known; an outage in hours becomes
 // an uptime over the month (monthlyUptimePercent).
 import type { AgentId } from '../../../src/domain/pricing/agents';
-import { INITIAL_PRICING_STATE, USER_BOUNDS } from '../../../src/domain/pricing/calculator';
+import { INITIAL_PRICING_STATE, USER_BOUNDS, type BillingCycle } from '../../../src/domain/pricing/calculator';
 import { type Cents } from '../../../src/domain/pricing/money';
 import { isPaidPlan, planById, type PlanId } from '../../../src/domain/pricing/plans';
 import { quote } from '../../../src/domain/pricing/quote';
@@ -23,19 +23,22 @@ export interface ServiceCreditQuestion {
   readonly downtimeHours?: number;
   readonly monthDays?: number;
   readonly monthlyFeeCents?: Cents;
-  /** Or the fee of a plan for a number of users (the pricing domain's quote, billed monthly). */
+  /** Or the fee of a plan for a number of users (the pricing domain's quote). */
   readonly plan?: PlanId;
   readonly users?: number;
   /** AI agents on that plan, part of its monthly fee. */
   readonly agents?: Partial<Readonly<Record<AgentId, number>>>;
+  /** How that plan is billed: an annual subscription's monthly fee is the discounted one (monthly when not said). */
+  readonly billing?: BillingCycle;
 }
 
-const feeOf = ({ monthlyFeeCents, plan, users, agents }: ServiceCreditQuestion): Cents | undefined => {
+const feeOf = ({ monthlyFeeCents, plan, users, agents, billing }: ServiceCreditQuestion): Cents | undefined => {
   if (monthlyFeeCents !== undefined) return monthlyFeeCents;
   if (plan === undefined || users === undefined || !isPaidPlan(planById(plan))) return undefined;
   return quote({
     ...INITIAL_PRICING_STATE,
     plan,
+    billing: billing ?? INITIAL_PRICING_STATE.billing,
     users: Math.min(USER_BOUNDS.max, Math.max(USER_BOUNDS.min, Math.round(users))),
     agents: { ...INITIAL_PRICING_STATE.agents, ...agents },
   }).monthlyTotalCents;

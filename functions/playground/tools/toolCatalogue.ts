@@ -46,6 +46,7 @@ const CreditArgs = optional({
   monthlyFeeUsd: t.number,
   plan: literals(PLAN_IDS),
   users: t.number,
+  billing: literals(['monthly', 'annual'] as const),
 });
 
 /** One tool: its name and description for the model, its parameters as JSON Schema, and how its arguments run. */
@@ -140,6 +141,7 @@ export const PLAYGROUND_TOOLS: readonly PlaygroundTool[] = [
         monthlyFeeUsd: number('The monthly fee in US dollars'),
         plan: { type: 'string', enum: PLAN_IDS },
         users: number('Users on that plan'),
+        billing: { type: 'string', enum: ['monthly', 'annual'] },
       },
     },
     run: (json) => {
