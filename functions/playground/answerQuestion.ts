@@ -16,7 +16,14 @@ import {
   OTHER_CUSTOMER_TEXT,
   silenceText,
 } from './answerCopy';
-import { answeringSentences, composeFromPassages, MAX_ANSWER_WORDS, nearestText, sourcesLine } from './composeAnswer';
+import {
+  answeringSentences,
+  composeFromList,
+  composeFromPassages,
+  MAX_ANSWER_WORDS,
+  nearestText,
+  sourcesLine,
+} from './composeAnswer';
 import { normalizeQuestion } from './normalizeQuestion';
 import type { KnowledgeBase, LanguageModel, Logger, Passage, RetrievedPassage } from './ports';
 import { classifyQuestion, TRIAL_WORD, type QuestionIntent } from './questionIntent';
@@ -223,6 +230,7 @@ export const createAnswerQuestion = ({
     const retrieved: readonly RetrievedPassage[] = result.passages;
     const unnamed = unnamedThings(part, result.unmatched, result.matchedShare);
     const composed =
+      composeFromList(retrieved, knowledge.passage, result.terms, budget, stemOf) ??
       composeFromPassages(retrieved, result.terms, budget, stemOf, (term) => result.weights.get(term) ?? 1) ??
       (unnamed.length === 0 ? relaxed(part, result.terms, budget) : undefined);
     if (composed !== undefined && unnamed.length === 0) {

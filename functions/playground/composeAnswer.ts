@@ -260,3 +260,59 @@ export const nearestText = (
   const sentence = answeringSentences(best.passage, terms, 40, stemOf);
   return `${sentence} ([${best.passage.page}](${best.passage.url}))`;
 };
+
+/** An item of a list on a page ("…:COMPANY_VALUES.2"): its list's id, and its place in the list. */
+const LIST_ITEM = /^(.+):([^:]+)\.(\d+)$/;
+/** The passage naming a list's items ("Our values: Your data stays yours; Results over demos; …"). */
+export const listPassageId = (itemId: string): string | undefined => {
+  const match = LIST_ITEM.exec(itemId);
+  return match ? `${match[1]}:${match[2]}:list` : undefined;
+};
+/** At least this many items of one list among the best passages, each near the best one's score… */
+export const LIST_ITEMS_FOUND = 2;
+/** What one item found may take of the reply, in words. */
+export const LIST_ITEM_WORDS = 30;
+/** …among this many best passages. */
+export const LIST_SEARCH_DEPTH = 6;
+
+/**
+ * A question about a list ("what are your values", "what happens in the first 90 days") names the list's whole
+ * heading, or finds several of its items near the best passage's score: the reply names the items (the list's own
+ * passage), then what each item found says about the question (its first sentence when nothing), best first,
+ * within the budget. Undefined otherwise.
+ */
+export const composeFromList = (
+  retrieved: readonly RetrievedPassage[],
+  passageById: (id: string) => Passage | undefined,
+  terms: readonly string[],
+  budget: number,
+  stemOf: (word: string) => readonly string[],
+): ComposedPart | undefined => {
+  const best = retrieved[0];
+  if (best === undefined || !answers(best, 0)) return undefined;
+  const near = retrieved.slice(0, LIST_SEARCH_DEPTH);
+  for (const listId of new Set(near.flatMap((item) => listPassageId(item.passage.id) ?? []))) {
+    const list = passageById(listId);
+    if (list === undefined) continue;
+    const items = near.filter((item) => listPassageId(item.passage.id) === listId);
+    const strong = items.filter((item) => item.score >= best.score * RELATIVE_SCORE_CUTOFF);
+    const heading = (list.title.toLowerCase().match(/[a-z0-9]+/g) ?? []).flatMap(stemOf);
+    const named = heading.length > 0 && heading.every((term) => terms.includes(term));
+    if (!named && strong.length < LIST_ITEMS_FOUND) continue;
+    const said = [list.text];
+    let words = wordCount(list.text);
+    for (const { passage } of items) {
+      const own = answeringSentences(passage, terms, Math.min(LIST_ITEM_WORDS, budget - words), stemOf);
+      const [first] = quotableUnitsOf(passage);
+      const name = passage.title.replace(/\s*\(.*\)$/, '');
+      const found = own !== '' && termsIn(own, terms, stemOf).length > 0 ? own : first;
+      // Each item is said under its own name ("Engage: Partner agreement and onboarding.").
+      const unit = found === undefined || found.startsWith(name) ? found : `${name}: ${found}`;
+      if (unit === undefined || words + wordCount(unit) > budget) continue;
+      said.push(unit);
+      words += wordCount(unit);
+    }
+    return { text: said.join(' '), sources: [list] };
+  }
+  return undefined;
+};

@@ -225,4 +225,14 @@ describe('over the whole site as the build compiles it', async () => {
     for (const fact of facts) expect(text).toContain(fact);
     expect(text).toContain(`](${page}`);
   });
+
+  // A question about a list (composeFromList): its items named, and what each item found says.
+  it.each([
+    ["what are threo's company values", ['Your data stays yours', 'Results over demos', 'Partners first', 'People stay in charge']],
+    ['what happens in the first 90 days if we sign up as a partner', ['Engage:', 'Grow:', 'Deploy:']],
+    ['r u hiring any remote engineers?', ['Open positions:', 'Remote (US or Canada)']],
+  ])('answers "%s" with the list and its items', async (question, facts) => {
+    const text = await answer(question);
+    for (const fact of facts) expect(text).toContain(fact);
+  });
 });
