@@ -242,10 +242,15 @@ export const createAnswerQuestion = ({
         near: true,
       };
     }
+    // What the site says about what an unnamed thing is related to ("BAA" → HIPAA) is the nearest thing it says.
+    const related = unnamed.flatMap((thing) => stemOf(thing).slice(1));
+    const relatedNearest =
+      related.length === 0 ? undefined : nearestText(knowledge.search(related.join(' '), RETRIEVED_PASSAGES).passages, related, stemOf);
     const nearest =
-      composed !== undefined
+      relatedNearest ??
+      (composed !== undefined
         ? `${composed.text} ([${composed.sources[0]?.page}](${composed.sources[0]?.url}))`
-        : nearestText(retrieved, result.terms, stemOf);
+        : nearestText(retrieved, result.terms, stemOf));
     return {
       text: silenceText(unnamed, nearest),
       links: [],
@@ -287,7 +292,9 @@ export const createAnswerQuestion = ({
     ];
     const found = answered.filter((part) => part.found);
     if (found.length === 0) {
-      const silence = answered.find((part) => part.near);
+      // The silence about a thing the question names says more than one about its context ("we're a clinic group.").
+      const silence =
+        answered.find((part) => part.near && part.text.includes(' anything about ')) ?? answered.find((part) => part.near);
       if (silence === undefined && !ADDRESSES_THREO.test(question)) return { passages: [], answer: NO_ANSWER_TEXT };
       return {
         passages: answered.flatMap((part) => part.passages).slice(0, RETRIEVED_PASSAGES),

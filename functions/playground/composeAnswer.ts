@@ -48,9 +48,15 @@ export const answers = (item: RetrievedPassage | undefined, termCount: number): 
 
 const PRONOUN_START = /^(?:it|its|this|that|these|those|they|their|them|he|she|his|her)\b/i;
 
-/** A sentence that leans on the one before it ("It costs…") gets its passage's title for context. */
+/** A sentence this short ("Remote (UK or EU).") names nothing on its own. */
+const FRAGMENT_WORDS = 5;
+
+/**
+ * A sentence that leans on the one before it ("It costs…") or names nothing on its own ("Remote (UK or EU).") gets
+ * its passage's title for context.
+ */
 const standalone = (sentence: string, passage: Passage): string =>
-  PRONOUN_START.test(sentence) || /^[a-z]/.test(sentence)
+  PRONOUN_START.test(sentence) || /^[a-z]/.test(sentence) || wordCount(sentence) <= FRAGMENT_WORDS
     ? `${passage.title.replace(/\s*\(.*\)$/, '')}: ${sentence}`
     : sentence;
 

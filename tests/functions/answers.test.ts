@@ -235,4 +235,16 @@ describe('over the whole site as the build compiles it', async () => {
     const text = await answer(question);
     for (const fact of facts) expect(text).toContain(fact);
   });
+
+  it('names the position a short sentence belongs to ("any jobs in europe?")', async () => {
+    expect(await answer('any jobs in europe?')).toContain('AI Solutions Architect: Remote (UK or EU).');
+  });
+
+  it('says the site is silent on a BAA, with what it says of HIPAA, though the question opens with its context', async () => {
+    const text = await answer("we're a healthcare group. will threo sign a BAA with us before we put patient data in?");
+    expect(isSilenceText(text)).toBe(true);
+    expect(text).toContain('BAA');
+    expect(text).toContain('HIPAA');
+    expect(text).toContain('](/security');
+  });
 });
