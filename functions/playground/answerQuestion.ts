@@ -256,7 +256,9 @@ export const createAnswerQuestion = ({
       links: [],
       passages: retrieved.map((item) => item.passage),
       found: false,
-      near: nearest !== undefined && (ADDRESSES_THREO.test(part) || result.matchedShare >= 0.5),
+      near:
+        nearest !== undefined &&
+        (ADDRESSES_THREO.test(part) || INTEGRATION_CUE.test(part) || result.matchedShare >= 0.5),
     };
   };
 

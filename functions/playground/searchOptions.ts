@@ -16,6 +16,7 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
     'whats hows whos wheres im ive youre theyre dont doesnt isnt arent cant wont didnt hey hi hello ok okay thanks thank pls plz u ur ya ' +
     'guys folks exactly actually basically really kinda sorta just maybe anyway btw lol literally stuff ' +
     'happen happens happened gonna wanna gotta able possible something anything anyone someone vs versus max maximum ' +
+    'ourselves myself themselves itself specifically particularly especially ' +
     // Verbs that ask whether something is offered, and connectors: what is offered is the question's topic.
     'offer offers offered provide provides provided incl including inclusive'
   ).split(' '),
@@ -43,6 +44,18 @@ const EQUIVALENT_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['job', ['job', 'positions']],
   ['jobs', ['jobs', 'positions']],
   ['europe', ['europe', 'eu']],
+  ['reach', ['reach', 'contact']],
+  ['insurance', ['insurance', 'liability']],
+  // Systems the site does not name, with the kind of system it does name: the nearest thing it says.
+  ['connectwise', ['connectwise', 'psa', 'itsm']],
+  ['autotask', ['autotask', 'psa', 'itsm']],
+  ['halopsa', ['halopsa', 'psa', 'itsm']],
+  ['servicenow', ['servicenow', 'itsm']],
+  ['jira', ['jira', 'itsm']],
+  ['zendesk', ['zendesk', 'itsm']],
+  ['freshdesk', ['freshdesk', 'itsm']],
+  ['salesforce', ['salesforce', 'crm']],
+  ['hubspot', ['hubspot', 'crm']],
   ['seat', ['user']],
   ['seats', ['users']],
   ['licence', ['user']],
@@ -169,7 +182,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   // Who at Threo sees a customer's content.
   [/\bwho\s+(?:at\s+threo\s+)?(?:can|could|will|gets\s+to)\s+(?:see|read|look\s+at|access)\s+(?:our|my|the)\s+(?:data|chats?|conversations?|prompts|stuff)\b|\b(?:do|does|can|will)\s+(?:your|threo)\s+(?:staff|people|employees|team|engineers)\s+(?:see|read|look\s+at|access)\b/gi, 'access to your data zero data retention role-based access'],
   // Privacy rights and cookies.
-  [/\b(?:dsar|subject\s+access\s+request|data\s+access\s+request|gdpr\s+request)\b/gi, 'rights request access personal data'],
+  [/\bdsar\b/gi, 'rights request access personal data'],
   [/\b(?:stop|turn\s+off|disable|block|opt\s+out\s+of)\s+(?:the\s+|your\s+)?(?:tracking|analytics|cookies)\b/gi, 'cookie settings reject'],
   [/\b(?:get\s+off|leave|stop)\s+(?:the\s+|your\s+)?(?:newsletter|mailing\s+list|emails)\b/gi, 'unsubscribe newsletter'],
   // Contract length.
@@ -189,6 +202,14 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:can'?t|cannot|can\s+not|won'?t|unable\s+to)\s+(?:make\s+it|attend|join|be\s+there)\b/gi, 'recording'],
   // A change during the contract.
   [/\bmid[\s-]+(?:contract|term|year|subscription)\b|\bduring\s+(?:the|our)\s+(?:contract|term)\b/gi, 'renewal'],
+  // When something came out, and how long Threo has done it.
+  [/\b(?:come|came|comes)\s+out\b|\bwas\s+(?:it\s+)?released\b|\bget\s+released\b/gi, 'launches'],
+  [/\bhow\s+long\s+(?:have|has)\s+(?:you|u|threo|the\s+company|y'?all)(?:\s+guys)?\s+been\s+(?:doing|making|building|selling|offering|running)\b/gi, 'when first'],
+  [/\b(?:threo'?s|your|the\s+company'?s?)\s+(?:background|history|origins?|roots)\b|\bwhere\s+(?:did|do)\s+(?:you|threo)(?:\s+guys)?\s+come\s+from\b/gi, 'our story began founded'],
+  // Privacy rights requests.
+  [/\b(?:gdpr|data|subject|privacy)\s+(?:access\s+|deletion\s+|erasure\s+)?requests?\b/gi, 'rights request personal data answer'],
+  // What a word means.
+  [/\bwhat\s+(?:counts|qualifies)\s+as\b|\bdefin(?:e|ition\s+of)\b/gi, 'means'],
 ];
 
 /** A question in the site's words: each turn of phrase above rewritten. */

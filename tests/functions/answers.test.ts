@@ -247,4 +247,22 @@ describe('over the whole site as the build compiles it', async () => {
     expect(text).toContain('HIPAA');
     expect(text).toContain('](/security');
   });
+
+  it.each([
+    ['when did threobuilder come out', ['2022'], '/company/about'],
+    ['how long have you been doing hr agents', ['2019'], '/company/about'],
+    ["what counts as a 'deliverable' in your contracts", ['Software Agents', 'workflows'], '/terms'],
+    ['if i send a gdpr access request how quickly do you have to respond', ['one month'], '/terms/privacy-policy'],
+  ])('answers "%s" from the page that says it', async (question, facts, page) => {
+    const text = await answer(question);
+    for (const fact of facts) expect(text).toContain(fact);
+    expect(text).toContain(`](${page}`);
+  });
+
+  it('names the kind of system the site does name for one it does not (ConnectWise: PSA and ITSM)', async () => {
+    const text = await answer('does it integrate with connectwise manage specifically?');
+    expect(isSilenceText(text)).toBe(true);
+    expect(text.toLowerCase()).toContain('connectwise');
+    expect(text).toMatch(/PSA|ITSM/);
+  });
 });

@@ -67,10 +67,14 @@ const headingOf = (object: Readonly<Record<string, unknown>>): string | undefine
 const bodyOf = (object: Readonly<Record<string, unknown>>): string =>
   BODY_KEYS.flatMap((key) => stringsOf(object[key]).map(asSentence)).join(' ');
 
-/** A card's heading as its first sentence; a person's role beside their name ("Elena Varga, Chief … Officer."). */
+/**
+ * A card's heading as its first sentence; a person's role beside their name ("Elena Varga, Chief … Officer."); a
+ * milestone's year after it ("ThreoBuilder launches in 2022.").
+ */
 const leadOf = (object: Readonly<Record<string, unknown>>, heading: string): string => {
   const role = typeof object.role === 'string' ? object.role.trim() : '';
-  return role !== '' && role !== heading ? asSentence(`${heading}, ${role}`) : asSentence(heading);
+  if (role !== '' && role !== heading) return asSentence(`${heading}, ${role}`);
+  return typeof object.year === 'number' ? asSentence(`${heading} in ${object.year}`) : asSentence(heading);
 };
 
 const routeOf = (object: Readonly<Record<string, unknown>>, fallback: RouteId): RouteId => {
