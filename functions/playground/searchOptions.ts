@@ -210,6 +210,14 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:gdpr|data|subject|privacy)\s+(?:access\s+|deletion\s+|erasure\s+)?requests?\b/gi, 'rights request personal data answer'],
   // What a word means.
   [/\bwhat\s+(?:counts|qualifies)\s+as\b|\bdefin(?:e|ition\s+of)\b/gi, 'means'],
+  // What a case study's agents do, and what it brought.
+  [/\b(?:get|got|gain(?:ed)?)\s+out\s+of\s+(?:it|this|that)\b/gi, 'results'],
+  [/\bwhat\s+(?:do|does|did)\s+(?:the\s+)?(?:ai|agents?|bots?)\s+(?:actually\s+|really\s+)?(?:do|handle)\b/gi, 'what the agent does'],
+  // Passing a conversation to a person, and the record of what an agent did.
+  [/\bhand(?:s|ing|ed)?[\s-]*off\b|\bhandoffs?\b|\bescalat\w*|\b(?:real|live|actual)\s+(?:person|human|people|agent)\b/gi, 'hand over to a person'],
+  [/\baudit\s+(?:trail|log)s?\b/gi, 'record audit'],
+  // A demo call.
+  [/\bwhat\s+(?:happens|to\s+expect)\s+(?:on|in|during|at)\s+(?:a|the|your)\s+demo\b|\bdemo\s+call\b/gi, 'demo what to expect'],
 ];
 
 /** A question in the site's words: each turn of phrase above rewritten. */

@@ -220,6 +220,10 @@ describe('over the whole site as the build compiles it', async () => {
     ['worst case, whats the most threo would be on the hook for if something goes badly wrong?', ['12 months'], '/terms'],
     ['do u use our prompts/data to train your models?', ['anonymised', 'opt out'], '/security'],
     ['payment terms? and whats the penalty if we pay late', ['1.5%', '10 days'], '/terms'],
+    ['when should a website chatbot hand off to a real person', ['Complaints'], '/solutions/ai-agents-chatbots'],
+    ['for workflow automation is there an audit trail of what the agent did', ['inputs, decisions and approvals'], '/solutions/workflow-automation'],
+    ['what actually happens on a demo call, is it a hard sell?', ['not a sales script'], '/company/demo'],
+    ['that asset manager ESG case, what did they get out of it', ['Every holding'], '/resources/case-studies/esg-focused-media-monitoring'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
     const text = await answer(question);
     for (const fact of facts) expect(text).toContain(fact);
