@@ -116,6 +116,14 @@ const unnamedThings = (part: string, unmatched: readonly string[], matchedShare:
 const ASKS_SOMETHING =
   /\?|^\W*(?:and\s+|also\s+|so\s+)?(?:how|what|when|where|which|who|why|is|are|do|does|did|can|could|will|would|should|any|tell)\b/i;
 
+/**
+ * A part that follows on from the one before ("…when is the webinar? and if I can't make it, do I get a recording?",
+ * "…is our data gone then?"): it opens with a condition or ends on a word that points back, so it is searched with
+ * the part before it.
+ */
+const FOLLOW_UP =
+  /^\W*(?:and\s+|but\s+|so\s+)?(?:if|what\s+if|then|do\s+(?:i|we)|does\s+(?:it|that)|is\s+(?:it|that)|are\s+they|can\s+(?:i|we)\s+still)\b|\b(?:then|it|that|them|those|this)\W*$/i;
+
 /** How a visitor asks for the answer's style ("explain like I'm not technical"): not part of what they ask. */
 const STYLE_REQUESTS =
   /\b(?:explain|describe|tell\s+me|say)\s+(?:it\s+)?(?:like|as\s+if|in)\s+(?:i\s+am|i'm|im|to|a|plain|simple|layman'?s?)\b[^?.!]*|\b(?:in\s+(?:plain\s+english|simple\s+terms|a\s+nutshell|short|(?:a|one)\s+(?:sentence|line)|a\s+few\s+words)|eli5|tl;?dr|briefly)\b/gi;
@@ -153,6 +161,8 @@ interface PartAnswer {
   readonly found: boolean;
   /** Whether anything near was found at all (a silence with a nearest passage). */
   readonly near: boolean;
+  /** What the part names that the site does not (a silence's subject). */
+  readonly unnamed?: readonly string[];
 }
 
 const linkOf = (passage: Passage): FigureLink => ({ label: passage.page, href: passage.url });
@@ -191,7 +201,8 @@ export const createAnswerQuestion = ({
     return best?.composed;
   };
 
-  const answerPart = (part: string, budget: number): PartAnswer => {
+  /** `context`: the part before, searched with this one when this one follows on from it. */
+  const answerPart = (part: string, budget: number, context = ''): PartAnswer => {
     const figure = readFigureQuestion(part);
     const worked = figure === undefined ? undefined : runFigureQuestion(figure);
     if (worked !== undefined) {
@@ -218,8 +229,9 @@ export const createAnswerQuestion = ({
     // question about who does something at Threo is answered from the people the leadership page names.
     // "Who is responsible for them?" asks about what the question named before, not about a role at Threo.
     const asksForPerson = PERSON_CUE.test(part) && !/\b(?:for|of)\s+(?:them|it|this|that|those|these)\b/i.test(part);
+    const query = context === '' ? part : `${part} ${context}`;
     const searched = knowledge.search(
-      INTEGRATION_CUE.test(part) ? `${part} api` : asksForPerson ? `${part} leadership` : part,
+      INTEGRATION_CUE.test(part) ? `${query} api` : asksForPerson ? `${query} leadership` : query,
       asksForPerson ? PERSON_SEARCH_DEPTH : RETRIEVED_PASSAGES,
     );
     const people = searched.passages.filter((item) => item.passage.url === LEADERSHIP_PATH);
@@ -253,6 +265,7 @@ export const createAnswerQuestion = ({
         : nearestText(retrieved, result.terms, stemOf));
     return {
       text: silenceText(unnamed, nearest),
+      unnamed,
       links: [],
       passages: retrieved.map((item) => item.passage),
       found: false,
@@ -290,7 +303,7 @@ export const createAnswerQuestion = ({
               near: true,
             },
           ]),
-      ...parts.map((part) => answerPart(part, budget)),
+      ...parts.map((part, index) => answerPart(part, budget, FOLLOW_UP.test(part) ? (parts[index - 1] ?? '') : '')),
     ];
     const found = answered.filter((part) => part.found);
     if (found.length === 0) {
@@ -305,9 +318,14 @@ export const createAnswerQuestion = ({
     }
     // A part that found nothing is said to be unanswered only when it named something the site does not.
     // A part answered with the same words as another (a figure read from the whole question) is said once.
+    // A statement around the question ("our devs hammer llms all day.") is not said to be unanswered unless it names
+    // something ("we need a BAA.").
+    const asking = [...(worked === undefined ? [] : [true]), ...parts.map((part) => ASKS_SOMETHING.test(part))];
     const kept = answered.filter(
       (part, index) =>
-        (part.found || part.text.includes(' anything about ')) &&
+        (part.found ||
+          (part.text.includes(' anything about ') &&
+            (asking[index] === true || (part.unnamed ?? []).some((thing) => /^[A-Z0-9]{2,}$|^[A-Z][a-z]/.test(thing))))) &&
         answered.findIndex((other) => other.text === part.text) === index,
     );
     const sources = sourcesLine(kept.flatMap((part) => part.links));

@@ -218,6 +218,9 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\baudit\s+(?:trail|log)s?\b/gi, 'record audit'],
   // A demo call.
   [/\bwhat\s+(?:happens|to\s+expect)\s+(?:on|in|during|at)\s+(?:a|the|your)\s+demo\b|\bdemo\s+call\b/gi, 'demo what to expect'],
+  // Usage limits, and going beyond them.
+  [/\b(?:token|message|usage)\s+(?:caps?|limits?|quotas?)\b|\bcaps?\s+on\s+(?:tokens|messages|usage)\b/gi, 'usage limited fair use token limits'],
+  [/\b(?:blow|go|going|went)\s+(?:past|over|beyond)\s+(?:it|that|the\s+\w+)\b|\bgo\s+over\b|\bexceed\w*/gi, 'excessive usage'],
 ];
 
 /** A question in the site's words: each turn of phrase above rewritten. */

@@ -269,4 +269,19 @@ describe('over the whole site as the build compiles it', async () => {
     expect(text.toLowerCase()).toContain('connectwise');
     expect(text).toMatch(/PSA|ITSM/);
   });
+
+  it('searches a part that follows on from the one before with it ("… and if i cant make it do i get a recording")', async () => {
+    const text = await answer('when is the rag webinar for msps exactly? and if i cant make it do i get a recording');
+    expect(text).toContain('October 30, 2027');
+    expect(text).toMatch(/recording/i);
+    expect(text).toContain('](/resources');
+  });
+
+  it('does not call a statement around the question unanswered ("our devs are gonna hammer it")', async () => {
+    const text = await answer(
+      'quick one - is there a token cap or message limit per user? our devs are gonna hammer it lol. what happens if we blow past it',
+    );
+    expect(text).not.toContain('anything about');
+    expect(text).toContain('fair use');
+  });
 });
