@@ -27,7 +27,7 @@ import {
 import { normalizeQuestion } from './normalizeQuestion';
 import type { KnowledgeBase, LanguageModel, Logger, Passage, RetrievedPassage } from './ports';
 import { classifyQuestion, TRIAL_WORD, type QuestionIntent } from './questionIntent';
-import { processTerm } from './searchOptions';
+import { processTerm, THINGS_THE_SITE_DOES_NOT_NAME } from './searchOptions';
 import { pathOf } from '../../src/domain/site/routes';
 import type { FigureLink } from './tools/figureAnswer';
 import { asksForFigure, readFigureQuestion } from './tools/readFigureQuestion';
@@ -103,9 +103,14 @@ const unnamedThings = (part: string, unmatched: readonly string[], matchedShare:
   return [
     ...new Set(
       tokens.filter((token, index) => {
-        const named = integration || (index > 0 && /^[A-Z]/.test(token)) || /^[A-Z0-9]{2,}$/.test(token);
-        // The word itself, not what it is related to ("BAA" → HIPAA), must be on the site.
+        // A thing the search knows the site does not name ("datacenter", "okta") is named in any case.
         const own = stemOf(token)[0];
+        const named =
+          integration ||
+          (index > 0 && /^[A-Z]/.test(token)) ||
+          /^[A-Z0-9]{2,}$/.test(token) ||
+          THINGS_THE_SITE_DOES_NOT_NAME.has(token.toLowerCase());
+        // The word itself, not what it is related to ("BAA" → HIPAA), must be on the site.
         return named && own !== undefined && missing.has(own);
       }),
     ),
@@ -255,9 +260,11 @@ export const createAnswerQuestion = ({
       };
     }
     // What the site says about what an unnamed thing is related to ("BAA" → HIPAA) is the nearest thing it says.
-    const related = unnamed.flatMap((thing) => stemOf(thing).slice(1));
+    const related = [...new Set(unnamed.flatMap((thing) => stemOf(thing).slice(1)))];
     const relatedNearest =
-      related.length === 0 ? undefined : nearestText(knowledge.search(related.join(' '), RETRIEVED_PASSAGES).passages, related, stemOf);
+      related.length === 0
+        ? undefined
+        : nearestText(knowledge.search(related.join(' '), RETRIEVED_PASSAGES).passages, related, stemOf);
     const nearest =
       relatedNearest ??
       (composed !== undefined

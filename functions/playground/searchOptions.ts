@@ -47,14 +47,20 @@ const EQUIVALENT_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['reach', ['reach', 'contact']],
   ['insurance', ['insurance', 'liability']],
   // Systems the site does not name, with the kind of system it does name: the nearest thing it says.
-  ['connectwise', ['connectwise', 'psa', 'itsm']],
-  ['autotask', ['autotask', 'psa', 'itsm']],
-  ['halopsa', ['halopsa', 'psa', 'itsm']],
+  ['connectwise', ['connectwise', 'itsm']],
+  ['autotask', ['autotask', 'itsm']],
+  ['halopsa', ['halopsa', 'itsm']],
   ['servicenow', ['servicenow', 'itsm']],
   ['jira', ['jira', 'itsm']],
   ['zendesk', ['zendesk', 'itsm']],
   ['freshdesk', ['freshdesk', 'itsm']],
   ['salesforce', ['salesforce', 'crm']],
+  ['mfa', ['mfa', 'single', 'sign-on']],
+  ['2fa', ['2fa', 'single', 'sign-on']],
+  ['phone', ['phone', 'contact']],
+  ['datacenter', ['datacenter', 'transfer', 'country']],
+  ['datacentre', ['datacentre', 'transfer', 'country']],
+  ['onprem', ['onprem', 'subscription', 'service']],
   ['hubspot', ['hubspot', 'crm']],
   ['seat', ['user']],
   ['seats', ['users']],
@@ -221,11 +227,41 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   // Usage limits, and going beyond them.
   [/\b(?:token|message|usage)\s+(?:caps?|limits?|quotas?)\b|\bcaps?\s+on\s+(?:tokens|messages|usage)\b/gi, 'usage limited fair use token limits'],
   [/\b(?:blow|go|going|went)\s+(?:past|over|beyond)\s+(?:it|that|the\s+\w+)\b|\bgo\s+over\b|\bexceed\w*/gi, 'excessive usage'],
+  // Where the platform runs.
+  [/\bdata\s*cent(?:er|re)s?\b/gi, 'datacenter'],
+  [/\bon[\s-]?prem(?:ise|ises)?\b|\bself[\s-]?host(?:ed|ing)?\b/gi, 'onprem'],
+  [/\bcontext\s+window\b/gi, 'token limits'],
 ];
 
 /** A question in the site's words: each turn of phrase above rewritten. */
 export const rephrase = (question: string): string =>
   PHRASE_EQUIVALENTS.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), question);
+
+/**
+ * Things the site does not name, mapped above to the kind of thing it does (a BAA: HIPAA; ConnectWise: ITSM): a
+ * question naming one is told the site is silent on it, with what the site says of that kind.
+ */
+export const THINGS_THE_SITE_DOES_NOT_NAME: ReadonlySet<string> = new Set([
+  'baa',
+  'okta',
+  'entra',
+  'connectwise',
+  'autotask',
+  'halopsa',
+  'servicenow',
+  'jira',
+  'zendesk',
+  'freshdesk',
+  'salesforce',
+  'hubspot',
+  'mfa',
+  '2fa',
+  'phone',
+  'datacenter',
+  'datacentre',
+  'onprem',
+  'insurance',
+]);
 
 /** "prices" → "price", "MSPs" → "msp", "boxes" → "box"; "business", "status" and "-ies" words are left alone. */
 const singular = (word: string): string => {

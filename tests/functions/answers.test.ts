@@ -284,4 +284,18 @@ describe('over the whole site as the build compiles it', async () => {
     expect(text).not.toContain('anything about');
     expect(text).toContain('fair use');
   });
+
+  it('says the site is silent on a thing it does not name, with what it says of that kind (MFA: single sign-on)', async () => {
+    const text = await answer('mfa / 2fa supported for logins?');
+    expect(isSilenceText(text)).toBe(true);
+    expect(text).toMatch(/mfa/i);
+    expect(text).toMatch(/single sign-on/i);
+  });
+
+  it('answers where data is hosted with what the privacy policy says of data outside the country', async () => {
+    const text = await answer('where is our data physically hosted? we need it to stay in germany / eu datacentres');
+    expect(text).toContain('outside your country');
+    expect(text).toContain('standard contractual clauses');
+    expect(text).not.toContain('Careers');
+  });
 });
