@@ -18,7 +18,8 @@ export const NO_ANSWER_TEXT =
 
 export const NO_TRIAL_TEXT =
   "This site says nothing about a free trial or a free plan, so I can't promise one. What it does offer: a live " +
-  'demo of ThreoAI and ThreoBuilder on your own use case, and the price of every plan and AI agent. ' +
+  'demo of ThreoAI and ThreoBuilder with a Threo specialist, on your own use case, and the price of every plan and ' +
+  'AI agent. ' +
   `${link('demo')} · ${link('pricing')}`;
 
 export const INSTRUCTIONS_TEXT =

@@ -45,6 +45,7 @@ const EQUIVALENT_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['jobs', ['jobs', 'positions']],
   ['europe', ['europe', 'eu']],
   ['reach', ['reach', 'contact']],
+  ['warning', ['warning', 'notice']],
   ['insurance', ['insurance', 'liability']],
   // Systems the site does not name, with the kind of system it does name: the nearest thing it says.
   ['connectwise', ['connectwise', 'itsm']],
@@ -231,6 +232,12 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\bdata\s*cent(?:er|re)s?\b/gi, 'datacenter'],
   [/\bon[\s-]?prem(?:ise|ises)?\b|\bself[\s-]?host(?:ed|ing)?\b/gi, 'onprem'],
   [/\bcontext\s+window\b/gi, 'token limits'],
+  // The playground itself.
+  [/\bthis\s+(?:chat\s*box|chat\s+window|chat|chatbot|bot|assistant|playground|ai\s+box|widget)\b|\b(?:the|your)\s+(?:chat\s*box|chat\s+window|playground|ai\s+box|widget)\b|\bwhat\s+i\s+type\s+(?:in\s+)?here\b/gi, 'AI playground'],
+  // Tickets raised from a conversation.
+  [/\b(?:raise|raises|raised|open|opens|log|logs|file|files)\s+(?:a\s+|the\s+)?tickets?\b/gi, 'create a ticket'],
+  [/\bput\s+(?:the\s+|your\s+|our\s+)?(?:prices?|fees?)\s+up\b/gi, 'price increase notice'],
+  [/\bheads[\s-]+up\b/gi, 'notice'],
 ];
 
 /** A question in the site's words: each turn of phrase above rewritten. */

@@ -127,6 +127,35 @@ describe('the people a scenario counts', () => {
   });
 });
 
+describe('the models and scenarios a question names', () => {
+  it.each([
+    ['business plan, thirty-seven users, we want six of the models, plus one HR agent. billed annually. monthly total?', 6],
+    ['120 seats on business with every single model turned on. monthly billing?', 7],
+  ])('reads "%s" as %i models', (question, models) => {
+    expect(embedded(question).figure).toMatchObject({ tool: 'price', args: { models } });
+  });
+
+  it('reads "the default gpt azure one" as GPT on Azure, so Claude on top of it is one model more', () => {
+    const { figure, answer } = embedded(
+      "team plan for twelve people, and we'd want claude on top of the default gpt azure one. paying month to month. what's that cost",
+    );
+    expect(figure).toMatchObject({ tool: 'price', args: { modelIds: ['gpt-azure', 'claude'] } });
+    const expected = quote({ ...INITIAL_PRICING_STATE, plan: 'team', users: 12, models: ['gpt-azure', 'claude'] });
+    expect(answer.text).toContain(`${usd(expected.monthlyTotalCents)} a month`);
+  });
+
+  it('reads "my 3 year return" as the ROI of a scenario', () => {
+    expect(
+      embedded('2 people in HR on 70k each, 25 hrs a week between them, 80% could be automated. whats my 3 year return with your hr agent?')
+        .figure,
+    ).toMatchObject({ tool: 'roi', args: { employees: 2, annualCostPerEmployee: 70_000, hoursPerWeek: 25, automationPercent: 80 } });
+  });
+
+  it('reads the uptime commitment quoted in a question as no month to work a credit out for', () => {
+    expect(readFigureQuestion(normalizeQuestion('does the 99.9% uptime promise cover the beta / preview features too?'))).toBeUndefined();
+  });
+});
+
 describe('the Terms date tool', () => {
   const utc = (month: number, day: number): number => Date.UTC(new Date().getUTCFullYear(), month - 1, day);
   const written = (ms: number): string =>

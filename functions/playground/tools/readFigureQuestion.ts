@@ -13,6 +13,7 @@ import type { ServiceCreditQuestion } from './serviceCredit';
 import type { FeePeriod, LiabilityCapQuestion } from './liabilityCap';
 import type { TermsDateQuestion, TermsDeadline } from './termsDate';
 import { DEFAULT_MODEL_ID, MODEL_IDS, type ModelId } from '../../../src/domain/pricing/models';
+import { UPTIME_TARGET_PERCENT } from '../../../src/domain/terms/serviceCredits';
 
 export type FigureQuestion =
   | { readonly tool: 'price'; readonly args: PriceQuestion }
@@ -66,10 +67,22 @@ const PLAN_NAMES: readonly { readonly id: PlanId; readonly name: RegExp }[] = PL
   ),
 }));
 
+/** Visitors' words for a model the catalogue names otherwise ("azure gpt" for GPT on Azure). */
+const MODEL_ALIASES: Partial<Record<ModelId, string>> = {
+  'gpt-azure': '|\\b(?:azure[\\s-]+(?:gpt|openai)|gpt[\\s-]+(?:\\d+\\s+)?azure|azure\\s+one)\\b',
+};
+
 /** Each model by its name, longest first, so "GPT on Azure" is not also read as GPT (native). */
 const MODEL_NAMES: readonly { readonly id: ModelId; readonly name: RegExp }[] = [...AI_MODELS]
   .sort((a, b) => b.name.length - a.name.length)
-  .map((model) => ({ id: model.id, name: new RegExp(`\\b${phrase(model.name.replace(/\s*\(.*\)$/, ''))}\\b`, 'i') }));
+  .map((model) => ({
+    id: model.id,
+    name: new RegExp(`\\b${phrase(model.name.replace(/\s*\(.*\)$/, ''))}\\b${MODEL_ALIASES[model.id] ?? ''}`, 'i'),
+  }));
+
+/** "every single model turned on", "all the models", "all 7 models". */
+const EVERY_MODEL =
+  /\b(?:all|every(?:\s+single)?)\s+(?:of\s+)?(?:the\s+|your\s+)?(?:\d+\s+)?(?:ai\s+|language\s+)?(?:models?|llms?)\b/i;
 
 /** The models a question names, in catalogue order. */
 export const modelsNamed = (text: string): readonly ModelId[] => {
@@ -89,7 +102,7 @@ const PRICE_CUE =
 /** Words that ask for money, not only "a month". */
 const MONEY_CUE = /\b(?:how\s+much|costs?|costing|price[sd]?|pricing|quote|pay|paying|budget|charge[sd]?|spend|afford|expensive|cheap(?:er)?|\$)/i;
 const ROI_CUE =
-  /\b(?:roi|return\s+on|payback|pay\s+(?:for\s+)?itself|pays?\s+off|paid\s+off|worth\s+it|save|saves|saving|savings|net\s+gain)\b/i;
+  /\b(?:roi|return\s+on|(?:\d+|three)[\s-]*(?:yr|year)s?\s+return|payback|pay\s+(?:for\s+)?itself|pays?\s+off|paid\s+off|worth\s+it|save|saves|saving|savings|net\s+gain)\b/i;
 const CREDIT_CUE =
   /\b(?:uptime|downtime|outages?|service\s+credits?|credits?|sla|availability|went\s+down|was\s+down|offline)\b/i;
 const ANNUAL =
@@ -163,7 +176,8 @@ const modelsIn = (text: string, plan: PlanId | undefined): number | undefined =>
   const included = PLANS.find((candidate) => candidate.id === (plan ?? 'team'))?.includedModels;
   const extra = /(\d+)\s*(?:extra|additional|more)\s+(?:ai\s+|language\s+)?(?:models?|llms?)\b/i.exec(text);
   if (extra && typeof included === 'number') return included + Number(extra[1]);
-  const total = /(\d+)\s*(?:different\s+|ai\s+|language\s+)*(?:models?|llms?)\b/i.exec(text);
+  if (EVERY_MODEL.test(text)) return MODEL_IDS.length;
+  const total = /(\d+)\s*(?:of\s+(?:the|your)\s+)?(?:different\s+|ai\s+|language\s+)*(?:models?|llms?)\b/i.exec(text);
   if (total) return Number(total[1]);
   const named = modelsSelected(text).length;
   return named > 1 ? named : undefined;
@@ -276,7 +290,8 @@ const readRoi = (text: string): RoiQuestion | undefined => {
   const scenario = [roi.hoursPerWeek, roi.automationPercent, roi.annualCostPerEmployee].filter(
     (value) => value !== undefined,
   ).length;
-  const named = /\b(?:roi|return\s+on|payback|pay\s+(?:for\s+)?itself|pays?\s+off|paid\s+off|worth\s+it)\b/i.test(text);
+  const named =
+    /\b(?:roi|return\s+on|(?:\d+|three)[\s-]*(?:yr|year)s?\s+return|payback|pay\s+(?:for\s+)?itself|pays?\s+off|paid\s+off|worth\s+it)\b/i.test(text);
   return (named && (scenario > 0 || roi.employees !== undefined)) || scenario >= 2 ? roi : undefined;
 };
 
@@ -295,7 +310,10 @@ const readCredit = (text: string): ServiceCreditQuestion | undefined => {
     ...(ANNUAL.test(text) ? { billing: 'annual' as const } : {}),
     ...(Object.keys(agents).length > 0 ? { agents } : {}),
   };
-  if (uptime && Number(uptime[1]) <= 100 && Number(uptime[1]) >= 50)
+  // "does the 99.9% uptime promise cover…" quotes the commitment; a month measured at it asks about a credit.
+  const quotesCommitment =
+    uptime !== null && Number(uptime[1]) === UPTIME_TARGET_PERCENT && !/\bcredits?\b|\bowed?\b|\bcompensat/i.test(text);
+  if (uptime && !quotesCommitment && Number(uptime[1]) <= 100 && Number(uptime[1]) >= 50)
     return { ...base, uptimePercent: Number(uptime[1]) };
   if (downtime && /\b(?:down|outage|downtime|offline|unavailable)\b/i.test(text)) {
     const amount = Number(downtime[1]);
