@@ -60,6 +60,12 @@ describe('the knowledge passages', () => {
     }
   });
 
+  it('keeps the whole of a long post, its last paragraph included', () => {
+    const paragraphs = Array.from({ length: 12 }, (_, index) => `Paragraph ${index + 1}. ${'Words that fill it out. '.repeat(40)}`);
+    const passages = contentPassages([{ ...blogPost, content: paragraphs.join('\n\n') }], []);
+    expect(passages.map((passage) => passage.text).join(' ')).toContain('Paragraph 12.');
+  });
+
   it('turns case studies and blog posts into passages that link to their pages', () => {
     const passages = contentPassages([blogPost], [caseStudy]);
     const study = passages.find((passage) => passage.id === 'case-study:trademark-protection-automation');

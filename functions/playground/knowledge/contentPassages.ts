@@ -17,8 +17,6 @@ const GENERATED_ONLY_PREFIXES = [BLOG_ID_PREFIX, CASE_STUDY_ID_PREFIX, PAGE_COPY
 export const isContentPassageId = (id: string): boolean =>
   GENERATED_ONLY_PREFIXES.some((prefix) => id.startsWith(prefix));
 
-/** Body chunks quoted per item at most, so that one long article cannot crowd out the rest. */
-const MAX_CHUNKS_PER_ITEM = 6;
 
 const asText = (value: string | readonly string[] | undefined): string =>
   value === undefined ? '' : typeof value === 'string' ? value : value.join('; ');
@@ -59,7 +57,7 @@ const itemPassages = (item: ContentItem, prefix: string, url: string): Passage[]
     keywords,
   };
   const body = [asText(item.implementation), item.content].filter(Boolean).join('\n\n');
-  const chunks = splitIntoChunks(markdownToPlainText(body, { keepParagraphs: true })).slice(0, MAX_CHUNKS_PER_ITEM);
+  const chunks = splitIntoChunks(markdownToPlainText(body, { keepParagraphs: true }));
   return [
     summary,
     ...chunks.map((text, index) => ({
