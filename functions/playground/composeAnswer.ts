@@ -101,6 +101,9 @@ export interface ComposedPart {
   readonly sources: readonly Passage[];
 }
 
+/** A reply of fewer words than this so far says a figure, not what it means. */
+export const THIN_LEAD_WORDS = 12;
+
 /** A passage scoring at least this share of the best one may lend a sentence to the reply. */
 export const SENTENCE_POOL_CUTOFF = 0.3;
 /** What a term already answered counts for in a further sentence of a passage already quoted. */
@@ -155,7 +158,10 @@ export const composeFromPassages = (
   // about it); another passage must answer something not yet answered.
   const gainOf = (candidate: Candidate): number => {
     const fresh = candidate.terms.filter((term) => !covered.has(term));
-    if (fresh.length === 0 && !sources.has(candidate.passage)) return 0;
+    // A lead too short to say more than a figure ("Price increase notice: 30 days.") leaves room for another
+    // passage on the same terms (the clause it sums up).
+    const thinLead = words < THIN_LEAD_WORDS;
+    if (fresh.length === 0 && !sources.has(candidate.passage) && !thinLead) return 0;
     return (
       candidate.terms.reduce((sum, term) => sum + weightOf(term) * (covered.has(term) ? REPEATED_TERM_SHARE : 1), 0) *
       candidate.relevance
