@@ -142,7 +142,7 @@ const INTEGRATION_CUE = /\b(?:integrat\w*|connect\w*|works?\s+with|plug\s+into|s
 
 /** Asking which person does something ("who runs security", "who's in charge of product", "who founded Threo"). */
 const PERSON_CUE =
-  /\bwho(?:'s|\s+is|\s+are)?\s+(?:\w+\s+){0,2}?(?:runs?|running|leads?|leading|heads?|owns?|in\s+charge|responsible|founded|started|ceo|cto|boss|manages?|managing)\b|\b(?:name|person)\b[^?.!]{0,30}\b(?:runs?|running|leads?|heads?|in\s+charge)\b/i;
+  /\bwho(?:'s|\s+is|\s+are)?\s+(?:\w+\s+){0,2}?(?:runs?|running|leads?|leading|heads?|owns?(?!\s+(?:the|our|my|your|what|any|all)\b)|in\s+charge|responsible|founded|started|ceo|cto|boss|manages?|managing)\b|\b(?:name|person)\b[^?.!]{0,30}\b(?:runs?|running|leads?|heads?|in\s+charge)\b/i;
 
 /** A question about who does something is answered by the people the leadership page names, among this many found. */
 const PERSON_SEARCH_DEPTH = 30;

@@ -238,6 +238,9 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:raise|raises|raised|open|opens|log|logs|file|files)\s+(?:a\s+|the\s+)?tickets?\b/gi, 'create a ticket'],
   [/\bput\s+(?:the\s+|your\s+|our\s+)?(?:prices?|fees?)\s+up\b/gi, 'price increase notice'],
   [/\bheads[\s-]+up\b/gi, 'notice'],
+  // Who owns what is built, and hearing back.
+  [/\bwho\s+owns\b/gi, 'ownership rights'],
+  [/\bhear\s+back\b|\bget\s+back\s+to\s+(?:me|us)\b/gi, 'reply'],
 ];
 
 /** A question in the site's words: each turn of phrase above rewritten. */
