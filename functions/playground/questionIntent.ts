@@ -54,6 +54,8 @@ const OFF_SITE_PATTERNS: readonly RegExp[] = [
   // A recommendation of something to buy that is not one of the site's plans, agents or models.
   // Somewhere to eat or stay near a place ("the best bbq spot near your office").
   /\b(?:best|good|nice|favou?rite)\s+(?:\w+\s+){0,2}?(?:spots?|places?|restaurants?|bars?|cafes?|coffee|hotels?|food|lunch|dinner)\s+(?:near|in|around|close\s+to)\b/i,
+  // Help with the visitor's own code: a framework's hooks, an error, a loop that never ends.
+  /\b(?:use(?:Effect|State|Memo|Callback|Ref)|stack\s*trace|segfault|null\s+pointer|syntax\s+error|compile\s+error|infinite(?:ly)?\s+loop\w*|keeps?\s+looping|my\s+(?:code|script|regex|query|function|component)\s+(?:keeps|won'?t|doesn'?t|isn'?t|throws|crashes|fails))\b/i,
   // Help with a spreadsheet's formulas: another product's support desk.
   /\b(?:vlookup|xlookup|hlookup|pivot\s+tables?|excel\s+formulas?|spreadsheet\s+formulas?)\b|(?:^|\s)#(?:n\/a|ref!?|value!?|div\/0!?)(?=\s|$|[.,?!])/i,
   /\b(?:recommend|suggest)\s+(?:me\s+|us\s+)?(?:a|an|some|the\s+best)\s+(?:good\s+|decent\s+|cheap\s+|nice\s+|new\s+)?(?:laptops?|phones?|computers?|pcs?|monitors?|keyboards?|cars?|books?|restaurants?|hotels?|headphones?|tablets?|printers?|routers?)\b/i,

@@ -62,6 +62,10 @@ const EQUIVALENT_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['datacenter', ['datacenter', 'transfer', 'country']],
   ['datacentre', ['datacentre', 'transfer', 'country']],
   ['onprem', ['onprem', 'subscription', 'service']],
+  ['on-prem', ['on-prem', 'subscription', 'service']],
+  ['self-host', ['self-host', 'subscription', 'service']],
+  ['self-hosted', ['self-hosted', 'subscription', 'service']],
+  ['air-gapped', ['air-gapped', 'subscription', 'service']],
   ['hubspot', ['hubspot', 'crm']],
   ['seat', ['user']],
   ['seats', ['users']],
@@ -143,7 +147,7 @@ const EQUIVALENT_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
  */
 const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   // When the company began, and who began it.
-  [/\bwho\s+(?:started|founded|created|set\s+up|is\s+behind|are\s+the\s+founders\s+of)\b/gi, 'who founded'],
+  [/\bwho\s+(?:actually\s+|really\s+|originally\s+)?(?:started|founded|created|set\s+up|is\s+behind|are\s+the\s+founders\s+of)\b/gi, 'who founded'],
   [
     /\b(?:when|what\s+year)\s+(?:did|was|were|is)\s+(?:threo|you|u|y'?all|the\s+company|your\s+company)(?:\s+guys)?\s+(?:start(?:ed)?|found(?:ed)?|begin|began|set\s+up|created|launch(?:ed)?|get\s+going|born)\b/gi,
     'when was Threo founded began history',
@@ -156,10 +160,11 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\bhow\s+old\s+is\s+(?:threo|the\s+company|your\s+company)\b/gi, 'when was Threo founded began history'],
   // Threo ending the contract, and money returned.
   [/\b(?:drop|dump|fire|boot|kick\s+out|get\s+rid\s+of)\s+(?:us|me|a\s+customer|customers|a\s+client|clients)\b/gi, 'terminate without cause'],
+  [/\b(?:ditch|leave|quit|stop\s+using|move\s+away\s+from)\s+(?:threo|threoai|you|u|the\s+platform)\b/gi, 'termination'],
   [/\b(?:end|exit|leave|get\s+out\s+of|walk\s+away\s+from)\s+(?:the|our|my|a)\s+(?:contract|agreement|subscription|deal)\b/gi, 'termination'],
-  [/\bmoney\s+back\b|\bget\s+(?:it|that|them|our\s+money|the\s+money)\s+back\b|\breimburse\w*|\bpro-?rat(?:a|ed|ion)\b/gi, 'refund'],
-  [/\bcut\s+(?:us|me|our\s+\w+)\s+off\b|\bshut\s+(?:us|me|our\s+\w+)\s+(?:off|down)\b|\block\s+(?:us|me)\s+out\b/gi, 'suspend'],
-  [/\blate\s+(?:on\s+)?(?:a\s+|an\s+|the\s+)?(?:payment|paying|invoice|bill)\w*|\bpay\w*\s+late\b|\bmiss(?:ed|es)?\s+(?:a\s+|an\s+)?(?:payment|invoice)\b|\bdon'?t\s+pay\b|\bdo\s+not\s+pay\b/gi, 'overdue payment'],
+  [/\bmoney\s+back\b|\bget\s+(?:our|the)\s+money\s+back\b|(?<=\b(?:paid|prepaid|pay|fees?|money)\b[^?.!]{0,40})\bget\s+(?:it|that|them)\s+back\b|\breimburse\w*|\bpro-?rat(?:a|ed|ion)\b/gi, 'refund'],
+  [/\b(?:cut|shut|switch|turn)\s+(?:us|me|our\s+\w+|the\s+\w+|it)\s+(?:off|down)\b|\b(?:cut|shut|switch|turn)\s+off\s+(?:our|the|my)\s+(?:service|account|platform|access|subscription)\b|\block\s+(?:us|me)\s+out\b/gi, 'suspend'],
+  [/\blate\s+(?:on\s+)?(?:a\s+|an\s+|the\s+)?(?:payment|paying|invoice|bill)\w*|\bpay\w*\s+late\b|\b(?:we'?re|we\s+are|i'?m|running)\s+late\b|\bmiss(?:ed|es)?\s+(?:a\s+|an\s+)?(?:payment|invoice)\b|\bdon'?t\s+pay\b|\bdo\s+not\s+pay\b/gi, 'overdue payment'],
   // Liability.
   [/\bworst[\s-]+case(?:\s+scenario)?\b,?/gi, ' '],
   [/\b(?:the\s+)?most\s+(?:threo|you|u)\s+(?:would|could|will|can)\s+(?:ever\s+)?(?:pay|owe|be\s+on\s+the\s+hook\s+for)\b|\bon\s+the\s+hook\b|\bliable\b|\bsue\b|\bcompensat\w*\s+(?:us|for\s+(?:losses|damages))\b|\bdamages\b/gi, 'liability cap'],
@@ -214,7 +219,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\bhow\s+long\s+(?:have|has)\s+(?:you|u|threo|the\s+company|y'?all)(?:\s+guys)?\s+been\s+(?:doing|making|building|selling|offering|running)\b/gi, 'when first'],
   [/\b(?:threo'?s|your|the\s+company'?s?)\s+(?:background|history|origins?|roots)\b|\bwhere\s+(?:did|do)\s+(?:you|threo)(?:\s+guys)?\s+come\s+from\b/gi, 'our story began founded'],
   // Privacy rights requests.
-  [/\b(?:gdpr|data|subject|privacy)\s+(?:access\s+|deletion\s+|erasure\s+)?requests?\b/gi, 'rights request personal data answer'],
+  [/\b(?:gdpr|data|subject|privacy)\s+(?:(?:access|deletion|erasure)(?:\s*\/\s*\w+)?\s+)?requests?\b/gi, 'rights request personal data answer'],
   // What a word means.
   [/\bwhat\s+(?:counts|qualifies)\s+as\b|\bdefin(?:e|ition\s+of)\b/gi, 'means'],
   // What a case study's agents do, and what it brought.
@@ -241,6 +246,10 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   // Who owns what is built, and hearing back.
   [/\bwho\s+owns\b/gi, 'ownership rights'],
   [/\bhear\s+back\b|\bget\s+back\s+to\s+(?:me|us)\b/gi, 'reply'],
+  // What may not be put on the platform.
+  [/\b(?:not\s+(?:permitted|allowed)|forbidden|prohibited|banned)\s+(?:to\s+)?(?:upload|submit|put|paste|share|send)\b|\bcan'?t\s+(?:upload|paste|put|submit)\b/gi, 'must not be submitted'],
+  [/\bbusiness\s+associate\s+agreements?\b/gi, 'BAA'],
+  [/\bt\s*&\s*cs?\b|\bterms\s+and\s+conditions\b|\btos\b/gi, 'Terms of Service'],
 ];
 
 /** A question in the site's words: each turn of phrase above rewritten. */
@@ -270,6 +279,10 @@ export const THINGS_THE_SITE_DOES_NOT_NAME: ReadonlySet<string> = new Set([
   'datacenter',
   'datacentre',
   'onprem',
+  'on-prem',
+  'self-host',
+  'self-hosted',
+  'air-gapped',
   'insurance',
 ]);
 

@@ -221,6 +221,8 @@ describe('over the whole site as the build compiles it', async () => {
     ['do u use our prompts/data to train your models?', ['anonymised', 'opt out'], '/security'],
     ['payment terms? and whats the penalty if we pay late', ['1.5%', '10 days'], '/terms'],
     ['how much warning do we get before you put prices up?', ['30 days', 'next renewal'], '/terms'],
+    ["hypothetically if an invoice slips and we're late, how fast can you switch our service off?", ['10 days'], '/terms'],
+    ['can i turn off the tracking cookies on your site', ['Cookie settings'], '/terms/privacy-policy'],
     ['when should a website chatbot hand off to a real person', ['Complaints'], '/solutions/ai-agents-chatbots'],
     ['for workflow automation is there an audit trail of what the agent did', ['inputs, decisions and approvals'], '/solutions/workflow-automation'],
     ['what actually happens on a demo call, is it a hard sell?', ['not a sales script'], '/company/demo'],

@@ -12,7 +12,7 @@ import { roiInputFromQuery } from '../../src/domain/roi/calculatorLink';
 import { calculateRoi } from '../../src/domain/roi/calculateRoi';
 import { serviceCreditCents, serviceCreditPercent } from '../../src/domain/terms/serviceCredits';
 import { dataExportDeadline, liabilityCapCents } from '../../src/domain/terms/obligations';
-import { earliestSuspension, paymentDueDate } from '../../src/domain/terms/payment';
+import { earliestSuspension, lateInterestCents, paymentDueDate } from '../../src/domain/terms/payment';
 import { createPlaygroundFunction } from '../../functions/playground/createPlaygroundFunction';
 import { normalizeQuestion } from '../../functions/playground/normalizeQuestion';
 import { readFigureQuestion } from '../../functions/playground/tools/readFigureQuestion';
@@ -156,6 +156,24 @@ describe('the models and scenarios a question names', () => {
   });
 });
 
+describe('the late-interest tool', () => {
+  it('reads "two full months" and states the total owed', () => {
+    const { figure, answer } = embedded('if we paid an $8,450 invoice two full months late, how much late interest, and whats the total?');
+    expect(figure).toMatchObject({ tool: 'lateInterest', args: { overdueCents: 845_000, monthsLate: 2 } });
+    const interest = lateInterestCents(845_000, 2);
+    expect(answer.text).toContain(`= ${usd(interest)} of late interest`);
+    expect(answer.text).toContain(`${usd(845_000 + interest)} in all`);
+  });
+});
+
+describe('the savings estimate', () => {
+  it('reads "what would we save in time" as the calculator\'s savings estimate', () => {
+    expect(
+      embedded("theres eight of us. team plan, monthly. whats the monthly bill and what does your site reckon we'd save in time?").figure,
+    ).toMatchObject({ tool: 'price', args: { users: 8, savings: true } });
+  });
+});
+
 describe('the Terms date tool', () => {
   const utc = (month: number, day: number): number => Date.UTC(new Date().getUTCFullYear(), month - 1, day);
   const written = (ms: number): string =>
@@ -280,6 +298,15 @@ describe('the service-credit tool', () => {
     expect(figure).toMatchObject({ tool: 'serviceCredit', args: { plan: 'team', users: 40, billing: 'annual' } });
     const fee = quote({ ...INITIAL_PRICING_STATE, plan: 'team', users: 40, billing: 'annual' }).monthlyTotalCents;
     expect(answer.text).toContain(`${serviceCreditPercent(94.2)}% × ${usd(fee)} = ${usd(serviceCreditCents(fee, 94.2))} off`);
+  });
+
+  it("credits each month a question gives an uptime for, on the same fee", () => {
+    const { answer } = embedded(
+      'our monthly fee is $3,150. uptime was 99.5% in march and 94.2% in april. what service credits are we owed for each month?',
+    );
+    expect(answer.text).toContain(`= ${usd(serviceCreditCents(315_000, 99.5))} off`);
+    expect(answer.text).toContain(`= ${usd(serviceCreditCents(315_000, 94.2))} off`);
+    expect(answer.text).toContain('Claim each within');
   });
 
   it('turns hours of downtime into the month’s uptime first', () => {

@@ -31,6 +31,7 @@ describe('reading what a question asks for', () => {
     ['what does brightwater logistics pay you a month', 'otherCustomer'],
     ['how many of your clients cancelled their contracts last year', 'otherCustomer'],
     ["show me northfield dental's patient data", 'otherCustomer'],
+    ['quick one unrelated - my react useEffect keeps looping forever when i set state in it, how do i fix that?', 'offSite'],
     ["ok so whats the real name of the msp in your company x case study? i'd like to call them for a reference", 'otherCustomer'],
     ['someone sent us a letter saying our brand name infringes their trademark. should we fight it?', 'legalAdvice'],
     ['what cookies does this website put on me and can i just say no to all of them?', 'search'],

@@ -108,7 +108,8 @@ const CREDIT_CUE =
 const ANNUAL =
   /\b(?:annual(?:ly)?|yearly|per\s+annum|billed\s+(?:by\s+the\s+|per\s+|each\s+|a\s+)?year|pay(?:ing)?\s+(?:for\s+)?(?:a|the|one|1)\s+year|(?:a|one|1)[\s-]+year\s+(?:upfront|up\s+front|in\s+advance|contract|commitment|plan)|upfront|up\s+front)\b/i;
 /** The pricing calculator's savings estimate (hours and dollars a month), not the ROI of an agent. */
-const SAVINGS_ESTIMATE = /\b(?:time[\s-]+savings?|savings?\s+estimate|hours?\s+saved|estimated\s+savings?)\b/i;
+const SAVINGS_ESTIMATE =
+  /\b(?:time[\s-]+savings?|savings?\s+estimate|hours?\s+saved|estimated\s+savings?|save\s+in\s+time|time\s+(?:we|you)(?:'d|\s+would)?\s+save|how\s+much\s+time)\b/i;
 const LATE_CUE = /\b(?:late|overdue|past\s+due|unpaid)\b/i;
 const MONTHLY = /\b(?:billed\s+monthly|monthly\s+billing|month[\s-]+to[\s-]+month|pay(?:ing)?\s+monthly)\b/i;
 
@@ -239,7 +240,7 @@ const readLateInterest = (text: string): LateInterestQuestion | undefined => {
       ? undefined
       : Number(/(\d{2,7}(?:\.\d+)?)\s*(?:invoice|bill)/i.exec(text)?.[1]));
   if (amount === undefined) return undefined;
-  const months = /(\d+)\s*months?\b/i.exec(text);
+  const months = /(\d+)\s*(?:full\s+|whole\s+|calendar\s+)?months?\b/i.exec(text);
   return { overdueCents: dollars(amount), monthsLate: months ? Number(months[1]) : 1 };
 };
 
@@ -313,6 +314,11 @@ const readCredit = (text: string): ServiceCreditQuestion | undefined => {
   // "does the 99.9% uptime promise cover…" quotes the commitment; a month measured at it asks about a credit.
   const quotesCommitment =
     uptime !== null && Number(uptime[1]) === UPTIME_TARGET_PERCENT && !/\bcredits?\b|\bowed?\b|\bcompensat/i.test(text);
+  // Several months' uptimes ("99.5% in march and 94.2% in april"): a credit for each.
+  const uptimes = [...text.matchAll(/(\d+(?:\.\d+)?)\s*(?:%|percent)/gi)]
+    .map((match) => Number(match[1]))
+    .filter((value) => value >= 50 && value <= 100 && value !== UPTIME_TARGET_PERCENT);
+  if (uptimes.length > 1) return { ...base, uptimePercent: uptimes[0], moreUptimePercents: uptimes.slice(1) };
   if (uptime && !quotesCommitment && Number(uptime[1]) <= 100 && Number(uptime[1]) >= 50)
     return { ...base, uptimePercent: Number(uptime[1]) };
   if (downtime && /\b(?:down|outage|downtime|offline|unavailable)\b/i.test(text)) {

@@ -19,6 +19,8 @@ import { usd, type FigureAnswer } from './figureAnswer';
 export interface ServiceCreditQuestion {
   /** The month's uptime in percent… */
   readonly uptimePercent?: number;
+  /** …and other months' uptimes, each credited on the same fee. */
+  readonly moreUptimePercents?: readonly number[];
   /** …or its downtime in hours over a month of `monthDays` days (30 when not said). */
   readonly downtimeHours?: number;
   readonly monthDays?: number;
@@ -51,6 +53,29 @@ const TERMS_SECTION = `${pathOf('terms')}#service-levels-and-service-credits`;
 const percent = (value: number): string => `${value.toLocaleString('en-US', { maximumFractionDigits: 3 })}%`;
 
 export const serviceCredit = (question: ServiceCreditQuestion): FigureAnswer | undefined => {
+  const { moreUptimePercents = [], ...first } = question;
+  if (moreUptimePercents.length > 0) {
+    const months = [first, ...moreUptimePercents.map((uptimePercent) => ({ ...first, uptimePercent }))].map(creditFor);
+    if (months.some((month) => month === undefined)) return undefined;
+    return {
+      text: `${months.map((month) => month?.credit).join(' ')} ${claimText('each')}`,
+      links: [{ label: 'Terms of Service: service credits', href: TERMS_SECTION }],
+    };
+  }
+  const month = creditFor(first);
+  return month === undefined
+    ? undefined
+    : {
+        text: month.due ? `${month.credit} ${claimText('it')}` : month.credit,
+        links: [{ label: 'Terms of Service: service credits', href: TERMS_SECTION }],
+      };
+};
+
+const claimText = (which: 'it' | 'each'): string =>
+  `Claim ${which} within ${SERVICE_CREDIT_CLAIM_DAYS} days of the month's end; credits go on future invoices and have no cash value.`;
+
+/** One month's credit, in a sentence; `due` is false when the month met the commitment. */
+const creditFor = (question: ServiceCreditQuestion): { readonly credit: string; readonly due: boolean } | undefined => {
   const days = question.monthDays ?? DEFAULT_MONTH_DAYS;
   const uptime =
     question.uptimePercent ??
@@ -68,12 +93,10 @@ export const serviceCredit = (question: ServiceCreditQuestion): FigureAnswer | u
     fee === undefined || credit === 0
       ? ''
       : `: ${credit}% × ${usd(fee)} = ${usd(serviceCreditCents(fee, uptime))} off a future invoice`;
-  return {
-    text:
-      credit === 0
-        ? `${from} meets the ${percent(UPTIME_TARGET_PERCENT)} uptime commitment, so no service credit is due.`
-        : `${from} is below the ${percent(UPTIME_TARGET_PERCENT)} commitment, so the Terms give a service credit of ${credit}% of that month's fee${amount}. ` +
-          `Claim it within ${SERVICE_CREDIT_CLAIM_DAYS} days of the month's end; credits go on future invoices and have no cash value.`,
-    links: [{ label: 'Terms of Service: service credits', href: TERMS_SECTION }],
-  };
+  return credit === 0
+    ? { credit: `${from} meets the ${percent(UPTIME_TARGET_PERCENT)} uptime commitment, so no service credit is due.`, due: false }
+    : {
+        credit: `${from} is below the ${percent(UPTIME_TARGET_PERCENT)} commitment, so the Terms give a service credit of ${credit}% of that month's fee${amount}.`,
+        due: true,
+      };
 };
