@@ -144,6 +144,9 @@ const INTEGRATION_CUE = /\b(?:integrat\w*|connect\w*|works?\s+with|plug\s+into|s
 const PERSON_CUE =
   /\bwho(?:'s|\s+is|\s+are)?\s+(?:\w+\s+){0,2}?(?:runs?|running|leads?|leading|heads?|owns?(?!\s+(?:the|our|my|your|what|any|all)\b)|in\s+charge|responsible|founded|started|ceo|cto|boss|manages?|managing)\b|\b(?:name|person)\b[^?.!]{0,30}\b(?:runs?|running|leads?|heads?|in\s+charge)\b/i;
 
+/** What the site says of what an unnamed thing is related to is chosen among this many passages. */
+const RELATED_SEARCH_DEPTH = 12;
+
 /** A question about who does something is answered by the people the leadership page names, among this many found. */
 const PERSON_SEARCH_DEPTH = 30;
 const LEADERSHIP_PATH = pathOf('leadership');
@@ -264,7 +267,7 @@ export const createAnswerQuestion = ({
     const relatedNearest =
       related.length === 0
         ? undefined
-        : nearestText(knowledge.search(related.join(' '), RETRIEVED_PASSAGES).passages, related, stemOf);
+        : nearestText(knowledge.search(related.join(' '), RELATED_SEARCH_DEPTH).passages, related, stemOf);
     const nearest =
       relatedNearest ??
       (composed !== undefined

@@ -73,9 +73,10 @@ export const answeringSentences = (
   terms: readonly string[],
   budget: number,
   stemOf: (word: string) => readonly string[],
+  units: (passage: Passage) => readonly string[] = (quoted) => sentencesOf(quoted.text),
 ): string => {
   const wanted = new Set(terms);
-  const sentences = sentencesOf(passage.text);
+  const sentences = units(passage);
   const scored = sentences.map((sentence, index) => ({
     sentence,
     index,
@@ -269,7 +270,8 @@ export const nearestText = (
     (chosen, item) => (authorityOf(item.passage.url) > authorityOf(chosen.passage.url) ? item : chosen),
     first,
   );
-  const sentence = answeringSentences(best.passage, terms, 40, stemOf);
+  // A card's heading is said with the sentence that says what it names ("ITSM integration. Agents open…").
+  const sentence = answeringSentences(best.passage, terms, 40, stemOf, quotableUnitsOf);
   return `${sentence} ([${best.passage.page}](${best.passage.url}))`;
 };
 

@@ -39,15 +39,17 @@ const isNumber = (term: string): boolean => /^[\d.,]+$/.test(term);
 
 /**
  * How far a page's word counts on a claim: the Terms, the privacy policy, pricing and security state commitments;
- * product, solution and company pages describe; a post or a case study tells a story. On the same claim, the
- * commitment outranks the story.
+ * a product page says what the product does; solution and company pages describe; a post or a case study tells a
+ * story. On the same claim, the commitment outranks the description, and the description the story.
  */
 export const authorityOf = (url: string): number =>
   /^\/(?:terms|pricing|security)(?:[/#?]|$)/.test(url)
     ? 1.15
-    : /^\/resources\/(?:blog|case-studies)\//.test(url)
-      ? 0.7
-      : 1;
+    : /^\/products\//.test(url)
+      ? 1.1
+      : /^\/resources\/(?:blog|case-studies)\//.test(url)
+        ? 0.7
+        : 1;
 
 export const createKnowledgeBase = (
   passages: readonly Passage[],

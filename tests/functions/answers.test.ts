@@ -270,7 +270,9 @@ describe('over the whole site as the build compiles it', async () => {
     const text = await answer('does it integrate with connectwise manage specifically?');
     expect(isSilenceText(text)).toBe(true);
     expect(text.toLowerCase()).toContain('connectwise');
-    expect(text).toMatch(/PSA|ITSM/);
+    // The product page's feature, its heading with the sentence that says what it does.
+    expect(text).toContain('ITSM integration. Agents open, update and resolve tickets');
+    expect(text).toContain('](/products/threoai)');
   });
 
   it('searches a part that follows on from the one before with it ("… and if i cant make it do i get a recording")', async () => {
