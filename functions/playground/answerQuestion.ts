@@ -127,7 +127,7 @@ const ASKS_SOMETHING =
  * the part before it.
  */
 const FOLLOW_UP =
-  /^\W*(?:and\s+|but\s+|so\s+)?(?:if|what\s+if|then|do\s+(?:i|we)|does\s+(?:it|that)|is\s+(?:it|that)|are\s+they|can\s+(?:i|we)\s+still)\b|\b(?:then|it|that|them|those|this)\W*$/i;
+  /^\W*(?:and\s+|but\s+|so\s+)?(?:if|what\s+if|what\s+about|how\s+about|then|do\s+(?:i|we)|does\s+(?:it|that)|is\s+(?:it|that)|are\s+they|can\s+(?:i|we)\s+still)\b|\b(?:then|it|that|them|those|this)\W*$/i;
 
 /** How a visitor asks for the answer's style ("explain like I'm not technical"): not part of what they ask. */
 const STYLE_REQUESTS =
@@ -142,7 +142,7 @@ const INTEGRATION_CUE = /\b(?:integrat\w*|connect\w*|works?\s+with|plug\s+into|s
 
 /** Asking which person does something ("who runs security", "who's in charge of product", "who founded Threo"). */
 const PERSON_CUE =
-  /\bwho(?:'s|\s+is|\s+are)?\s+(?:\w+\s+){0,2}?(?:runs?|running|leads?|leading|heads?|owns?(?!\s+(?:the|our|my|your|what|any|all)\b)|in\s+charge|responsible|founded|started|ceo|cto|boss|manages?|managing)\b|\b(?:name|person)\b[^?.!]{0,30}\b(?:runs?|running|leads?|heads?|in\s+charge)\b/i;
+  /\bwho(?:'s|\s+is|\s+are)?\s+(?:\w+\s+){0,2}?(?:runs?|running|leads?|leading|heads?|owns?(?!\s+(?:the|our|my|your|what|any|all)\b)|in\s+charge|responsible|founded|started|ceo|cto|boss|manages?|managing|looks?\s+after|takes?\s+care\s+of|oversees?)\b|\b(?:name|person)\b[^?.!]{0,30}\b(?:runs?|running|leads?|heads?|in\s+charge)\b/i;
 
 /** What the site says of what an unnamed thing is related to is chosen among this many passages. */
 const RELATED_SEARCH_DEPTH = 12;
@@ -236,7 +236,11 @@ export const createAnswerQuestion = ({
     // For another system, the nearest thing is how the product connects to systems: its integrations and APIs. A
     // question about who does something at Threo is answered from the people the leadership page names.
     // "Who is responsible for them?" asks about what the question named before, not about a role at Threo.
-    const asksForPerson = PERSON_CUE.test(part) && !/\b(?:for|of)\s+(?:them|it|this|that|those|these)\b/i.test(part);
+    // "How long has Threo been around, who started it?" asks a date too: not only the people.
+    const asksForPerson =
+      PERSON_CUE.test(part) &&
+      !/\b(?:for|of)\s+(?:them|it|this|that|those|these)\b/i.test(part) &&
+      !/\b(?:when|how\s+long|what\s+year)\b/i.test(part);
     const query = context === '' ? part : `${part} ${context}`;
     const searched = knowledge.search(
       INTEGRATION_CUE.test(part) ? `${query} api` : asksForPerson ? `${query} leadership` : query,

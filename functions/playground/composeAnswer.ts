@@ -240,10 +240,22 @@ const headingOf = (passage: Passage): string =>
 const quotableUnitsOf = (passage: Passage): readonly string[] => {
   const [first, second, ...rest] = sentencesOf(passage.text);
   if (first === undefined || second === undefined) return first === undefined ? [] : [first];
-  return first.replace(/[.:!?]+$/, '').toLowerCase() === headingOf(passage)
-    ? [`${first} ${second}`, ...rest]
-    : [first, second, ...rest];
+  const units =
+    first.replace(/[.:!?]+$/, '').toLowerCase() === headingOf(passage)
+      ? [`${first} ${second}`, ...rest]
+      : [first, second, ...rest];
+  // A sentence that only says what something is not ("What it does not mean is that nothing is stored anywhere.")
+  // is said with the sentence that says what it is.
+  return units.reduce<string[]>((merged, unit) => {
+    const previous = merged[merged.length - 1];
+    if (previous !== undefined && SETS_UP_THE_NEXT.test(previous)) merged[merged.length - 1] = `${previous} ${unit}`;
+    else merged.push(unit);
+    return merged;
+  }, []);
 };
+
+/** "What it does not mean is that…", "…is not …": a sentence whose point is in the next one. */
+const SETS_UP_THE_NEXT = /^what\s+(?:it|this|that)\s+(?:does\s+not|doesn't)\s+mean\b/i;
 
 const rankOf = (chosen: readonly Candidate[], passage: Passage): number =>
   chosen.find((candidate) => candidate.passage === passage)?.rank ?? Infinity;

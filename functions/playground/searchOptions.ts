@@ -162,7 +162,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:drop|dump|fire|boot|kick\s+out|get\s+rid\s+of)\s+(?:us|me|a\s+customer|customers|a\s+client|clients)\b/gi, 'terminate without cause'],
   [/\b(?:ditch|leave|quit|stop\s+using|move\s+away\s+from)\s+(?:threo|threoai|you|u|the\s+platform)\b/gi, 'termination'],
   [/\b(?:end|exit|leave|get\s+out\s+of|walk\s+away\s+from)\s+(?:the|our|my|a)\s+(?:contract|agreement|subscription|deal)\b/gi, 'termination'],
-  [/\bmoney\s+back\b|\bget\s+(?:our|the)\s+money\s+back\b|(?<=\b(?:paid|prepaid|pay|fees?|money)\b[^?.!]{0,40})\bget\s+(?:it|that|them)\s+back\b|\breimburse\w*|\bpro-?rat(?:a|ed|ion)\b/gi, 'refund'],
+  [/\bmoney\s+back\b|\bget\s+(?:our|the)\s+money\s+back\b|(?<=\b(?:paid|prepaid|pay|fees?|money)\b[^?.!]{0,40})\bget\s+(?:it|that|them)\s+back\b|\breimburse\w*|\bpro-?rat(?:a|ed|ion)\b/gi, 'refund credit'],
   [/\b(?:cut|shut|switch|turn)\s+(?:us|me|our\s+\w+|the\s+\w+|it)\s+(?:off|down)\b|\b(?:cut|shut|switch|turn)\s+off\s+(?:our|the|my)\s+(?:service|account|platform|access|subscription)\b|\block\s+(?:us|me)\s+out\b/gi, 'suspend'],
   [/\blate\s+(?:on\s+)?(?:a\s+|an\s+|the\s+)?(?:payment|paying|invoice|bill)\w*|\bpay\w*\s+late\b|\b(?:we'?re|we\s+are|i'?m|running)\s+late\b|\bmiss(?:ed|es)?\s+(?:a\s+|an\s+)?(?:payment|invoice)\b|\bdon'?t\s+pay\b|\bdo\s+not\s+pay\b/gi, 'overdue payment'],
   // Liability.
@@ -250,6 +250,9 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:not\s+(?:permitted|allowed)|forbidden|prohibited|banned)\s+(?:to\s+)?(?:upload|submit|put|paste|share|send)\b|\bcan'?t\s+(?:upload|paste|put|submit)\b/gi, 'must not be submitted'],
   [/\bbusiness\s+associate\s+agreements?\b/gi, 'BAA'],
   [/\bt\s*&\s*cs?\b|\bterms\s+and\s+conditions\b|\btos\b/gi, 'Terms of Service'],
+  // When invoices are due.
+  [/\bhow\s+long\s+(?:do|have)\s+(?:we|i)\s+(?:get|got|have)\s+to\s+pay\b|\bwhen\s+(?:are|is)\s+(?:the\s+|your\s+)?(?:invoices?|payments?)\s+due\b/gi, 'payment terms net'],
+  [/\bwhat(?:'s|\s+is)\s+(?:a|the|your)\s+demo\s+like\b|\bhard\s+sell\b/gi, 'demo what to expect not a sales script'],
 ];
 
 /** A question in the site's words: each turn of phrase above rewritten. */

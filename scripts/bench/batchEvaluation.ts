@@ -78,6 +78,18 @@ export interface BatchResult {
 
 const pathOnly = (href: string): string => href.replace(/[?#].*$/, '') || '/';
 
+/** A negation at most three words before a phrase: the sentence denies it ("what it does not mean is that …"). */
+const DENIED = /\b(?:not|never|no)\s+(?:\S+\s+){0,3}$|n't\s+(?:\S+\s+){0,3}$/;
+
+/** Whether a text says a phrase other than to deny it: a misleading phrase quoted in a denial misleads nobody. */
+export const claims = (text: string, phrase: string): boolean => {
+  for (let at = text.indexOf(phrase); at !== -1; at = text.indexOf(phrase, at + 1)) {
+    const sentenceStart = Math.max(text.lastIndexOf('. ', at), text.lastIndexOf('? ', at), text.lastIndexOf('\n', at));
+    if (!DENIED.test(text.slice(sentenceStart + 1, at))) return true;
+  }
+  return false;
+};
+
 export const judgeBatchAnswer = (batch: string, entry: BatchQuestion, answer: string): BatchResult => {
   const text = lower(answer);
   const refused = isRefusalText(answer);
@@ -88,7 +100,7 @@ export const judgeBatchAnswer = (batch: string, entry: BatchQuestion, answer: st
   const cited = citedPages(answer).map(pathOnly);
   const sources = (entry.sources ?? []).map(pathOnly);
   const sourceLinked = sources.length === 0 || sources.some((source) => cited.includes(source));
-  const misleading = (entry.mustNot ?? []).filter((phrase) => text.includes(lower(phrase)));
+  const misleading = (entry.mustNot ?? []).filter((phrase) => claims(text, lower(phrase)));
   const right =
     entry.kind === 'refuse'
       ? refused && misleading.length === 0

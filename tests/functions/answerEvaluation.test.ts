@@ -12,7 +12,7 @@ import {
   runEvaluation,
 } from '../../scripts/bench/answerEvaluation';
 import { NO_ANSWER_TEXT } from '../../functions/playground/answerCopy';
-import { batchFiguresOf, judgeBatchAnswer, runBatches, statesFigure } from '../../scripts/bench/batchEvaluation';
+import { batchFiguresOf, claims, judgeBatchAnswer, runBatches, statesFigure } from '../../scripts/bench/batchEvaluation';
 
 const REQUIRED_TOPICS = [
   'comparison',
@@ -131,6 +131,12 @@ describe('judging a batch answer', () => {
       '$480 a month',
     ]);
     expect(judgeBatchAnswer('b', entry, 'Annual: $5184.').sourceLinked).toBe(false);
+  });
+
+  it('counts a misleading phrase the answer says, not one it denies', () => {
+    expect(claims('zero data retention means nothing is stored anywhere.', 'nothing is stored anywhere')).toBe(true);
+    expect(claims('what it does not mean is that nothing is stored anywhere.', 'nothing is stored anywhere')).toBe(false);
+    expect(claims("this site doesn't say we sign a baa. we sign a baa.", 'we sign a baa')).toBe(true);
   });
 
   it('reads figures with or without thousands separators and cents, never as part of a longer number', () => {

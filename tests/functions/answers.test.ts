@@ -222,6 +222,12 @@ describe('over the whole site as the build compiles it', async () => {
     ['payment terms? and whats the penalty if we pay late', ['1.5%', '10 days'], '/terms'],
     ['how much warning do we get before you put prices up?', ['30 days', 'next renewal'], '/terms'],
     ["hypothetically if an invoice slips and we're late, how fast can you switch our service off?", ['10 days'], '/terms'],
+    ['how long do we get to pay your invoices?', ['30 days'], '/terms'],
+    [
+      'you say zero data retention... so does that mean NOTHING is stored anywhere? what about chat history and uploaded files',
+      ['What it does not mean is that nothing is stored anywhere. Your conversation history and uploaded documents are kept'],
+      '/resources/blog/zero-data-retention-explained',
+    ],
     ['can i turn off the tracking cookies on your site', ['Cookie settings'], '/terms/privacy-policy'],
     ['when should a website chatbot hand off to a real person', ['Complaints'], '/solutions/ai-agents-chatbots'],
     ['for workflow automation is there an audit trail of what the agent did', ['inputs, decisions and approvals'], '/solutions/workflow-automation'],

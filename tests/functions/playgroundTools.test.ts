@@ -156,6 +156,36 @@ describe('the models and scenarios a question names', () => {
   });
 });
 
+describe('the liability cap of a plan', () => {
+  it("sums the last 12 months of a plan's fee, quoted by the pricing domain, when the question gives a plan, not a fee", () => {
+    const { figure, answer } = embedded(
+      "we've been on Business with 20 users + an HR agent, monthly billing, for 14 months. what's the max you'd be liable for?",
+    );
+    expect(figure).toMatchObject({ tool: 'liabilityCap', args: { plan: { plan: 'business', users: 20, months: 14 } } });
+    const fee = quote({
+      ...INITIAL_PRICING_STATE,
+      plan: 'business',
+      users: 20,
+      agents: { ...INITIAL_PRICING_STATE.agents, 'hr-agent': 1 },
+    }).monthlyTotalCents;
+    expect(answer.text).toContain(`= ${usd(liabilityCapCents(Array.from({ length: 14 }, () => fee)))}`);
+  });
+});
+
+describe('the Enterprise plan', () => {
+  it('says its own price is custom when quoting its agents', () => {
+    expect(
+      embedded('on the agents only (enterprise) plan, 2 HR agents and 3 web chatbots billed annually, per month and per year?').answer.text,
+    ).toContain('custom pricing');
+  });
+
+  it('reads "the default gpt one" as GPT on Azure', () => {
+    expect(
+      embedded("twelve of us, team plan, paying monthly. we'd want claude as well as the default gpt one. whats the bill?").figure,
+    ).toMatchObject({ tool: 'price', args: { modelIds: ['gpt-azure', 'claude'] } });
+  });
+});
+
 describe('the late-interest tool', () => {
   it('reads "two full months" and states the total owed', () => {
     const { figure, answer } = embedded('if we paid an $8,450 invoice two full months late, how much late interest, and whats the total?');

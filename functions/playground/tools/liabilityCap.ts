@@ -5,6 +5,7 @@ import { type Cents } from '../../../src/domain/pricing/money';
 import { LIABILITY_CAP_MONTHS, liabilityCapCents } from '../../../src/domain/terms/obligations';
 import { pathOf } from '../../../src/domain/site/routes';
 import { count, usd, type FigureAnswer } from './figureAnswer';
+import { monthlyFeeOf, type PriceQuestion } from './priceQuote';
 
 export interface FeePeriod {
   readonly monthlyFeeCents: Cents;
@@ -15,9 +16,13 @@ export interface FeePeriod {
 export interface LiabilityCapQuestion {
   /** Oldest first. */
   readonly periods: readonly FeePeriod[];
+  /** Or a plan's fee, quoted by the pricing domain, for `months` months (the 12 when not said). */
+  readonly plan?: PriceQuestion & { readonly months?: number };
 }
 
-export const liabilityCap = ({ periods }: LiabilityCapQuestion): FigureAnswer | undefined => {
+export const liabilityCap = ({ periods: given, plan }: LiabilityCapQuestion): FigureAnswer | undefined => {
+  const fee = plan === undefined ? undefined : monthlyFeeOf(plan);
+  const periods = given.length > 0 || fee === undefined ? given : [{ monthlyFeeCents: fee, months: plan?.months }];
   if (periods.length === 0) return undefined;
   const stated = periods.reduce((sum, period) => sum + (period.months ?? 0), 0);
   const months = periods.map(

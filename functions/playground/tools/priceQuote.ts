@@ -18,6 +18,7 @@ import {
   SAVINGS_HOURS_PER_USER_PER_MONTH,
   type Quote,
 } from '../../../src/domain/pricing/quote';
+import type { Cents } from '../../../src/domain/pricing/money';
 import { pathOf } from '../../../src/domain/site/routes';
 import { count, usd, type FigureAnswer, type FigureLink } from './figureAnswer';
 
@@ -49,6 +50,14 @@ const stateOf = (plan: PlanId, question: PriceQuestion, users: number): PricingS
       : MODEL_IDS.slice(0, Math.max(1, Math.min(MODEL_IDS.length, question.models ?? 1))),
   agents: { ...INITIAL_PRICING_STATE.agents, ...question.agents },
 });
+
+/** A paid plan's monthly fee for the question's users, models, agents and billing (the pricing domain's quote). */
+export const monthlyFeeOf = (question: PriceQuestion): Cents | undefined => {
+  const { plan } = question;
+  if (plan === undefined || question.users === undefined || !isPaidPlan(planById(plan))) return undefined;
+  const users = Math.min(USER_BOUNDS.max, Math.max(USER_BOUNDS.min, Math.round(question.users)));
+  return quote(stateOf(plan, question, users)).monthlyTotalCents;
+};
 
 export const calculatorLink = (state: PricingState): FigureLink => ({
   label: 'open this quote in the calculator',
@@ -94,7 +103,11 @@ const agentsOnly = (question: PriceQuestion): FigureAnswer => {
       links: [pricingLink],
     };
   }
-  return { text: `AI agents alone: ${totals(state)}`, links: [pricingLink, calculatorLink(state)] };
+  // The Enterprise plan's own price is custom: the quote is of its agents.
+  return {
+    text: `On the Enterprise plan (AI Agents Only, custom pricing) the AI agents alone: ${totals(state)}`,
+    links: [pricingLink, calculatorLink(state)],
+  };
 };
 
 const perUserAnswer = (plan: PlanId, question: PriceQuestion): FigureAnswer => {

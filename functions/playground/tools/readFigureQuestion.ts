@@ -69,7 +69,8 @@ const PLAN_NAMES: readonly { readonly id: PlanId; readonly name: RegExp }[] = PL
 
 /** Visitors' words for a model the catalogue names otherwise ("azure gpt" for GPT on Azure). */
 const MODEL_ALIASES: Partial<Record<ModelId, string>> = {
-  'gpt-azure': '|\\b(?:azure[\\s-]+(?:gpt|openai)|gpt[\\s-]+(?:\\d+\\s+)?azure|azure\\s+one)\\b',
+  'gpt-azure':
+    '|\\b(?:azure[\\s-]+(?:gpt|openai)|gpt[\\s-]+(?:\\d+\\s+)?azure|azure\\s+one|default\\s+gpt(?:\\s+(?:one|model))?)\\b',
 };
 
 /** Each model by its name, longest first, so "GPT on Azure" is not also read as GPT (native). */
@@ -388,7 +389,15 @@ const readLiabilityCap = (text: string): LiabilityCapQuestion | undefined => {
     monthlyFeeCents: dollars(Number(match[1])),
     ...(match[2] === undefined && match[3] === undefined ? {} : { months: Number(match[2] ?? match[3]) }),
   }));
-  return periods.length === 0 ? undefined : { periods };
+  if (periods.length > 0) return { periods };
+  // "On Business with 20 users and an HR agent for 14 months": the plan's monthly fee, by the pricing domain.
+  const price = readPrice(text);
+  if (price?.plan === undefined || price.users === undefined) return undefined;
+  const months = /\bfor\s+(?:the\s+(?:last|past)\s+)?(\d+)\s*months?\b/i.exec(text);
+  return {
+    periods: [],
+    plan: { ...price, ...(months ? { months: Number(months[1]) } : {}) },
+  };
 };
 
 /** Whether a question asks something a tool works out (for a part of a question already answered by one). */
