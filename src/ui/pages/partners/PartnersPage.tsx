@@ -5,6 +5,7 @@
 // build.
 import { ArrowRight, Bot, MessageSquare, TrendingUp, type LucideIcon } from 'lucide-react';
 import { pathOf } from '../../../domain/site/routeTable';
+import { ActionLinks } from '../../components/ActionLinks';
 import { ButtonLink, ExternalButtonLink } from '../../components/Button';
 import { CardLink } from '../../components/CardLink';
 import { CtaBand } from '../../components/CtaBand';
@@ -149,12 +150,7 @@ const PartnersPage = () => (
       text={content.application.text}
     >
       <ButtonRow>
-        <ButtonLink to={pathOf('contact')} size="lg">
-          {content.application.contact}
-        </ButtonLink>
-        <ButtonLink to={pathOf('demo')} variant="secondary" size="lg">
-          {content.application.demo}
-        </ButtonLink>
+        <ActionLinks actions={content.application.actions} />
       </ButtonRow>
     </CtaBand>
   </StandardPage>

@@ -3,6 +3,7 @@
 // Deploy), the market picture as text with strategic recommendations, and the partner application. The spec gives no
 // market figures, so the market picture is stated in words, without numbers (DESIGN.md "Voice").
 import type { RouteId } from '../../../domain/site/routes';
+import type { PageAction } from '../../components/ActionLinks';
 
 export const PARTNER_APPLICATION_ID = 'partner-application';
 
@@ -116,7 +117,9 @@ export const PARTNERS_CONTENT = {
   application: {
     title: 'Become a Threo partner',
     text: 'Tell us about your business and your clients. We reply within one business day and, if we are a fit, start your 90-day plan together.',
-    contact: 'Contact our partner team',
-    demo: 'Book a partner demo',
+    actions: [
+      { label: 'Contact our partner team', to: 'contact', variant: 'primary' },
+      { label: 'Book a partner demo', to: 'demo', variant: 'secondary' },
+    ] satisfies readonly PageAction[],
   },
 } as const;

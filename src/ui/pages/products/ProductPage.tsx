@@ -12,7 +12,7 @@ const FeatureCards = deferred<FeatureCardsProps>(() => import('./ProductSections
 const HowItWorks = deferred<HowItWorksProps>(() => import('./ProductSections').then((module) => ({ default: module.HowItWorks })));
 const ClosingCta = deferred<ClosingCtaProps>(() => import('./ProductSections').then((module) => ({ default: module.ClosingCta })));
 import type { ProductContent } from './productContent';
-import { ActionLinks } from './ProductActions';
+import { ActionLinks } from '../../components/ActionLinks';
 import type { ClosingCtaProps, FeatureCardsProps, HowItWorksProps } from './ProductSections';
 import { ScreenshotGallery } from './ScreenshotGallery';
 

@@ -19,7 +19,7 @@ import {
 import { CtaBand } from '../../components/CtaBand';
 import { IconCardGrid } from '../../components/IconCardGrid';
 import { ButtonRow, Container, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
-import { ActionLinks } from './ProductActions';
+import { ActionLinks } from '../../components/ActionLinks';
 import type { ProductContent, ProductIconName } from './productContent';
 import { cardSurface } from '../../components/surfaces';
 

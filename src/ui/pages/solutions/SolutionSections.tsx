@@ -4,6 +4,7 @@
 import { CardLink } from '../../components/CardLink';
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { pathOf } from '../../../domain/site/routeTable';
+import { ActionLinks } from '../../components/ActionLinks';
 import { ButtonLink } from '../../components/Button';
 import { CtaBand } from '../../components/CtaBand';
 import { ButtonRow, Card, Container, Grid, Lead, Section, SectionHeader, SectionTitle } from '../../components/Layout';
@@ -86,12 +87,7 @@ export const SolutionClosing = ({
 }) => (
   <CtaBand titleId={`${id}-title`} title={title} text={text}>
     <ButtonRow>
-      <ButtonLink to={pathOf('demo')} size="lg">
-        {SOLUTIONS_OVERVIEW.closingActions.demo}
-      </ButtonLink>
-      <ButtonLink to={pathOf('contact')} variant="secondary" size="lg">
-        {SOLUTIONS_OVERVIEW.closingActions.contact}
-      </ButtonLink>
+      <ActionLinks actions={SOLUTIONS_OVERVIEW.closingActions} />
     </ButtonRow>
   </CtaBand>
 );

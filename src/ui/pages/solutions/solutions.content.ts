@@ -1,6 +1,7 @@
 // The /solutions overview (SOL-1, SOL-2, SOL-3): three cards to the sub-pages, the four-step implementation
 // approach, two success stories and the link to the case studies. Paths come from the route table.
 import type { RouteId } from '../../../domain/site/routes';
+import type { PageAction } from '../../components/ActionLinks';
 import type { StorySlug } from './successStories.content';
 
 export type SolutionIconName = 'Bot' | 'Workflow' | 'FileText';
@@ -78,5 +79,8 @@ export const SOLUTIONS_OVERVIEW = {
     title: 'Not sure where to start?',
     text: 'Tell us about the work that slows your team down, and we will suggest the solution that pays back first.',
   },
-  closingActions: { demo: 'Book a demo', contact: 'Contact us' },
+  closingActions: [
+    { label: 'Book a demo', to: 'demo', variant: 'primary' },
+    { label: 'Contact us', to: 'contact', variant: 'secondary' },
+  ] satisfies readonly PageAction[],
 } as const;
