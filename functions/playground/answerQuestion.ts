@@ -22,6 +22,7 @@ import {
   composeFromPassages,
   MAX_ANSWER_WORDS,
   nearestText,
+  sentencesOf,
   sourcesLine,
 } from './composeAnswer';
 import { normalizeQuestion } from './normalizeQuestion';
@@ -128,6 +129,16 @@ const ASKS_SOMETHING =
  */
 const FOLLOW_UP =
   /^\W*(?:and\s+|but\s+|so\s+)?(?:if|what\s+if|what\s+about|how\s+about|then|do\s+(?:i|we)|does\s+(?:it|that)|is\s+(?:it|that)|are\s+they|can\s+(?:i|we)\s+still)\b|\b(?:then|it|that|them|those|this)\W*$/i;
+
+/** Each part's text without the sentences a part before it already said; a part left with nothing is dropped. */
+const withoutRepeats = (texts: readonly string[]): readonly string[] => {
+  const said = new Set<string>();
+  return texts.flatMap((text) => {
+    const fresh = sentencesOf(text).filter((sentence) => !said.has(sentence));
+    for (const sentence of fresh) said.add(sentence);
+    return fresh.length === 0 ? [] : [fresh.join(' ')];
+  });
+};
 
 /** How a visitor asks for the answer's style ("explain like I'm not technical"): not part of what they ask. */
 const STYLE_REQUESTS =
@@ -345,7 +356,7 @@ export const createAnswerQuestion = ({
     const sources = sourcesLine(kept.flatMap((part) => part.links));
     return {
       passages: [...new Set(kept.flatMap((part) => part.passages))].slice(0, RETRIEVED_PASSAGES),
-      answer: [kept.map((part) => part.text).join('\n\n'), sources].filter(Boolean).join('\n\n'),
+      answer: [withoutRepeats(kept.map((part) => part.text)).join('\n\n'), sources].filter(Boolean).join('\n\n'),
     };
   };
 

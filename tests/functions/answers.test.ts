@@ -309,4 +309,9 @@ describe('over the whole site as the build compiles it', async () => {
     expect(text).toContain('standard contractual clauses');
     expect(text).not.toContain('Careers');
   });
+
+  it('says a sentence once though two parts of the question find it', async () => {
+    const text = await answer('whats your uptime sla? and if you go down how do i actually get money back, do i have to ask for it??');
+    expect(text.match(/Uptime commitment \(Terms of Service\)/g)).toHaveLength(1);
+  });
 });
