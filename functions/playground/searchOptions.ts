@@ -221,7 +221,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   // Privacy rights requests.
   [/\b(?:gdpr|data|subject|privacy)\s+(?:(?:access|deletion|erasure)(?:\s*\/\s*\w+)?\s+)?requests?\b/gi, 'rights request personal data answer'],
   // What a word means.
-  [/\bwhat\s+(?:counts|qualifies)\s+as\b|\bdefin(?:e|ition\s+of)\b/gi, 'means'],
+  [/\bwhat\s+(?:actually\s+|exactly\s+|really\s+)?(?:counts|qualifies)\s+as\b|\bdefin(?:e|ition\s+of)\b/gi, 'means is one that'],
   // What a case study's agents do, and what it brought.
   [/\b(?:get|got|gain(?:ed)?)\s+out\s+of\s+(?:it|this|that)\b/gi, 'results'],
   [/\bwhat\s+(?:do|does|did)\s+(?:the\s+)?(?:ai|agents?|bots?)\s+(?:actually\s+|really\s+)?(?:do|handle)\b/gi, 'what the agent does'],

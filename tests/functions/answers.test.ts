@@ -223,6 +223,7 @@ describe('over the whole site as the build compiles it', async () => {
     ['how much warning do we get before you put prices up?', ['30 days', 'next renewal'], '/terms'],
     ["hypothetically if an invoice slips and we're late, how fast can you switch our service off?", ['10 days'], '/terms'],
     ['how long do we get to pay your invoices?', ['30 days'], '/terms'],
+    ["what actually counts as a 'critical' issue for support purposes", ['most of your Authorized Users'], '/terms'],
     [
       'you say zero data retention... so does that mean NOTHING is stored anywhere? what about chat history and uploaded files',
       ['What it does not mean is that nothing is stored anywhere. Your conversation history and uploaded documents are kept'],
