@@ -350,7 +350,7 @@ export const createAnswerQuestion = ({
       (part, index) =>
         (part.found ||
           (part.text.includes(' anything about ') &&
-            (asking[index] === true || (part.unnamed ?? []).some((thing) => /^[A-Z0-9]{2,}$|^[A-Z][a-z]/.test(thing))))) &&
+            (asking[index] === true || (part.unnamed ?? []).some((thing) => /^[A-Z]/.test(thing))))) &&
         answered.findIndex((other) => other.text === part.text) === index,
     );
     const sources = sourcesLine(kept.flatMap((part) => part.links));

@@ -57,8 +57,11 @@ const FRAGMENT_WORDS = 5;
  */
 const standalone = (sentence: string, passage: Passage): string =>
   PRONOUN_START.test(sentence) || /^[a-z]/.test(sentence) || wordCount(sentence) <= FRAGMENT_WORDS
-    ? `${passage.title.replace(/\s*\(.*\)$/, '')}: ${sentence}`
+    ? `${ownTitle(passage)}: ${sentence}`
     : sentence;
+
+/** A passage's own name, without the section it sits in ("Engage (Your first 90 days)" → "Engage"). */
+const ownTitle = (passage: Passage): string => passage.title.replace(/\s*\(.*\)$/, '');
 
 /** A question-and-answer entry's "Yes." answers its own question: said with it unless it is the visitor's too. */
 const faqAnswer = (passage: Passage, text: string): string =>
@@ -227,11 +230,7 @@ export const composeFromPassages = (
 };
 
 /** A card's heading as its passage's first sentence ("Any format. Emails, PDFs…"): the words the heading stands for. */
-const headingOf = (passage: Passage): string =>
-  passage.title
-    .replace(/\s*\(.*\)$/, '')
-    .trim()
-    .toLowerCase();
+const headingOf = (passage: Passage): string => ownTitle(passage).trim().toLowerCase();
 
 /**
  * A passage's sentences as they can be quoted: a card's heading and the sentence after it are one, since the
@@ -254,7 +253,7 @@ const quotableUnitsOf = (passage: Passage): readonly string[] => {
   }, []);
 };
 
-/** "What it does not mean is that…", "…is not …": a sentence whose point is in the next one. */
+/** "What it does not mean is that…": a sentence whose point is in the next one. */
 const SETS_UP_THE_NEXT = /^what\s+(?:it|this|that)\s+(?:does\s+not|doesn't)\s+mean\b/i;
 
 const rankOf = (chosen: readonly Candidate[], passage: Passage): number =>
@@ -287,8 +286,8 @@ export const nearestText = (
   return `${sentence} ([${best.passage.page}](${best.passage.url}))`;
 };
 
-/** An item of a list on a page ("…:COMPANY_VALUES.2"): its list's id, and its place in the list. */
-const LIST_ITEM = /^(.+):([^:]+)\.(\d+)$/;
+/** An item of a list on a page ("…:COMPANY_VALUES.2"). */
+const LIST_ITEM = /^(.+):([^:]+)\.\d+$/;
 /** The passage naming a list's items ("Our values: Your data stays yours; Results over demos; …"). */
 export const listPassageId = (itemId: string): string | undefined => {
   const match = LIST_ITEM.exec(itemId);
@@ -296,10 +295,10 @@ export const listPassageId = (itemId: string): string | undefined => {
 };
 /** At least this many items of one list among the best passages, each near the best one's score… */
 export const LIST_ITEMS_FOUND = 2;
-/** What one item found may take of the reply, in words. */
-export const LIST_ITEM_WORDS = 30;
 /** …among this many best passages. */
 export const LIST_SEARCH_DEPTH = 6;
+/** What one item found may take of the reply, in words. */
+export const LIST_ITEM_WORDS = 30;
 
 /**
  * A question about a list ("what are your values", "what happens in the first 90 days") names the list's whole
@@ -330,7 +329,7 @@ export const composeFromList = (
     for (const { passage } of items) {
       const own = answeringSentences(passage, terms, Math.min(LIST_ITEM_WORDS, budget - words), stemOf);
       const [first] = quotableUnitsOf(passage);
-      const name = passage.title.replace(/\s*\(.*\)$/, '');
+      const name = ownTitle(passage);
       const found = own !== '' && termsIn(own, terms, stemOf).length > 0 ? own : first;
       // Each item is said under its own name ("Engage: Partner agreement and onboarding.").
       const unit = found === undefined || found.startsWith(name) ? found : `${name}: ${found}`;

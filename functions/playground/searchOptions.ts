@@ -29,11 +29,42 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
 const SUFFIXES = ['izations', 'ization', 'ations', 'ation', 'ments', 'ment', 'ings', 'ing', 'ions', 'ion', 'ance', 'ies', 'ers', 'ate', 'ant', 'ed', 'er', 'ly'];
 
 /**
+ * Things the site does not name, each with the kind of thing it does name (a BAA: HIPAA; ConnectWise: ITSM). A
+ * question naming one is searched with both, and told the site is silent on the thing, with what it says of that kind.
+ */
+export const THINGS_THE_SITE_DOES_NOT_NAME: ReadonlyMap<string, readonly string[]> = new Map([
+  ['baa', ['hipaa']],
+  ['okta', ['identity', 'provider']],
+  ['entra', ['identity', 'provider']],
+  ['mfa', ['single', 'sign-on']],
+  ['2fa', ['single', 'sign-on']],
+  ['connectwise', ['itsm']],
+  ['autotask', ['itsm']],
+  ['halopsa', ['itsm']],
+  ['servicenow', ['itsm']],
+  ['jira', ['itsm']],
+  ['zendesk', ['itsm']],
+  ['freshdesk', ['itsm']],
+  ['salesforce', ['crm']],
+  ['hubspot', ['crm']],
+  ['datacenter', ['transfer', 'country']],
+  ['datacentre', ['transfer', 'country']],
+  ['onprem', ['subscription', 'service']],
+  ['on-prem', ['subscription', 'service']],
+  ['self-host', ['subscription', 'service']],
+  ['self-hosted', ['subscription', 'service']],
+  ['air-gapped', ['subscription', 'service']],
+  ['phone', ['contact']],
+  ['insurance', ['liability']],
+]);
+
+/**
  * Words visitors use where the site uses another (the site's words after them), applied to questions and passages
  * alike before stemming, so each side finds the other. Only true equivalents: a near miss would answer a different
- * question. A product the site never names (ConnectWise, Salesforce) is not mapped: the answer says it is not named.
+ * question. Things the site never names (ConnectWise, a BAA) come first, each with the kind of thing it does name.
  */
 const EQUIVALENT_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
+  ...[...THINGS_THE_SITE_DOES_NOT_NAME].map(([thing, kind]): [string, readonly string[]] => [thing, [thing, ...kind]]),
   ['yearly', ['annual']],
   ['annually', ['annual']],
   ['hire', ['jobs', 'positions']],
@@ -46,27 +77,6 @@ const EQUIVALENT_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['europe', ['europe', 'eu']],
   ['reach', ['reach', 'contact']],
   ['warning', ['warning', 'notice']],
-  ['insurance', ['insurance', 'liability']],
-  // Systems the site does not name, with the kind of system it does name: the nearest thing it says.
-  ['connectwise', ['connectwise', 'itsm']],
-  ['autotask', ['autotask', 'itsm']],
-  ['halopsa', ['halopsa', 'itsm']],
-  ['servicenow', ['servicenow', 'itsm']],
-  ['jira', ['jira', 'itsm']],
-  ['zendesk', ['zendesk', 'itsm']],
-  ['freshdesk', ['freshdesk', 'itsm']],
-  ['salesforce', ['salesforce', 'crm']],
-  ['mfa', ['mfa', 'single', 'sign-on']],
-  ['2fa', ['2fa', 'single', 'sign-on']],
-  ['phone', ['phone', 'contact']],
-  ['datacenter', ['datacenter', 'transfer', 'country']],
-  ['datacentre', ['datacentre', 'transfer', 'country']],
-  ['onprem', ['onprem', 'subscription', 'service']],
-  ['on-prem', ['on-prem', 'subscription', 'service']],
-  ['self-host', ['self-host', 'subscription', 'service']],
-  ['self-hosted', ['self-hosted', 'subscription', 'service']],
-  ['air-gapped', ['air-gapped', 'subscription', 'service']],
-  ['hubspot', ['hubspot', 'crm']],
   ['seat', ['user']],
   ['seats', ['users']],
   ['licence', ['user']],
@@ -107,7 +117,6 @@ const EQUIVALENT_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['hosted', ['host', 'stored']],
   ['hosting', ['host', 'stored']],
   // Related, not equivalent: the visitor's word stays first, so a passage that lacks it is only the nearest thing.
-  ['baa', ['baa', 'hipaa']],
   ['residency', ['residency', 'data', 'stored']],
   ['region', ['region', 'country', 'transfer']],
   ['eu', ['eu', 'european', 'gdpr', 'transfer']],
@@ -129,14 +138,12 @@ const EQUIVALENT_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['reseller', ['reseller', 'partner']],
   ['resellers', ['resellers', 'partners']],
   ['tracking', ['tracking', 'cookies']],
-  ['okta', ['okta', 'identity', 'provider']],
   ['ml', ['machine', 'learning']],
   ['ceo', ['chief', 'executive', 'officer']],
   ['cto', ['chief', 'technology', 'officer']],
   ['ciso', ['chief', 'information', 'security', 'officer']],
   ['size', ['size', 'uploads']],
   ['analytics', ['analytics', 'usage', 'statistics']],
-  ['entra', ['entra', 'identity', 'provider']],
 ]);
 
 /**
@@ -258,36 +265,6 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
 /** A question in the site's words: each turn of phrase above rewritten. */
 export const rephrase = (question: string): string =>
   PHRASE_EQUIVALENTS.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), question);
-
-/**
- * Things the site does not name, mapped above to the kind of thing it does (a BAA: HIPAA; ConnectWise: ITSM): a
- * question naming one is told the site is silent on it, with what the site says of that kind.
- */
-export const THINGS_THE_SITE_DOES_NOT_NAME: ReadonlySet<string> = new Set([
-  'baa',
-  'okta',
-  'entra',
-  'connectwise',
-  'autotask',
-  'halopsa',
-  'servicenow',
-  'jira',
-  'zendesk',
-  'freshdesk',
-  'salesforce',
-  'hubspot',
-  'mfa',
-  '2fa',
-  'phone',
-  'datacenter',
-  'datacentre',
-  'onprem',
-  'on-prem',
-  'self-host',
-  'self-hosted',
-  'air-gapped',
-  'insurance',
-]);
 
 /** "prices" → "price", "MSPs" → "msp", "boxes" → "box"; "business", "status" and "-ies" words are left alone. */
 const singular = (word: string): string => {

@@ -20,6 +20,15 @@ import { PLAYGROUND_TOOLS, runFigureQuestion } from '../../functions/playground/
 
 const usd = (cents: number): string => formatUsd(cents, { cents: cents % 100 !== 0 });
 
+/** The Business plan's monthly fee for `users` users and `hrAgents` HR agents, billed monthly. */
+const businessFeeWithHrAgents = (users: number, hrAgents: number): number =>
+  quote({
+    ...INITIAL_PRICING_STATE,
+    plan: 'business',
+    users,
+    agents: { ...INITIAL_PRICING_STATE.agents, 'hr-agent': hrAgents },
+  }).monthlyTotalCents;
+
 const embedded = (question: string) => {
   const figure = readFigureQuestion(normalizeQuestion(question));
   if (figure === undefined) throw new Error(`no figure read from "${question}"`);
@@ -162,12 +171,7 @@ describe('the liability cap of a plan', () => {
       "we've been on Business with 20 users + an HR agent, monthly billing, for 14 months. what's the max you'd be liable for?",
     );
     expect(figure).toMatchObject({ tool: 'liabilityCap', args: { plan: { plan: 'business', users: 20, months: 14 } } });
-    const fee = quote({
-      ...INITIAL_PRICING_STATE,
-      plan: 'business',
-      users: 20,
-      agents: { ...INITIAL_PRICING_STATE.agents, 'hr-agent': 1 },
-    }).monthlyTotalCents;
+    const fee = businessFeeWithHrAgents(20, 1);
     expect(answer.text).toContain(`= ${usd(liabilityCapCents(Array.from({ length: 14 }, () => fee)))}`);
   });
 });
@@ -312,12 +316,7 @@ describe('the service-credit tool', () => {
     const { answer } = embedded(
       'business plan, 30 users and 2 hr agents, uptime was 99.5% last month: how much credit in dollars?',
     );
-    const fee = quote({
-      ...INITIAL_PRICING_STATE,
-      plan: 'business',
-      users: 30,
-      agents: { ...INITIAL_PRICING_STATE.agents, 'hr-agent': 2 },
-    }).monthlyTotalCents;
+    const fee = businessFeeWithHrAgents(30, 2);
     expect(answer.text).toContain(`= ${usd(serviceCreditCents(fee, 99.5))} off`);
   });
 

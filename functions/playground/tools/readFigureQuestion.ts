@@ -98,12 +98,14 @@ export const modelsNamed = (text: string): readonly ModelId[] => {
   return MODEL_IDS.filter((id) => named.has(id));
 };
 
-const PRICE_CUE =
-  /\b(?:how\s+much|costs?|costing|price[sd]?|pricing|quote|pay|paying|total|budget|bill(?:ed)?|charge[sd]?|spend|afford|expensive|cheap(?:er)?|per\s+month|a\s+month|monthly)\b/i;
 /** Words that ask for money, not only "a month". */
-const MONEY_CUE = /\b(?:how\s+much|costs?|costing|price[sd]?|pricing|quote|pay|paying|budget|charge[sd]?|spend|afford|expensive|cheap(?:er)?|\$)/i;
-const ROI_CUE =
-  /\b(?:roi|return\s+on|(?:\d+|three)[\s-]*(?:yr|year)s?\s+return|payback|pay\s+(?:for\s+)?itself|pays?\s+off|paid\s+off|worth\s+it|save|saves|saving|savings|net\s+gain)\b/i;
+const MONEY_CUE =
+  /\b(?:how\s+much|costs?|costing|price[sd]?|pricing|quote|pay|paying|budget|charge[sd]?|spend|afford|expensive|cheap(?:er)?)\b|\$/i;
+const PRICE_CUE = new RegExp(`${MONEY_CUE.source}|\\b(?:total|bill(?:ed)?|per\\s+month|a\\s+month|monthly)\\b`, 'i');
+/** Words that name a return on an investment ("roi", "3 year return", "does it pay off"). */
+const ROI_NAMED =
+  /\b(?:roi|return\s+on|(?:\d+|three)[\s-]*(?:yr|year)s?\s+return|payback|pay\s+(?:for\s+)?itself|pays?\s+off|paid\s+off|worth\s+it)\b/i;
+const ROI_CUE = new RegExp(`${ROI_NAMED.source}|\\b(?:save|saves|saving|savings|net\\s+gain)\\b`, 'i');
 const CREDIT_CUE =
   /\b(?:uptime|downtime|outages?|service\s+credits?|credits?|sla|availability|went\s+down|was\s+down|offline)\b/i;
 const ANNUAL =
@@ -292,14 +294,12 @@ const readRoi = (text: string): RoiQuestion | undefined => {
   const scenario = [roi.hoursPerWeek, roi.automationPercent, roi.annualCostPerEmployee].filter(
     (value) => value !== undefined,
   ).length;
-  const named =
-    /\b(?:roi|return\s+on|(?:\d+|three)[\s-]*(?:yr|year)s?\s+return|payback|pay\s+(?:for\s+)?itself|pays?\s+off|paid\s+off|worth\s+it)\b/i.test(text);
+  const named = ROI_NAMED.test(text);
   return (named && (scenario > 0 || roi.employees !== undefined)) || scenario >= 2 ? roi : undefined;
 };
 
 const readCredit = (text: string): ServiceCreditQuestion | undefined => {
   if (!CREDIT_CUE.test(text)) return undefined;
-  const uptime = /(\d+(?:\.\d+)?)\s*(?:%|percent)/i.exec(text);
   const downtime = /(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?)\b/i.exec(text);
   const days = /(\d+)[\s-]*days?\s+month/i.exec(text);
   const fee = money(text);
@@ -312,16 +312,14 @@ const readCredit = (text: string): ServiceCreditQuestion | undefined => {
     ...(ANNUAL.test(text) ? { billing: 'annual' as const } : {}),
     ...(Object.keys(agents).length > 0 ? { agents } : {}),
   };
-  // "does the 99.9% uptime promise cover…" quotes the commitment; a month measured at it asks about a credit.
-  const quotesCommitment =
-    uptime !== null && Number(uptime[1]) === UPTIME_TARGET_PERCENT && !/\bcredits?\b|\bowed?\b|\bcompensat/i.test(text);
-  // Several months' uptimes ("99.5% in march and 94.2% in april"): a credit for each.
-  const uptimes = [...text.matchAll(/(\d+(?:\.\d+)?)\s*(?:%|percent)/gi)]
+  // Each month's uptime ("99.5% in march and 94.2% in april") gets its credit; "does the 99.9% uptime promise
+  // cover…" quotes the commitment, not a month measured at it, unless a credit is asked for.
+  const asksForCredit = /\bcredits?\b|\bowed?\b|\bcompensat/i.test(text);
+  const [uptimePercent, ...moreUptimePercents] = [...text.matchAll(/(\d+(?:\.\d+)?)\s*(?:%|percent)/gi)]
     .map((match) => Number(match[1]))
-    .filter((value) => value >= 50 && value <= 100 && value !== UPTIME_TARGET_PERCENT);
-  if (uptimes.length > 1) return { ...base, uptimePercent: uptimes[0], moreUptimePercents: uptimes.slice(1) };
-  if (uptime && !quotesCommitment && Number(uptime[1]) <= 100 && Number(uptime[1]) >= 50)
-    return { ...base, uptimePercent: Number(uptime[1]) };
+    .filter((value) => value >= 50 && value <= 100 && (asksForCredit || value !== UPTIME_TARGET_PERCENT));
+  if (uptimePercent !== undefined)
+    return { ...base, uptimePercent, ...(moreUptimePercents.length > 0 ? { moreUptimePercents } : {}) };
   if (downtime && /\b(?:down|outage|downtime|offline|unavailable)\b/i.test(text)) {
     const amount = Number(downtime[1]);
     return { ...base, downtimeHours: /^m/i.test(downtime[2] as string) ? amount / 60 : amount };

@@ -2,10 +2,9 @@
 // bands (serviceCreditPercent, serviceCreditCents), on a monthly fee when one is known; an outage in hours becomes
 // an uptime over the month (monthlyUptimePercent).
 import type { AgentId } from '../../../src/domain/pricing/agents';
-import { INITIAL_PRICING_STATE, USER_BOUNDS, type BillingCycle } from '../../../src/domain/pricing/calculator';
+import type { BillingCycle } from '../../../src/domain/pricing/calculator';
 import { type Cents } from '../../../src/domain/pricing/money';
-import { isPaidPlan, planById, type PlanId } from '../../../src/domain/pricing/plans';
-import { quote } from '../../../src/domain/pricing/quote';
+import type { PlanId } from '../../../src/domain/pricing/plans';
 import {
   monthlyUptimePercent,
   SERVICE_CREDIT_CLAIM_DAYS,
@@ -15,6 +14,7 @@ import {
 } from '../../../src/domain/terms/serviceCredits';
 import { pathOf } from '../../../src/domain/site/routes';
 import { usd, type FigureAnswer } from './figureAnswer';
+import { monthlyFeeOf } from './priceQuote';
 
 export interface ServiceCreditQuestion {
   /** The month's uptime in percent… */
@@ -34,17 +34,8 @@ export interface ServiceCreditQuestion {
   readonly billing?: BillingCycle;
 }
 
-const feeOf = ({ monthlyFeeCents, plan, users, agents, billing }: ServiceCreditQuestion): Cents | undefined => {
-  if (monthlyFeeCents !== undefined) return monthlyFeeCents;
-  if (plan === undefined || users === undefined || !isPaidPlan(planById(plan))) return undefined;
-  return quote({
-    ...INITIAL_PRICING_STATE,
-    plan,
-    billing: billing ?? INITIAL_PRICING_STATE.billing,
-    users: Math.min(USER_BOUNDS.max, Math.max(USER_BOUNDS.min, Math.round(users))),
-    agents: { ...INITIAL_PRICING_STATE.agents, ...agents },
-  }).monthlyTotalCents;
-};
+const feeOf = ({ monthlyFeeCents, plan, users, agents, billing }: ServiceCreditQuestion): Cents | undefined =>
+  monthlyFeeCents ?? monthlyFeeOf({ plan, users, agents, billing });
 
 const HOUR_MS = 3_600_000;
 export const DEFAULT_MONTH_DAYS = 30;
