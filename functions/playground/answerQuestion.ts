@@ -7,6 +7,7 @@
 // passages and the same tools; without one, or when it fails, the embedded reply is the answer. Retrieval and the
 // embedded reply are memoised per question (bounded), since both are deterministic.
 import { createAnswerCache } from './answerCache';
+import { answerFormOf } from './answerForm';
 import {
   CREATIVE_TEXT,
   INSTRUCTIONS_TEXT,
@@ -128,7 +129,7 @@ const ASKS_SOMETHING =
  * the part before it.
  */
 const FOLLOW_UP =
-  /^\W*(?:and\s+|but\s+|so\s+)?(?:if|what\s+if|what\s+about|how\s+about|then|do\s+(?:i|we)|does\s+(?:it|that)|is\s+(?:it|that)|are\s+they|can\s+(?:i|we)\s+still)\b|\b(?:then|it|that|them|those|this)\W*$/i;
+  /^\W*(?:and\s+|but\s+|so\s+)?(?:if|what\s+if|what\s+about|how\s+about|then|do\s+(?:i|we)|does\s+(?:it|that)|is\s+(?:it|that)|are\s+they|can\s+(?:i|we)\s+still)\b|\b(?:then|it|that|them|those|this)(?:\s+(?:work|ok|okay|fine|possible|allowed|count|apply|matter))?\W*$/i;
 
 /** Each part's text without the sentences a part before it already said; a part left with nothing is dropped. */
 const withoutRepeats = (texts: readonly string[]): readonly string[] => {
@@ -266,7 +267,14 @@ export const createAnswerQuestion = ({
     const unnamed = unnamedThings(part, result.unmatched, result.matchedShare);
     const composed =
       composeFromList(retrieved, knowledge.passage, result.terms, budget, stemOf) ??
-      composeFromPassages(retrieved, result.terms, budget, stemOf, (term) => result.weights.get(term) ?? 1) ??
+      composeFromPassages(
+        retrieved,
+        result.terms,
+        budget,
+        stemOf,
+        (term) => result.weights.get(term) ?? 1,
+        answerFormOf(part),
+      ) ??
       (unnamed.length === 0 ? relaxed(part, result.terms, budget) : undefined);
     if (composed !== undefined && unnamed.length === 0) {
       return {

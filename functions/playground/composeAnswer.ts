@@ -3,6 +3,7 @@
 // that follows a chosen one when the budget leaves room; at most about 90 words, sources as links. Whether the
 // passages answer at all is decided here too, after retrieval: too weak a match is "the site does not say", with the
 // nearest thing it does say. Pure and deterministic.
+import { ANSWER_FORM_TERM, type AnswerForm } from './answerForm';
 import { authorityOf } from './knowledgeBase';
 import type { Passage, RetrievedPassage } from './ports';
 
@@ -137,9 +138,14 @@ export const composeFromPassages = (
   budget: number,
   stemOf: (word: string) => readonly string[],
   weightOf: (term: string) => number = () => 1,
+  form?: AnswerForm,
 ): ComposedPart | undefined => {
   const best = retrieved[0];
   if (!answers(best, terms.length)) return undefined;
+  // A sentence in the form the question expects (a list, a number, a time) answers one term more: as much as the
+  // question's weightiest word.
+  const formWeight = Math.max(0, ...terms.map(weightOf));
+  const weightWithForm = (term: string): number => (term === ANSWER_FORM_TERM ? formWeight : weightOf(term));
   const pool = retrieved.filter((item) => item.score >= best.score * SENTENCE_POOL_CUTOFF);
   const candidates: Candidate[] = pool.flatMap((item, rank) =>
     quotableUnitsOf(item.passage).map((sentence, index) => ({
@@ -148,7 +154,7 @@ export const composeFromPassages = (
       index,
       sentence,
       words: wordCount(sentence),
-      terms: termsIn(sentence, terms, stemOf),
+      terms: [...termsIn(sentence, terms, stemOf), ...(form?.fits(sentence) === true ? [ANSWER_FORM_TERM] : [])],
       relevance: item.score / best.score,
     })),
   );
@@ -157,6 +163,7 @@ export const composeFromPassages = (
   const said = new Set<string>();
   const chosen: Candidate[] = [];
   const sources = new Set<Passage>();
+  const pages = new Set<string>();
   let words = 0;
   // A term already answered still counts a little within a passage already quoted (its sentences that say more
   // about it); another passage must answer something not yet answered.
@@ -165,9 +172,12 @@ export const composeFromPassages = (
     // A lead too short to say more than a figure ("Price increase notice: 30 days.") leaves room for another
     // passage on the same terms (the clause it sums up).
     const thinLead = words < THIN_LEAD_WORDS;
-    if (fresh.length === 0 && !sources.has(candidate.passage) && !thinLead) return 0;
+    if (fresh.length === 0 && !pages.has(candidate.passage.url) && !thinLead) return 0;
     return (
-      candidate.terms.reduce((sum, term) => sum + weightOf(term) * (covered.has(term) ? REPEATED_TERM_SHARE : 1), 0) *
+      candidate.terms.reduce(
+        (sum, term) => sum + weightWithForm(term) * (covered.has(term) ? REPEATED_TERM_SHARE : 1),
+        0,
+      ) *
       candidate.relevance
     );
   };
@@ -177,7 +187,7 @@ export const composeFromPassages = (
     for (const candidate of candidates) {
       if (chosen.includes(candidate)) continue;
       if (chosen.length > 0 && words + candidate.words > budget) continue;
-      if (!sources.has(candidate.passage) && sources.size === MAX_QUOTED_PASSAGES) continue;
+      if (!pages.has(candidate.passage.url) && pages.size === MAX_QUOTED_PASSAGES) continue;
       // The reply leads with the best passage, when its text answers something: the search weighs a passage as a
       // whole (its title, its page), better than a count of words.
       if (chosen.length === 0 && bestAnswers && candidate.rank > 0) continue;
@@ -198,6 +208,7 @@ export const composeFromPassages = (
     }
     chosen.push(pick);
     sources.add(pick.passage);
+    pages.add(pick.passage.url);
     words += pick.words;
     for (const word of pickWords) said.add(word);
     for (const term of pick.terms) covered.add(term);

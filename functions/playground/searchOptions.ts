@@ -187,6 +187,16 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   ],
   // The partner program's first months.
   [/\bfirst\s+(?:3|three)\s+months\b|\bfirst\s+(?:90|ninety)\s+days\b|\bfirst\s+quarter\b/gi, 'first 90 days'],
+  // What a customer story's customer gained: its results.
+  [
+    /\bwhat\s+(?:did|do|does)\s+(?:they|it|the\s+\w+)\s+get\s+out\s+of\s+it\b|\bwhat\s+changed\s+for\s+them\b|\bhow\s+did\s+it\s+(?:go|turn\s+out|work\s+out|pay\s+off)\b|\bwhat\s+(?:was|were)\s+the\s+(?:outcomes?|payoff|benefits?)\b/gi,
+    'results',
+  ],
+  // Whether an agent acts alone: the site says where a person approves, confirms or reviews.
+  [
+    /\b(?:by\s+(?:it|them)sel(?:f|ves)|on\s+(?:its|their)\s+own|autonomous\w*|unsupervised|without\s+(?:a\s+|any\s+)?(?:human|person|people|anyone|someone)(?:\s+(?:checking|check\w*|review\w*|looking|approv\w*|signing\s+off|in\s+the\s+loop))?)\b/gi,
+    'person approves confirms reviews',
+  ],
   // Leaving with one's data.
   [/\b(?:get|pull|take|download|move)\s+(?:our|my|all\s+(?:our|my)|the)\s+(?:data|stuff|content|files)\s+(?:out|back|with\s+us|away)\b/gi, 'export your data'],
   // Prices going up.

@@ -234,6 +234,13 @@ describe('over the whole site as the build compiles it', async () => {
     ['for workflow automation is there an audit trail of what the agent did', ['inputs, decisions and approvals'], '/solutions/workflow-automation'],
     ['what actually happens on a demo call, is it a hard sell?', ['not a sales script'], '/company/demo'],
     ['that asset manager ESG case, what did they get out of it', ['Every holding'], '/resources/case-studies/esg-focused-media-monitoring'],
+    // A case study named with its customer; an agent acting "on its own" is answered with where a person approves.
+    ['we make pumps and retype PDF orders into the ERP by hand. do you have a real example?', ['Kessler Fluid Systems'], '/resources/case-studies/manufacturing-email-automation'],
+    ['in the order desk case does the ai post orders into the ERP on its own?', ['confirm'], '/resources/case-studies/manufacturing-email-automation'],
+    // A part ending "would that work" is searched with the part before it.
+    ["are u hiring ml engineers? i'm based in canada, would that work", ['Canada'], '/company/careers'],
+    // The form the question expects: "what goes in it" is answered with the sentence that lists.
+    ['when the ai creates a ticket from a chat what info goes in it', ['steps already tried', 'priority'], '/resources/blog/how-threoai-works-with-your-itsm'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
     const text = await answer(question);
     for (const fact of facts) expect(text).toContain(fact);

@@ -1,6 +1,7 @@
 // How the embedded answerer chooses what to quote: sentences, not whole passages, weighed by how rare the
 // question's words are on the site, and the sentence after a matching one when the budget leaves room for it.
 import { describe, expect, it } from 'vitest';
+import { answerFormOf } from '../../functions/playground/answerForm';
 import { composeFromPassages } from '../../functions/playground/composeAnswer';
 import type { Passage, RetrievedPassage } from '../../functions/playground/ports';
 
@@ -33,5 +34,53 @@ describe('composing an answer from what retrieval found', () => {
       'Subscriptions renew automatically unless notice of non-renewal is given 30 days before the end of the term. We give 30 days notice of any price increase, which takes effect at your next renewal.',
     );
     expect(composed?.sources.map((source) => source.id)).toEqual(['renewal', 'prices']);
+  });
+});
+
+describe('the form a question expects its answer in', () => {
+  it.each([
+    ['when the ai creates a ticket what info goes in it', 'list'],
+    ['what should i include when i contact support', 'list'],
+    ['whats a developer extension made of', 'list'],
+    ['how long are server logs kept', 'time'],
+    ['when do you send invoices', 'time'],
+    ['how many conversation starters do i get', 'number'],
+  ])('reads "%s" as asking for a %s', (question, form) => {
+    expect(answerFormOf(question)?.name).toBe(form);
+  });
+
+  it('reads no form from a question that asks whether', () => {
+    expect(answerFormOf('can we white label threoai')).toBeUndefined();
+  });
+
+  it("counts a list only after a sentence's colon, so a titled lead is not one", () => {
+    const list = answerFormOf('what goes in it');
+    expect(list?.fits('The ticket arrives with: a summary; the steps already tried; the priority.')).toBe(true);
+    expect(list?.fits('Quotes (Alder): buyers read quotes in any format, put them side by side, and decide.')).toBe(false);
+  });
+
+  it('answers "what info goes in the ticket" with the sentence that lists, though its words match less', () => {
+    const itsm = passage('itsm', 'ITSM', 'When a conversation needs a person, ThreoAI can create a ticket in your service desk from the chat. The requester sees its reference number in the chat window right away. The ticket arrives with: a summary of the problem; the steps already tried; the category and priority.');
+    const terms = ['ticket', 'chat', 'info'];
+    const withForm = composeFromPassages([found(itsm, 40)], terms, 40, stemOf, () => 1, answerFormOf('what info goes in the ticket from a chat'));
+    expect(withForm?.text).toContain('the steps already tried');
+    const without = composeFromPassages([found(itsm, 40)], terms, 40, stemOf);
+    expect(without?.text).not.toContain('the steps already tried');
+  });
+});
+
+describe('sources counted by page', () => {
+  it('quotes two sections of one page and a second page, the page counted once', () => {
+    const lead = passage('case', 'Supplier quotes', 'A manufacturer compares supplier quotes with agents.', '/case');
+    const other = passage('blog', 'Quotes in general', 'Quotes arrive as PDFs and emails.', '/blog');
+    const extraction = passage('case#3', 'Supplier quotes', 'An agent extracts the lead time from each quote.', '/case');
+    const composed = composeFromPassages(
+      [found(lead, 40), found(other, 38), found(extraction, 36)],
+      ['supplier', 'quote', 'pdf', 'lead'],
+      90,
+      stemOf,
+    );
+    expect(composed?.text).toContain('extracts the lead time');
+    expect(composed?.text).toContain('PDFs');
   });
 });

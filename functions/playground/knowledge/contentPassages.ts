@@ -53,7 +53,8 @@ const itemPassages = (item: ContentItem, prefix: string, url: string): Passage[]
     title: item.title,
     url,
     page: item.title,
-    text: [`${item.title}${item.industry ? ` (${item.industry})` : ''}: ${lead}`.trim(), ...facts].join(' '),
+    // A case study is named with its customer ("(Kessler Fluid Systems)"), as its page does; a post with nothing.
+    text: [`${item.title}${item.company ? ` (${item.company})` : ''}: ${lead}`.trim(), ...facts].join(' '),
     keywords,
   };
   const body = [asText(item.implementation), item.content].filter(Boolean).join('\n\n');

@@ -1,0 +1,52 @@
+// The form a question expects its answer in, read from how it asks: "how many…" expects a number, "how long…" or
+// "when…" a time, "what goes into…" or "what's included" a list. A sentence in that form answers what the question's
+// words alone cannot match ("what info goes in the ticket" → "The ticket arrives with: a summary…; the steps already
+// tried…"), so the composer counts it as answering one more term. Pure: patterns over the text.
+
+export interface AnswerForm {
+  /** What the form is, for tests and logs. */
+  readonly name: 'list' | 'number' | 'time';
+  /** Whether a sentence is in this form. */
+  readonly fits: (sentence: string) => boolean;
+}
+
+const NUMBER_WORDS = 'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|ninety|unlimited';
+const TIME_UNITS = 'minutes?|hours?|days?|business\\s+days?|weeks?|months?|years?|quarters?';
+
+/**
+ * A sentence naming several things: after its colon, if it has one ("The ticket arrives with: a summary…; the
+ * steps…"), at least three separators, or two with a semicolon among them.
+ */
+const isList = (sentence: string): boolean => {
+  const colon = sentence.indexOf(':');
+  const items = colon === -1 ? sentence : sentence.slice(colon + 1);
+  const separators = items.match(/[,;]/g)?.length ?? 0;
+  return separators >= 3 || (separators === 2 && items.includes(';'));
+};
+
+const FORMS: readonly { readonly asks: RegExp; readonly form: AnswerForm }[] = [
+  {
+    // "what goes in it", "what info is in the ticket", "what should I include", "what's it made of", "what gets pulled
+    // out of each quote", "which details does it check".
+    asks: /\bwhat(?:s|'s|\s+is|\s+are|\s+does|\s+do|\s+gets?|\s+should)?\s+(?:\w+\s+){0,4}?(?:includ\w*|go(?:es)?\s+in(?:to)?|made\s+of|consists?\s+of|contains?|pulled\s+out|extract\w*|captur\w*|in\s+it\b|inside)|\bwhat\s+(?:info|information|details|data|fields|things|stuff)\b|\bwhich\s+(?:details|fields|things|info|information|data)\b/i,
+    form: { name: 'list', fits: isList },
+  },
+  {
+    asks: /\bhow\s+(?:long|soon|quickly|fast|often)\b|\bwhen\s+(?:do|does|did|is|are|will|would|can|should)\b|\bwithin\s+how\b|\bwhat\s+(?:date|time\s*frame|timeframe|deadline)\b/i,
+    form: {
+      name: 'time',
+      fits: (sentence) =>
+        new RegExp(`\\b(?:\\d+|${NUMBER_WORDS})(?:\\s*-\\s*|\\s+)(?:${TIME_UNITS})\\b|\\b(?:19|20)\\d\\d\\b|\\b(?:daily|weekly|monthly|annually|yearly|immediately|same\\s+day|next\\s+business\\s+day)\\b`, 'i').test(sentence),
+    },
+  },
+  {
+    asks: /\bhow\s+many\b|\bhow\s+much\b|\bwhat\s+(?:percentage|percent|number|share)\b/i,
+    form: { name: 'number', fits: (sentence) => new RegExp(`\\d|\\b(?:${NUMBER_WORDS})\\b`, 'i').test(sentence) },
+  },
+];
+
+/** The form a question part expects its answer in, if its wording says. */
+export const answerFormOf = (part: string): AnswerForm | undefined => FORMS.find(({ asks }) => asks.test(part))?.form;
+
+/** The term a sentence in the expected form answers, beside the question's own words. */
+export const ANSWER_FORM_TERM = '\u0000form';
