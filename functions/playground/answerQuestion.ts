@@ -131,6 +131,12 @@ const ASKS_SOMETHING =
 const FOLLOW_UP =
   /^\W*(?:and\s+|but\s+|so\s+)?(?:if|what\s+if|what\s+about|how\s+about|then|do\s+(?:i|we)|does\s+(?:it|that)|is\s+(?:it|that)|are\s+they|can\s+(?:i|we)\s+still)\b|\b(?:then|it|that|them|those|this)(?:\s+(?:work|ok|okay|fine|possible|allowed|count|apply|matter))?\W*$/i;
 
+/**
+ * A part that only adds a thing to the question before ("how long do you keep my message? and server logs?"): it asks
+ * the same of its thing, so its answer takes the form the part before expects (a time, here).
+ */
+const ADDED_THING = /^\W*(?:and|or|also|plus|what\s+about|how\s+about)\s+(?:the\s+|your\s+|my\s+|our\s+)?[\w-]+(?:\s+[\w-]+){0,2}\W*$/i;
+
 /** Each part's text without the sentences a part before it already said; a part left with nothing is dropped. */
 const withoutRepeats = (texts: readonly string[]): readonly string[] => {
   const said = new Set<string>();
@@ -221,8 +227,11 @@ export const createAnswerQuestion = ({
     return best?.composed;
   };
 
-  /** `context`: the part before, searched with this one when this one follows on from it. */
-  const answerPart = (part: string, budget: number, context = ''): PartAnswer => {
+  /**
+   * `context`: the part before, searched with this one when this one follows on from it; `asked`: the words whose
+   * question form the answer takes (the part itself, or the part before for an added thing).
+   */
+  const answerPart = (part: string, budget: number, context = '', asked = part): PartAnswer => {
     const figure = readFigureQuestion(part);
     const worked = figure === undefined ? undefined : runFigureQuestion(figure);
     if (worked !== undefined) {
@@ -273,9 +282,9 @@ export const createAnswerQuestion = ({
         budget,
         stemOf,
         (term) => result.weights.get(term) ?? 1,
-        answerFormOf(part),
+        answerFormOf(asked),
       ) ??
-      (unnamed.length === 0 ? relaxed(part, result.terms, budget) : undefined);
+      (unnamed.length === 0 && result.unmatched.length === 0 ? relaxed(part, result.terms, budget) : undefined);
     if (composed !== undefined && unnamed.length === 0) {
       return {
         text: composed.text,
@@ -336,7 +345,11 @@ export const createAnswerQuestion = ({
               near: true,
             },
           ]),
-      ...parts.map((part, index) => answerPart(part, budget, FOLLOW_UP.test(part) ? (parts[index - 1] ?? '') : '')),
+      ...parts.map((part, index) => {
+        const before = parts[index - 1] ?? '';
+        if (ADDED_THING.test(part)) return answerPart(part, budget, '', `${before} ${part}`);
+        return answerPart(part, budget, FOLLOW_UP.test(part) ? before : '');
+      }),
     ];
     const found = answered.filter((part) => part.found);
     if (found.length === 0) {

@@ -187,6 +187,11 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   ],
   // The partner program's first months.
   [/\bfirst\s+(?:3|three)\s+months\b|\bfirst\s+(?:90|ninety)\s+days\b|\bfirst\s+quarter\b/gi, 'first 90 days'],
+  // Jobs at Threo: the careers page's open positions.
+  [
+    /\b(?:any|open|remote|current|engineering|tech|dev|developer|sales|security|full-?time|part-?time)\s+(?:\w+\s+)?(?:jobs|openings|vacancies|roles|positions)\b|\bjobs?\s+(?:open|available|going)\b|\b(?:are|is)\s+(?:you|u|threo)\s+hiring\b/gi,
+    'open positions',
+  ],
   // What a customer story's customer gained: its results.
   [
     /\bwhat\s+(?:did|do|does)\s+(?:they|it|the\s+\w+)\s+get\s+out\s+of\s+it\b|\bwhat\s+changed\s+for\s+them\b|\bhow\s+did\s+it\s+(?:go|turn\s+out|work\s+out|pay\s+off)\b|\bwhat\s+(?:was|were)\s+the\s+(?:outcomes?|payoff|benefits?)\b/gi,
@@ -289,7 +294,9 @@ export const stem = (word: string): string => {
   for (const suffix of SUFFIXES) {
     if (base.endsWith(suffix) && base.length - suffix.length >= 4) {
       const root = base.slice(0, -suffix.length);
-      return suffix === 'ies' ? `${root}y` : root;
+      if (suffix === 'ies') return `${root}y`;
+      // "capped" → "cap", "planning" → "plan", "submitted" → "submit"; "billed" and "passed" keep their double letter.
+      return /([bdgmnpt])\1$/.test(root) ? root.slice(0, -1) : root;
     }
   }
   return base;

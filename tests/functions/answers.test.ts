@@ -239,6 +239,11 @@ describe('over the whole site as the build compiles it', async () => {
     ['in the order desk case does the ai post orders into the ERP on its own?', ['confirm'], '/resources/case-studies/manufacturing-email-automation'],
     // A part ending "would that work" is searched with the part before it.
     ["are u hiring ml engineers? i'm based in canada, would that work", ['Canada'], '/company/careers'],
+    // "any remote engineering jobs" asks for the open positions; "and server logs?" asks the part before's question of
+    // its own thing (how long).
+    ['any remote engineering jobs? im based in canada', ['Senior Machine Learning Engineer', 'Senior Full-Stack Engineer'], '/company/careers'],
+    ['how long do u keep my contact form message? and server logs?', ['24 months', '30 days'], '/terms/privacy-policy'],
+    ["ok so whats actually the diff between threoai and threobuilder? do i need both", ['portal', 'no-code'], '/products/threobuilder'],
     // The form the question expects: "what goes in it" is answered with the sentence that lists.
     ['when the ai creates a ticket from a chat what info goes in it', ['steps already tried', 'priority'], '/resources/blog/how-threoai-works-with-your-itsm'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {

@@ -95,6 +95,10 @@ describe('the knowledge passages', () => {
     expect(processTerm('status')).toBe('status');
     expect(processTerm('What')).toBeNull();
     expect(stem('agents')).toBe('agent');
+    // A doubled consonant before an ending is one letter ("capped" meets "cap"); "billed" keeps its double l.
+    expect(stem('capped')).toBe('cap');
+    expect(stem('planning')).toBe('plan');
+    expect(stem('billed')).toBe('bill');
   });
 
   it('matches fuzzily only longer words the index does not know', () => {

@@ -338,6 +338,14 @@ describe('the service-credit tool', () => {
     expect(answer.text).toContain('Claim each within');
   });
 
+  it('credits a second uptime asked as a bare figure ("what if it had been 99.5")', () => {
+    const { answer } = embedded(
+      'we pay $2,400/mo for business. if uptime last month was 98.7% what credit do we get? and what if it had been 99.5',
+    );
+    expect(answer.text).toContain(`= ${usd(serviceCreditCents(240_000, 98.7))} off`);
+    expect(answer.text).toContain(`= ${usd(serviceCreditCents(240_000, 99.5))} off`);
+  });
+
   it('turns hours of downtime into the month’s uptime first', () => {
     const { answer } = embedded(
       'we were down 10 hours this month on business with 20 users, what service credit do we get?',

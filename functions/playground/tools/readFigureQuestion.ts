@@ -315,7 +315,12 @@ const readCredit = (text: string): ServiceCreditQuestion | undefined => {
   // Each month's uptime ("99.5% in march and 94.2% in april") gets its credit; "does the 99.9% uptime promise
   // cover…" quotes the commitment, not a month measured at it, unless a credit is asked for.
   const asksForCredit = /\bcredits?\b|\bowed?\b|\bcompensat/i.test(text);
-  const [uptimePercent, ...moreUptimePercents] = [...text.matchAll(/(\d+(?:\.\d+)?)\s*(?:%|percent)/gi)]
+  // A second month asked as a bare figure ("98.7%… and what if it had been 99.5") is an uptime too: a decimal between
+  // 90 and 100, once another uptime carries its percent sign.
+  const figures = [...text.matchAll(/(?<![$\d.,])(\d+(?:\.\d+)?)(\s*(?:%|percent))?/gi)];
+  const withSign = figures.some((match) => match[2] !== undefined);
+  const [uptimePercent, ...moreUptimePercents] = figures
+    .filter((match) => match[2] !== undefined || (withSign && /\.\d/.test(match[1] as string) && Number(match[1]) >= 90))
     .map((match) => Number(match[1]))
     .filter((value) => value >= 50 && value <= 100 && (asksForCredit || value !== UPTIME_TARGET_PERCENT));
   if (uptimePercent !== undefined)
