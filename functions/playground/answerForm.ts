@@ -1,11 +1,12 @@
 // The form a question expects its answer in, read from how it asks: "how many…" expects a number, "how long…" or
-// "when…" a time, "what goes into…" or "what's included" a list. A sentence in that form answers what the question's
-// words alone cannot match ("what info goes in the ticket" → "The ticket arrives with: a summary…; the steps already
-// tried…"), so the composer counts it as answering one more term. Pure: patterns over the text.
+// "when…" a time, "what goes into…" or "what's included" a list, "what does it do" a description rather than a price.
+// A sentence in that form answers what the question's words alone cannot match ("what info goes in the ticket" →
+// "The ticket arrives with: a summary…; the steps already tried…"), so the composer counts it as answering one more
+// term. Pure: patterns over the text.
 
 export interface AnswerForm {
   /** What the form is, for tests and logs. */
-  readonly name: 'list' | 'number' | 'time';
+  readonly name: 'list' | 'number' | 'time' | 'description';
   /** Whether a sentence is in this form. */
   readonly fits: (sentence: string) => boolean;
 }
@@ -38,6 +39,11 @@ const FORMS: readonly { readonly asks: RegExp; readonly form: AnswerForm }[] = [
       fits: (sentence) =>
         new RegExp(`\\b(?:\\d+|${NUMBER_WORDS})(?:\\s*-\\s*|\\s+)(?:${TIME_UNITS})\\b|\\b(?:19|20)\\d\\d\\b|\\b(?:daily|weekly|monthly|annually|yearly|immediately|same\\s+day|next\\s+business\\s+day)\\b`, 'i').test(sentence),
     },
+  },
+  {
+    // "what does it actually do for us": what something does, not what it costs.
+    asks: /\bwhat\s+(?:does|do|would|will|can|could)\s+(?:it|they|that|this|the\s+[\w-]+(?:\s+[\w-]+){0,2}|an?\s+[\w-]+(?:\s+[\w-]+){0,2})\s+(?:actually\s+|really\s+|even\s+|exactly\s+)?do\b/i,
+    form: { name: 'description', fits: (sentence) => !/\$\s?\d/.test(sentence) && sentence.split(/\s+/).length >= 6 },
   },
   {
     asks: /\bhow\s+many\b|\bhow\s+much\b|\bwhat\s+(?:percentage|percent|number|share)\b/i,

@@ -129,7 +129,7 @@ const ASKS_SOMETHING =
  * the part before it.
  */
 const FOLLOW_UP =
-  /^\W*(?:and\s+|but\s+|so\s+)?(?:if|what\s+if|what\s+about|how\s+about|then|do\s+(?:i|we)|does\s+(?:it|that)|is\s+(?:it|that)|are\s+they|can\s+(?:i|we)\s+still)\b|\b(?:then|it|that|them|those|this)(?:\s+(?:work|ok|okay|fine|possible|allowed|count|apply|matter))?\W*$/i;
+  /^\W*(?:and\s+)?(?:what|how|why|where|when|who)\s+(?:does|do|is|are|can|will|would|did)\s+(?:it|they|them)\b|^\W*(?:and\s+|but\s+|so\s+)?(?:if|what\s+if|what\s+about|how\s+about|then|do\s+(?:i|we)|does\s+(?:it|that)|is\s+(?:it|that)|are\s+they|can\s+(?:i|we)\s+still)\b|\b(?:then|it|that|them|those|this)(?:\s+(?:work|ok|okay|fine|possible|allowed|count|apply|matter))?\W*$/i;
 
 /**
  * A part that only adds a thing to the question before ("how long do you keep my message? and server logs?"): it asks
@@ -156,7 +156,8 @@ const ASKS_IF_OFFERED =
   /\b(do|does|can|will|would|is|are)\s+(you(?:\s+guys|\s+all|\s+folks)?|u|it|they|threo\w*|the\s+\w+|your\s+\w+)\s+(?:support|have|allow|handle|come\s+with)\b/gi;
 
 /** Asking whether the product works with another system: a system the site does not name is said to be unnamed. */
-const INTEGRATION_CUE = /\b(?:integrat\w*|connect\w*|works?\s+with|plug\s+into|sync\w*|compatible|hook\s+up)\b/i;
+const INTEGRATION_CUE =
+  /\b(?:integrat\w*|connect\w*|works?\s+with|plug(?:s|ged)?\s+(?:in)?to|plug\s+straight\s+into|sync\w*|compatible|hook(?:s|ed)?\s+(?:up|in|into|to))\b/i;
 
 /** Asking which person does something ("who runs security", "who's in charge of product", "who founded Threo"). */
 const PERSON_CUE =
@@ -329,7 +330,8 @@ export const createAnswerQuestion = ({
     const worked = figure === undefined ? undefined : runFigureQuestion(figure);
     // With a figure worked out, a part that only states the scenario's values ("3 employees at 52k, 60% automatable.")
     // asks nothing more.
-    const parts = questionParts(normalized).filter(
+    const allParts = questionParts(normalized);
+    const parts = allParts.filter(
       (part) => worked === undefined || (!asksForFigure(part) && ASKS_SOMETHING.test(part)),
     );
     const budget = Math.floor(MAX_ANSWER_WORDS / Math.max(1, parts.length + (worked === undefined ? 0 : 1)));
@@ -345,8 +347,10 @@ export const createAnswerQuestion = ({
               near: true,
             },
           ]),
-      ...parts.map((part, index) => {
-        const before = parts[index - 1] ?? '';
+      ...parts.map((part) => {
+        // The part before in the question, though a figure worked out answered it ("how much is the HR agent… and what
+        // does it do").
+        const before = allParts[allParts.indexOf(part) - 1] ?? '';
         if (ADDED_THING.test(part)) return answerPart(part, budget, '', `${before} ${part}`);
         return answerPart(part, budget, FOLLOW_UP.test(part) ? before : '');
       }),

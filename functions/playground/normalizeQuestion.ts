@@ -30,8 +30,22 @@ const numberWordsBeforeFigures = (text: string): string =>
     return typeof value === 'number' ? `${value}${space}` : whole;
   });
 
+/** Chat spellings compromise leaves as they are: "whats" is "what is", "r u" is "are you", "ur" is "your". */
+const CHAT_SPELLINGS: readonly (readonly [RegExp, string])[] = [
+  [/\bwhats\b/gi, 'what is'],
+  [/\bwhos\b/gi, 'who is'],
+  [/\bwheres\b/gi, 'where is'],
+  [/\br\s+(?=u\b|you\b|ya\b)/gi, 'are '],
+  [/\bur\b/gi, 'your'],
+];
+
+const chatSpellings = (text: string): string =>
+  CHAT_SPELLINGS.reduce((plain, [pattern, written]) => plain.replace(pattern, written), text);
+
 export const normalizeQuestion = (question: string): string => {
-  const text = numberWordsBeforeFigures(shorthandAmounts(question.replace(/[’‘]/g, "'").replace(DOZEN, '12')));
+  const text = numberWordsBeforeFigures(
+    shorthandAmounts(chatSpellings(question.replace(/[’‘]/g, "'")).replace(DOZEN, '12')),
+  );
   const tokenized = nlp.tokenize(text);
   tokenized.contractions().expand();
   let plain = tokenized.text();

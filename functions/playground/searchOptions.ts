@@ -18,7 +18,9 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
     'happen happens happened gonna wanna gotta able possible something anything anyone someone vs versus max maximum ' +
     'ourselves myself themselves itself specifically particularly especially ' +
     // Verbs that ask whether something is offered, and connectors: what is offered is the question's topic.
-    'offer offers offered provide provides provided incl including inclusive'
+    'offer offers offered provide provides provided incl including inclusive ' +
+    // How a visitor asks about an integration ("hook into", "plug straight into"): the system named is the topic.
+    'hook hooks hooked plug plugs plugged'
   ).split(' '),
 );
 
@@ -187,9 +189,11 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   ],
   // The partner program's first months.
   [/\bfirst\s+(?:3|three)\s+months\b|\bfirst\s+(?:90|ninety)\s+days\b|\bfirst\s+quarter\b/gi, 'first 90 days'],
+  // Being told of an incident: the Terms' incident notice.
+  [/\b(?:would|will)\s+(?:we|i)\s+(?:\w+\s+)?be\s+(?:told|informed|notified|alerted)\b|\b(?:tell|inform|let)\s+us\s+(?:know\s+)?(?:about\s+)?(?:a\s+)?(?:breach|incident|outage)?/gi, 'notify notice'],
   // Jobs at Threo: the careers page's open positions.
   [
-    /\b(?:any|open|remote|current|engineering|tech|dev|developer|sales|security|full-?time|part-?time)\s+(?:\w+\s+)?(?:jobs|openings|vacancies|roles|positions)\b|\bjobs?\s+(?:open|available|going)\b|\b(?:are|is)\s+(?:you|u|threo)\s+hiring\b/gi,
+    /\b(?:any|open|remote|current|engineering|tech|dev|developer|sales|security|full-?time|part-?time)\s+(?:\w+\s+)?(?:jobs|openings|vacancies|roles|positions)\b|\bjobs?\s+(?:open|available|going)\b|\b(?:are|is)\s+(?:you|u|threo|y'?all)\s+(?:guys\s+)?hiring\b|\bhiring\s+(?:now|currently|at\s+the\s+moment|right\s+now)\b/gi,
     'open positions',
   ],
   // What a customer story's customer gained: its results.

@@ -79,13 +79,15 @@ describe('the playground on the evaluation set', async () => {
     batch4: 32,
     batch5: 29,
     batch6: 34,
-    batch7: 35,
+    batch7: 36,
     batch8: 38,
     batch9: 35,
     batch10: 24,
     batch11: 27,
     batch12: 34,
     batch13: 37,
+    batch14: 30,
+    batch15: 36,
   };
   const batches = await runBatches(
     ask,

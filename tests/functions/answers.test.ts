@@ -244,6 +244,11 @@ describe('over the whole site as the build compiles it', async () => {
     ['any remote engineering jobs? im based in canada', ['Senior Machine Learning Engineer', 'Senior Full-Stack Engineer'], '/company/careers'],
     ['how long do u keep my contact form message? and server logs?', ['24 months', '30 days'], '/terms/privacy-policy'],
     ["ok so whats actually the diff between threoai and threobuilder? do i need both", ['portal', 'no-code'], '/products/threobuilder'],
+    // Chat spellings ("whats … and whats …") split into their parts; "would we be told" asks for the incident notice;
+    // "what does it actually do" asks what the thing the part before named does, not its price again.
+    ['whats your uptime commitment exactly and whats the deadline for filing a service credit claim', ['99.9', '30 days'], '/terms'],
+    ['if theres a major outage or breach how fast do you restore things and how quickly would we actually be told', ['4 hours', '2 hours'], '/terms'],
+    ['how much is the hr agent per month and what does it actually do for us', ['$699', 'leave'], '/pricing'],
     // The form the question expects: "what goes in it" is answered with the sentence that lists.
     ['when the ai creates a ticket from a chat what info goes in it', ['steps already tried', 'priority'], '/resources/blog/how-threoai-works-with-your-itsm'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
@@ -321,6 +326,12 @@ describe('over the whole site as the build compiles it', async () => {
     expect(text).toContain('outside your country');
     expect(text).toContain('standard contractual clauses');
     expect(text).not.toContain('Careers');
+  });
+
+  it('takes "hook into" for a question about an integration, not a thing the site does not name', async () => {
+    const text = await answer('does threoai hook into our service desk? like can it open a ticket when the bot cant solve something');
+    expect(text).not.toContain('anything about hook');
+    expect(text).toContain('ITSM');
   });
 
   it('says a sentence once though two parts of the question find it', async () => {

@@ -44,6 +44,14 @@ const calculatorHref = (links: readonly { href: string }[], path: string): strin
 };
 
 describe('the price tool', () => {
+  it('quotes both billing cycles, and what annual saves, when a question sets them side by side', () => {
+    const { figure, answer } = embedded('twenty users on team: what do we pay monthly vs annual and whats the yearly difference');
+    expect(figure).toMatchObject({ tool: 'price', args: { plan: 'team', users: 20 } });
+    expect(figure.args).not.toHaveProperty('billing', 'annual');
+    const annual = quote({ ...INITIAL_PRICING_STATE, plan: 'team', users: 20, billing: 'annual' });
+    expect(answer.text).toContain(`${usd(annual.annualTotalCents)} a year (${usd(annual.annualDiscountSavingsCents)} less a year)`);
+  });
+
   it("answers a quote with the pricing domain's figures, the working shown, and links that very quote", () => {
     const { figure, answer } = embedded("we're twelve users, how much is Business billed annually?");
     expect(figure).toMatchObject({ tool: 'price', args: { plan: 'business', users: 12, billing: 'annual' } });
@@ -344,6 +352,15 @@ describe('the service-credit tool', () => {
     );
     expect(answer.text).toContain(`= ${usd(serviceCreditCents(240_000, 98.7))} off`);
     expect(answer.text).toContain(`= ${usd(serviceCreditCents(240_000, 99.5))} off`);
+  });
+
+  it('turns days down into hours, and does not take the month\'s length for downtime', () => {
+    const days = embedded('hypothetically platform is down for two full days in a 31 day month. we are on team, 20 users, billed monthly. service credit?');
+    const teamFee = quote({ ...INITIAL_PRICING_STATE, plan: 'team', users: 20 }).monthlyTotalCents;
+    expect(days.figure).toMatchObject({ tool: 'serviceCredit', args: { downtimeHours: 48 } });
+    expect(days.answer.text).toContain(`= ${usd(serviceCreditCents(teamFee, 93.548))} off`);
+    const hours = embedded('last month (30 days) the platform was down for ten hours total, our bill was $1,299. what service credit is that');
+    expect(hours.figure).toMatchObject({ tool: 'serviceCredit', args: { downtimeHours: 10 } });
   });
 
   it('turns hours of downtime into the month’s uptime first', () => {

@@ -92,7 +92,7 @@ const totals = (state: PricingState): string => {
       ? `${workingOf(result)}: ${usd(result.monthlySubtotalCents)} a month`
       : `${workingOf(result)} a month`;
   const annual = quote({ ...state, billing: 'annual' });
-  return `${lines}, ${usd(result.annualTotalCents)} a year billed monthly; billed annually (−${ANNUAL_DISCOUNT_PERCENT}%) it is ${usd(annual.monthlyTotalCents)} a month, ${usd(annual.annualTotalCents)} a year.`;
+  return `${lines}, ${usd(result.annualTotalCents)} a year billed monthly; billed annually (−${ANNUAL_DISCOUNT_PERCENT}%) it is ${usd(annual.monthlyTotalCents)} a month, ${usd(annual.annualTotalCents)} a year (${usd(annual.annualDiscountSavingsCents)} less a year).`;
 };
 
 const agentsOnly = (question: PriceQuestion): FigureAnswer => {

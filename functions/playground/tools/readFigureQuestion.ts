@@ -110,6 +110,9 @@ const CREDIT_CUE =
   /\b(?:uptime|downtime|outages?|service\s+credits?|credits?|sla|availability|went\s+down|was\s+down|offline)\b/i;
 const ANNUAL =
   /\b(?:annual(?:ly)?|yearly|per\s+annum|billed\s+(?:by\s+the\s+|per\s+|each\s+|a\s+)?year|pay(?:ing)?\s+(?:for\s+)?(?:a|the|one|1)\s+year|(?:a|one|1)[\s-]+year\s+(?:upfront|up\s+front|in\s+advance|contract|commitment|plan)|upfront|up\s+front)\b/i;
+/** Both billing cycles set side by side ("monthly vs annual", "go annual or stay monthly"). */
+const BOTH_CYCLES =
+  /\bmonthly\b[^?.!]{0,30}\b(?:vs\.?|versus|or|compared\s+(?:to|with))\s+(?:\w+\s+){0,2}?(?:annual\w*|yearly)\b|\b(?:annual\w*|yearly)\b[^?.!]{0,30}\b(?:vs\.?|versus|or|compared\s+(?:to|with))\s+(?:\w+\s+){0,2}?monthly\b/i;
 /** The pricing calculator's savings estimate (hours and dollars a month), not the ROI of an agent. */
 const SAVINGS_ESTIMATE =
   /\b(?:time[\s-]+savings?|savings?\s+estimate|hours?\s+saved|estimated\s+savings?|save\s+in\s+time|time\s+(?:we|you)(?:'d|\s+would)?\s+save|how\s+much\s+time)\b/i;
@@ -204,7 +207,14 @@ const readPrice = (text: string): PriceQuestion | undefined => {
     !/\d/.test(text)
   )
     return undefined;
-  const billing = ANNUAL.test(text) ? 'annual' : MONTHLY.test(text) ? 'monthly' : undefined;
+  // "stay monthly vs go annual" asks both: the monthly quote, which states the annual one beside it.
+  const billing = BOTH_CYCLES.test(text)
+    ? undefined
+    : ANNUAL.test(text)
+      ? 'annual'
+      : MONTHLY.test(text)
+        ? 'monthly'
+        : undefined;
   const models = modelsIn(text, plan);
   const named = modelsSelected(text);
   // Two plans named ("on Team … move up to Business", "Team with extra models or Business?"): both are quoted.
@@ -300,7 +310,10 @@ const readRoi = (text: string): RoiQuestion | undefined => {
 
 const readCredit = (text: string): ServiceCreditQuestion | undefined => {
   if (!CREDIT_CUE.test(text)) return undefined;
-  const downtime = /(\d+(?:\.\d+)?)\s*(hours?|hrs?|h|minutes?|mins?)\b/i.exec(text);
+  // Hours or minutes down; days only as days down ("down for 2 full days"), not a month's length ("(30 days)").
+  const downtime =
+    /(\d+(?:\.\d+)?)\s*(?:full\s+|whole\s+|straight\s+)?(hours?|hrs?|h|minutes?|mins?)\b/i.exec(text) ??
+    /\b(?:down|offline|outage|unavailable)\s+(?:for\s+)?(?:about\s+|around\s+)?(\d+(?:\.\d+)?)\s*(?:full\s+|whole\s+|straight\s+)?(days?)\b|(\d+(?:\.\d+)?)\s*(?:full\s+|whole\s+|straight\s+)?(days?)\s+(?:of\s+)?(?:downtime|outage|down)\b/i.exec(text);
   const days = /(\d+)[\s-]*days?\s+month/i.exec(text);
   const fee = money(text);
   const agents = agentsIn(text);
@@ -326,8 +339,9 @@ const readCredit = (text: string): ServiceCreditQuestion | undefined => {
   if (uptimePercent !== undefined)
     return { ...base, uptimePercent, ...(moreUptimePercents.length > 0 ? { moreUptimePercents } : {}) };
   if (downtime && /\b(?:down|outage|downtime|offline|unavailable)\b/i.test(text)) {
-    const amount = Number(downtime[1]);
-    return { ...base, downtimeHours: /^m/i.test(downtime[2] as string) ? amount / 60 : amount };
+    const amount = Number(downtime[1] ?? downtime[3]);
+    const unit = (downtime[2] ?? downtime[4] ?? '').toLowerCase();
+    return { ...base, downtimeHours: unit.startsWith('m') ? amount / 60 : unit.startsWith('d') ? amount * 24 : amount };
   }
   return undefined;
 };
