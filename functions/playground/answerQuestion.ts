@@ -135,7 +135,8 @@ const FOLLOW_UP =
  * A part that only adds a thing to the question before ("how long do you keep my message? and server logs?"): it asks
  * the same of its thing, so its answer takes the form the part before expects (a time, here).
  */
-const ADDED_THING = /^\W*(?:and|or|also|plus|what\s+about|how\s+about)\s+(?:the\s+|your\s+|my\s+|our\s+)?[\w-]+(?:\s+[\w-]+){0,2}\W*$/i;
+const ADDED_THING =
+  /^\W*(?:and|or|also|plus|what\s+about|how\s+about)\s+(?:the\s+|your\s+|my\s+|our\s+)?[\w-]+(?:\s+[\w-]+){0,2}\W*$|^\W*(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,2}\s+(?:too|as\s+well)\W*(?:pls|please|thanks)?\W*$/i;
 
 /** Each part's text without the sentences a part before it already said; a part left with nothing is dropped. */
 const withoutRepeats = (texts: readonly string[]): readonly string[] => {

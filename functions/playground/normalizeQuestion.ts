@@ -32,7 +32,7 @@ const numberWordsBeforeFigures = (text: string): string =>
 
 /** Chat spellings compromise leaves as they are: "whats" is "what is", "r u" is "are you", "ur" is "your". */
 const CHAT_SPELLINGS: readonly (readonly [RegExp, string])[] = [
-  [/\bwhats\b/gi, 'what is'],
+  [/\bwh?ats\b/gi, 'what is'],
   [/\bwhos\b/gi, 'who is'],
   [/\bwheres\b/gi, 'where is'],
   [/\br\s+(?=u\b|you\b|ya\b)/gi, 'are '],

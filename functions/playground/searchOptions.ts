@@ -156,7 +156,7 @@ const EQUIVALENT_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
  */
 const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   // When the company began, and who began it.
-  [/\bwho\s+(?:actually\s+|really\s+|originally\s+)?(?:started|founded|created|set\s+up|is\s+behind|are\s+the\s+founders\s+of)\b/gi, 'who founded'],
+  [/\bwho\s+(?:actually\s+|really\s+|originally\s+|even\s+)?(?:started|founded|created|set\s+up|is\s+behind|are\s+the\s+founders\s+of)\b/gi, 'who founded'],
   [
     /\b(?:when|what\s+year)\s+(?:did|was|were|is)\s+(?:threo|you|u|y'?all|the\s+company|your\s+company)(?:\s+guys)?\s+(?:start(?:ed)?|found(?:ed)?|begin|began|set\s+up|created|launch(?:ed)?|get\s+going|born)\b/gi,
     'when was Threo founded began history',
@@ -191,6 +191,16 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\bfirst\s+(?:3|three)\s+months\b|\bfirst\s+(?:90|ninety)\s+days\b|\bfirst\s+quarter\b/gi, 'first 90 days'],
   // Being told of an incident: the Terms' incident notice.
   [/\b(?:would|will)\s+(?:we|i)\s+(?:\w+\s+)?be\s+(?:told|informed|notified|alerted)\b|\b(?:tell|inform|let)\s+us\s+(?:know\s+)?(?:about\s+)?(?:a\s+)?(?:breach|incident|outage)?/gi, 'notify notice'],
+  // Using more than the fair-use line: what the site calls excessive usage.
+  [
+    /\b(?:go(?:es)?\s+over(?:\s+(?:it|that|the\s+(?:limit|line|cap)))?|use\s+(?:it\s+)?too\s+much|heavy\s+(?:users?|usage|use)|hammer\w*|go(?:es)?\s+crazy|over-?use|power\s+users?)\b/gi,
+    'excessive usage',
+  ],
+  // Customers of an industry: the case studies ("examples of manufacturing companies", "law firms using threo").
+  [
+    /\b(?:examples?|references?)\s+of\s+(\w+)\s+(?:companies|firms|businesses|customers|clients|organi[sz]ations)\b|\b(\w+)\s+(?:companies|firms|businesses)\s+(?:using|that\s+use)\b/gi,
+    '$1$2 case study',
+  ],
   // Jobs at Threo: the careers page's open positions.
   [
     /\b(?:any|open|remote|current|engineering|tech|dev|developer|sales|security|full-?time|part-?time)\s+(?:\w+\s+)?(?:jobs|openings|vacancies|roles|positions)\b|\bjobs?\s+(?:open|available|going)\b|\b(?:are|is)\s+(?:you|u|threo|y'?all)\s+(?:guys\s+)?hiring\b|\bhiring\s+(?:now|currently|at\s+the\s+moment|right\s+now)\b/gi,

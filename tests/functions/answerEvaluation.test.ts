@@ -82,12 +82,14 @@ describe('the playground on the evaluation set', async () => {
     batch7: 36,
     batch8: 38,
     batch9: 35,
-    batch10: 24,
-    batch11: 27,
+    batch10: 25,
+    batch11: 28,
     batch12: 34,
     batch13: 37,
     batch14: 30,
     batch15: 36,
+    batch16: 33,
+    batch17: 36,
   };
   const batches = await runBatches(
     ask,

@@ -12,7 +12,8 @@ import { domainPassages } from '../../functions/playground/knowledge/domainPassa
 import { markdownToPlainText, MAX_CHUNK_CHARS, splitIntoChunks } from '../../functions/playground/knowledge/plainText';
 import { createKnowledgeBase } from '../../functions/playground/knowledgeBase';
 import { loadKnowledge } from '../../functions/playground/loadKnowledge';
-import { fuzzyForUnknownWords, processTerm, stem } from '../../functions/playground/searchOptions';
+import { fuzzyForUnknownWords, processTerm, rephrase, stem } from '../../functions/playground/searchOptions';
+import { normalizeQuestion } from '../../functions/playground/normalizeQuestion';
 import { answerOf, ask, buildTestFunction, createMemoryLogger } from './playgroundTestKit';
 
 const caseStudy: CaseStudy = {
@@ -88,6 +89,18 @@ describe('the knowledge passages', () => {
     ['policies', 'policy'],
   ])('reduces "%s" and "%s" to the same search term', (a, b) => {
     expect(processTerm(a)).toBe(processTerm(b));
+  });
+
+  it("searches turns of phrase in the site's words: going over the fair-use line is excessive usage, 'who even started' is who founded", () => {
+    expect(rephrase('what happens if we go over')).toContain('excessive usage');
+    expect(rephrase('what if one team goes crazy with it')).toContain('excessive usage');
+    expect(rephrase('who even started threo')).toContain('who founded');
+    expect(rephrase('got any examples of manufacturing companies')).toContain('manufacturing case study');
+  });
+
+  it('reads chat spellings as written out ("wats" → "what is")', () => {
+    expect(normalizeQuestion('wats the price')).toBe('what is the price');
+    expect(normalizeQuestion('r u hiring')).toBe('are u hiring');
   });
 
   it('keeps words that only look plural, and drops stop words', () => {

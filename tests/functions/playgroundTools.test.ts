@@ -44,6 +44,13 @@ const calculatorHref = (links: readonly { href: string }[], path: string): strin
 };
 
 describe('the price tool', () => {
+  it('adds the calculator\'s savings estimate to a quote when the question asks what "your savings thing" says', () => {
+    const { answer } = embedded(
+      "we're 12 people, team plan, paying month to month. how much? and what does your savings thing say we'd save",
+    );
+    expect(answer.text).toContain("The calculator's savings estimate: 12 users × 2 hours = 24 hours a month");
+  });
+
   it('quotes both billing cycles, and what annual saves, when a question sets them side by side', () => {
     const { figure, answer } = embedded('twenty users on team: what do we pay monthly vs annual and whats the yearly difference');
     expect(figure).toMatchObject({ tool: 'price', args: { plan: 'team', users: 20 } });
@@ -244,6 +251,13 @@ describe('the Terms date tool', () => {
 });
 
 describe('the liability-cap tool', () => {
+  it('counts only the months a customer has paid, when fewer than 12 ("been a customer 7 months")', () => {
+    const { answer } = embedded(
+      "been a customer 7 months paying 560/mo. if something goes badly wrong what's the most threo would be liable for under your terms?",
+    );
+    expect(answer.text).toContain(`7 months × $560 = ${usd(liabilityCapCents(Array.from({ length: 7 }, () => 56_000)))}`);
+  });
+
   it("sums the fees of the 12 months before a claim with the terms domain's rule", () => {
     const { figure, answer } = embedded(
       'we pay $800/month for 9 months then 1200 a month for the last 3. what is the most you are liable for?',

@@ -115,7 +115,7 @@ const BOTH_CYCLES =
   /\bmonthly\b[^?.!]{0,30}\b(?:vs\.?|versus|or|compared\s+(?:to|with))\s+(?:\w+\s+){0,2}?(?:annual\w*|yearly)\b|\b(?:annual\w*|yearly)\b[^?.!]{0,30}\b(?:vs\.?|versus|or|compared\s+(?:to|with))\s+(?:\w+\s+){0,2}?monthly\b/i;
 /** The pricing calculator's savings estimate (hours and dollars a month), not the ROI of an agent. */
 const SAVINGS_ESTIMATE =
-  /\b(?:time[\s-]+savings?|savings?\s+estimate|hours?\s+saved|estimated\s+savings?|save\s+in\s+time|time\s+(?:we|you)(?:'d|\s+would)?\s+save|how\s+much\s+time)\b/i;
+  /\b(?:time[\s-]+savings?|savings?\s+(?:estimate|thing|calculator|tool|number|figure)|hours?\s+saved|estimated\s+savings?|save\s+in\s+time|time\s+(?:we|you)(?:'d|\s+would)?\s+save|how\s+much\s+time)\b/i;
 const LATE_CUE = /\b(?:late|overdue|past\s+due|unpaid)\b/i;
 const MONTHLY = /\b(?:billed\s+monthly|monthly\s+billing|month[\s-]+to[\s-]+month|pay(?:ing)?\s+monthly)\b/i;
 
@@ -406,6 +406,14 @@ const readLiabilityCap = (text: string): LiabilityCapQuestion | undefined => {
     monthlyFeeCents: dollars(Number(match[1])),
     ...(match[2] === undefined && match[3] === undefined ? {} : { months: Number(match[2] ?? match[3]) }),
   }));
+  // "been a customer 7 months paying 560/mo": one fee for the months so far.
+  const tenure =
+    /\b(?:customer|client|with\s+(?:you|threo)|subscribed|signed\s+up|on\s+(?:the\s+)?(?:platform|threo))\s+(?:for\s+)?(\d{1,2})\s+months?\b/i.exec(
+      text,
+    );
+  const [only] = periods;
+  if (periods.length === 1 && only !== undefined && only.months === undefined && tenure)
+    return { periods: [{ ...only, months: Number(tenure[1]) }] };
   if (periods.length > 0) return { periods };
   // "On Business with 20 users and an HR agent for 14 months": the plan's monthly fee, by the pricing domain.
   const price = readPrice(text);
