@@ -34,6 +34,7 @@ import { pathOf } from '../../src/domain/site/routes';
 import type { FigureLink } from './tools/figureAnswer';
 import { asksForFigure, readFigureQuestion } from './tools/readFigureQuestion';
 import { runFigureQuestion } from './tools/toolCatalogue';
+import { planPassageId } from './knowledge/pricingPassages';
 
 /** How many passages are retrieved per part, and handed to a model as grounding. */
 export const RETRIEVED_PASSAGES = 6;
@@ -118,6 +119,16 @@ const unnamedThings = (part: string, unmatched: readonly string[], matchedShare:
     ),
   ];
 };
+
+/** A plan's passage id, without the plan ("pricing:plan:"). */
+const PLAN_PASSAGE_PREFIX = planPassageId('team').replace(/team$/, '');
+
+/** The words that set two things side by side, not what is asked of them. */
+const COMPARISON_WORDS: ReadonlySet<string> = new Set(['differ', 'difference', 'compar', 'better', 'choose', 'each']);
+
+/** Whether a text holds any of the terms (a term matches a word it starts, as the search's prefix matching does). */
+const termsFound = (text: string, terms: readonly string[]): boolean =>
+  (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).some((word) => stemOf(word).some((stem) => terms.some((term) => stem.startsWith(term))));
 
 /** A sentence that asks: a question mark, or a question word or auxiliary first. */
 const ASKS_SOMETHING =
@@ -246,14 +257,27 @@ export const createAnswerQuestion = ({
       const sides = intent.passageIds.flatMap((id) => knowledge.passage(id) ?? []);
       if (sides.length >= 2) {
         const perSide = Math.floor(budget / sides.length);
-        const text = sides
-          .map(
-            (passage) =>
-              answeringSentences(passage, stemOf(passage.title).concat(['cost', 'price']), perSide, stemOf) ||
-              passage.text,
-          )
-          .join(' ');
-        return { text, links: sides.map(linkOf), passages: sides, found: true, near: true };
+        // Each side's sentences that answer what the part asks ("max file upload size"); with nothing more asked, what
+        // each is and costs (a plan: its price and what it comes with).
+        const named = new Set(sides.flatMap((side) => side.title.split(/\s+/).flatMap(stemOf)));
+        const terms = knowledge.search(part, 1).terms.filter((term) => !named.has(term) && !COMPARISON_WORDS.has(term));
+        const answering = sides.map((passage) => {
+          const own = terms.length > 0 ? answeringSentences(passage, terms, perSide, stemOf) : '';
+          return termsFound(own, terms) ? own : undefined;
+        });
+        const overview = (passage: Passage): string => {
+          const sentences = sentencesOf(passage.text);
+          if (passage.id.startsWith(PLAN_PASSAGE_PREFIX) && sentences.length > 2)
+            return `${sentences[0]} ${sentences[sentences.length - 1]}`;
+          return answeringSentences(passage, stemOf(passage.title).concat(['cost', 'price']), perSide, stemOf) || passage.text;
+        };
+        // Asked something neither plan's passage says ("support turnaround on team or business"): searched instead.
+        const plans = sides.every((side) => side.id.startsWith(PLAN_PASSAGE_PREFIX));
+        const text =
+          plans && terms.length > 0 && answering.every((own) => own === undefined)
+            ? undefined
+            : sides.map((passage, index) => answering[index] ?? overview(passage)).join(' ');
+        if (text !== undefined) return { text, links: sides.map(linkOf), passages: sides, found: true, near: true };
       }
     }
     // For another system, the nearest thing is how the product connects to systems: its integrations and APIs. A

@@ -2,7 +2,8 @@
 // topic the site never covers though its words are the site's own ("share price"), a free trial, a comparison
 // of two things the site sells, or anything else (searched). Pure and deterministic: patterns over the text.
 import { AI_AGENTS } from '../../src/domain/pricing/agents';
-import { agentPassageId } from './knowledge/pricingPassages';
+import { PLANS } from '../../src/domain/pricing/plans';
+import { agentPassageId, planPassageId } from './knowledge/pricingPassages';
 import { pagePassageId } from './knowledge/sitePassages';
 import { routeById } from '../../src/domain/site/routes';
 
@@ -59,8 +60,9 @@ const OFF_SITE_PATTERNS: readonly RegExp[] = [
   /\b(?:best|good|nice|favou?rite)\s+(?:\w+\s+){0,2}?(?:spots?|places?|restaurants?|bars?|cafes?|coffee|hotels?|food|lunch|dinner)\s+(?:near|in|around|close\s+to)\b/i,
   // Help with the visitor's own code: a framework's hooks, an error, a loop that never ends.
   /\b(?:use(?:Effect|State|Memo|Callback|Ref)|stack\s*trace|segfault|null\s+pointer|syntax\s+error|compile\s+error|infinite(?:ly)?\s+loop\w*|keeps?\s+looping|my\s+(?:code|script|regex|query|function|component)\s+(?:keeps|won'?t|doesn'?t|isn'?t|throws|crashes|fails))\b/i,
-  // Help with the visitor's own machine or script: an error code, an exception, "debug my script".
-  /\b0x[0-9a-f]{6,}\b|\b(?:on|with)\s+my\s+(?:laptop|pc|computer|desktop|phone|iphone|android|mac|macbook|printer|router)\b|\bdebug\s+my\b|\b(?:Key|Type|Value|Index|Attribute|Name|Import|Syntax|Reference)Error\b/i,
+  // Help with the visitor's own machine or script: an error code, an exception, "debug my script"; a question its
+  // asker calls unrelated.
+  /^\W*(?:quick\s+|totally\s+|completely\s+)?(?:unrelated|off[\s-]topic)\b|\b0x[0-9a-f]{6,}\b|\b(?:on|with)\s+my\s+(?:laptop|pc|computer|desktop|phone|iphone|android|mac|macbook|printer|router)\b|\bdebug\s+(?:why\s+)?my\b|\b(?:Key|Type|Value|Index|Attribute|Name|Import|Syntax|Reference)Error\b/i,
   // Help with a spreadsheet's formulas: another product's support desk.
   /\b(?:vlookup|xlookup|hlookup|pivot\s+tables?|excel\s+formulas?|spreadsheet\s+formulas?)\b|(?:^|\s)#(?:n\/a|ref!?|value!?|div\/0!?)(?=\s|$|[.,?!])/i,
   /\b(?:recommend|suggest)\s+(?:me\s+|us\s+)?(?:a|an|some|the\s+best)\s+(?:good\s+|decent\s+|cheap\s+|nice\s+|new\s+)?(?:laptops?|phones?|computers?|pcs?|monitors?|keyboards?|cars?|books?|restaurants?|hotels?|headphones?|tablets?|printers?|routers?)\b/i,
@@ -74,7 +76,7 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   // "Which of your customers are behind on their payments": your customers' own affairs, whoever they are.
   /\b(?:which|what|who|how\s+many)\s+(?:of\s+)?your\s+(?:customers|clients)\b.*\b(?:pay\w*|owe\w*|behind|late|spend\w*|contracts?|invoices?|data|tickets?|documents?|churn\w*|cancel\w*)\b/i,
   // "what does acme dental pay you": a company, in whatever case, and what it pays.
-  /\b(?:what|how\s+much)\s+(?:does|did|do|is|are|was)\s+(?!threo|(?:the\s+)?(?:team|business|enterprise)\b|you\b|we\b|i\b|it\b|that\b|this\b|the\s+(?:plan|agent|model|platform)|each|one\b|a\b|an\b|(?:extra|additional|new)\b|(?:users?|seats?|people|members|partners|msps?|resellers?|agents?)\b)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,2}\s+(?:pay|paying|spend|spending|get\s+charged|being\s+charged)\b/i,
+  /\b(?:what|how\s+much)(?:'s|\s+(?:does|did|do|is|are|was))\s+(?!threo|(?:the\s+)?(?:team|business|enterprise)\b|you\b|we\b|i\b|it\b|that\b|this\b|the\s+(?:plan|agent|model|platform)|each|one\b|a\b|an\b|(?:extra|additional|new)\b|(?:users?|seats?|people|members|partners|msps?|resellers?|agents?)\b)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,2}\s+(?:pay|paying|spend|spending|get\s+charged|being\s+charged)\b/i,
   // Other people's contact details: "names and emails of the clinicians at …".
   /\b(?:names?|e-?mails?|email\s+addresses|phone\s+numbers?|contact\s+(?:details|info\w*))\b[^?.!]{0,30}\bof\s+(?:the\s+|your\s+)?(?:\w+\s+){0,2}?(?:clinicians|staff|employees|people|users|customers|clients|doctors|contacts|managers|buyers|admins)\b/i,
   // "show me acme dental's invoices": someone else's documents, files or data, asked to be shown.
@@ -82,7 +84,7 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   /\b(?:real|actual|true|full)\s+names?\s+of\b|\b(?:call|contact|reach|email|phone)\s+(?:them|the\s+(?:client|customer|msp|company))\s+(?:for\s+a\s+reference|directly)\b/i,
   // "pull up some of the actual harbourview clinician conversations": records asked to be shown that are not the
   // visitor's own, nor a demo or an example.
-  /\b(?:pull\s+up|dig\s+up|show\s+me|let\s+me\s+see|give\s+me\s+access\s+to|get\s+me)\b(?![^?.!]*\b(?:my|our|demo|example|sample|video|recording)s?\b)[^?.!]{0,60}\b(?:conversations?|chats?|chat\s+logs?|history|drafts?|logs?|records?|tickets?|documents?|files?|prompts?|messages?)\b/i,
+  /\b(?:pull\s+up|dig\s+up|show\s+me|let\s+me\s+see|give\s+me\s+access\s+to|get\s+me|paste\s+me|send\s+me|forward\s+me)\b(?![^?.!]*\b(?:my|our|demo|example|sample|video|recording)s?\b)[^?.!]{0,60}\b(?:conversations?|chats?|chat\s+logs?|history|drafts?|logs?|records?|reports?|tickets?|documents?|files?|prompts?|messages?)\b/i,
   // "pull up the chat logs from their tenant": another organisation's records, asked to be shown.
   /\b(?:pull\s+up|show\s+me|send\s+me|give\s+me|get\s+me|export|dump)\s+(?:the\s+|their\s+|all\s+(?:the\s+)?)?(?:\w+\s+)?(?:chat\s+logs?|chats?|conversations?|logs?|tickets?|documents?|files?|records?|messages?|prompts?|history)\s+(?:from|of|for)\s+(?!(?:my|our|me|us|the\s+(?:demo|playground|calculator))\b)/i,
   /\b(?:pull\s+up|show\s+me|open|send\s+me|give\s+me|share|access|see|read)\s+(?:(?:a\s+few|a\s+couple|some|all|any|one|each|a\s+sample)\s+of\s+)?(?!your\b|our\b|my\b|threo)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,2}['’]s?\s+(?:\w+\s+)?(?:documents?|files?|data|contracts?|invoices?|tickets?|records?|reports?|emails?|account|chats?|conversations?|messages?|logs?|prompts?|history|usage)\b/i,
@@ -179,6 +181,19 @@ const COMPARABLES: readonly Comparable[] = [
   })),
 ];
 
+/** Two plans set side by side ("team vs business", "business or enterprise plan"); their names are common words. */
+const PLAN_NAMES = PLANS.map((plan) => plan.name.toLowerCase()).join('|');
+const PLAN_PAIR = new RegExp(
+  `\\b(${PLAN_NAMES})(?:\\s+plan)?\\s*(?:vs\\.?|versus|or|and|\\/|compared\\s+(?:to|with))\\s*(?:the\\s+)?(${PLAN_NAMES})\\b`,
+  'i',
+);
+const planPair = (question: string): readonly string[] | undefined => {
+  const match = PLAN_PAIR.exec(question);
+  const names = match === null ? [] : [match[1], match[2]].map((name) => name?.toLowerCase());
+  const plans = PLANS.filter((plan) => names.includes(plan.name.toLowerCase()));
+  return plans.length === 2 ? plans.map((plan) => planPassageId(plan.id)) : undefined;
+};
+
 export const classifyQuestion = (question: string): QuestionIntent => {
   if (INSTRUCTION_PATTERNS.some((pattern) => pattern.test(question))) return { kind: 'instructions' };
   if (CREATIVE_PATTERNS.some((pattern) => pattern.test(question))) return { kind: 'creative' };
@@ -190,5 +205,7 @@ export const classifyQuestion = (question: string): QuestionIntent => {
   const named = COMPARABLES.filter(({ name }) => name.test(question));
   if (named.length >= 2 && COMPARISON_CUE.test(question))
     return { kind: 'comparison', passageIds: named.map(({ passageId }) => passageId) };
+  const plans = planPair(question);
+  if (plans !== undefined) return { kind: 'comparison', passageIds: plans };
   return { kind: 'search' };
 };

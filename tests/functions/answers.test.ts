@@ -249,6 +249,9 @@ describe('over the whole site as the build compiles it', async () => {
     ['whats your uptime commitment exactly and whats the deadline for filing a service credit claim', ['99.9', '30 days'], '/terms'],
     ['if theres a major outage or breach how fast do you restore things and how quickly would we actually be told', ['4 hours', '2 hours'], '/terms'],
     ['how much is the hr agent per month and what does it actually do for us', ['$699', 'leave'], '/pricing'],
+    // Two plans side by side: what each says of what is asked, or its price and what it comes with.
+    ['max file upload size on team vs business? and how long does chat history stick around on each', ['10MB', '25MB', '90-day'], '/pricing'],
+    ['whats the actual difference between team and business plans', ['1 AI model', 'up to 4 AI models'], '/pricing'],
     // "team plan too pls" asks the question before of another thing.
     ['on business plan whats the max file upload size and how long is convo history kept? team plan too pls', ['25MB', '10MB'], '/pricing'],
     // The form the question expects: "what goes in it" is answered with the sentence that lists.

@@ -8,6 +8,7 @@ import {
   FEATURE_TABLE,
   formatUsd,
   PLANS,
+  type PlanId,
   PRICING_FAQ,
 } from '../../../src/domain/pricing';
 import { joinWithAnd } from '../../../src/domain/content/joinWithAnd';
@@ -32,10 +33,13 @@ const overviewPassage = (): Passage => {
   });
 };
 
+/** The id of the passage that gives a plan's price, description and features. */
+export const planPassageId = (id: PlanId): string => `pricing:plan:${id}`;
+
 const planPassages = (): Passage[] =>
   PLANS.map((plan) =>
     passageOn({
-      id: `pricing:plan:${plan.id}`,
+      id: planPassageId(plan.id),
       route: 'pricing',
       title: `${plan.name} plan`,
       text:
