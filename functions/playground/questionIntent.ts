@@ -152,7 +152,7 @@ const TRIAL_PATTERNS: readonly RegExp[] = [
 
 /** Words that ask how two things differ, or which to choose. */
 const COMPARISON_CUE =
-  /\b(?:differen(?:ce|t|ces)|differ|diff|compare[sd]?|comparison|vs\.?|versus|or|better|same|choose|which|both)\b/i;
+  /\b(?:differen(?:ce|t|ces)|differ|diff|dif+r?ence|compare[sd]?|comparison|vs\.?|versus|or|better|same|choose|which|both)\b/i;
 
 interface Comparable {
   readonly name: RegExp;

@@ -127,7 +127,6 @@ const EQUIVALENT_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['throttle', ['throttle', 'limits', 'restrictions', 'excessive']],
   ['throttling', ['throttling', 'limits', 'restrictions', 'excessive']],
   ['paste', ['paste', 'submit']],
-  ['charge', ['charge', 'owns', 'leads']],
   ['responsible', ['responsible', 'owns', 'leads']],
   ['acquired', ['acquired', 'assign', 'successor', 'merger']],
   ['acquisition', ['acquisition', 'assign', 'successor', 'merger']],
@@ -156,6 +155,12 @@ const EQUIVALENT_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
  */
 const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   // When the company began, and who began it.
+  [
+    /\b(?:what|which)\s+year\s+(?:was\s+(?:that|it)\s+|did\s+(?:that|it)\s+happen\s+)?(?:who\s+)?(?:founded|started)\b|\b(?:founded|started)\s+(?:threo\s+)?(?:and\s+)?(?:in\s+)?(?:what|which)\s+year\b/gi,
+    'when was Threo founded began history who founded',
+  ],
+  // "Who's in charge of…": who owns or leads it ("charge" alone is a fee).
+  [/\bin\s+charge\s+of\b/gi, 'owns leads'],
   [/\bwho\s+(?:actually\s+|really\s+|originally\s+|even\s+)?(?:started|founded|created|set\s+up|is\s+behind|are\s+the\s+founders\s+of)\b/gi, 'who founded'],
   [
     /\b(?:when|what\s+year)\s+(?:did|was|were|is)\s+(?:threo|you|u|y'?all|the\s+company|your\s+company)(?:\s+guys)?\s+(?:start(?:ed)?|found(?:ed)?|begin|began|set\s+up|created|launch(?:ed)?|get\s+going|born)\b/gi,
@@ -179,7 +184,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:the\s+)?most\s+(?:threo|you|u)\s+(?:would|could|will|can)\s+(?:ever\s+)?(?:pay|owe|be\s+on\s+the\s+hook\s+for)\b|\bon\s+the\s+hook\b|\bliable\b|\bsue\b|\bcompensat\w*\s+(?:us|for\s+(?:losses|damages))\b|\bdamages\b/gi, 'liability cap'],
   // Using customers' data to train models.
   [
-    /\b(?:train|training|trained|retrain|fine-?tune)\w*\s+(?:\w+\s+){0,3}?(?:on|with|using|from)\s+(?:our|my|the|customer|customers'?|client)\s+(?:\w+\s+)?(?:data|prompts|stuff|chats?|conversations?|inputs?|info|content|documents|files)(?:\s*\/\s*\w+)?\b|\b(?:use|using|uses)\s+(?:our|my|customer|the)\s+(?:\w+\s+)?(?:data|prompts|stuff|chats?|conversations?|inputs?|info|content)(?:\s*\/\s*\w+)?\s+(?:\w+\s+){0,2}?(?:to\s+)?(?:train|training|improve)\b/gi,
+    /\b(?:train|training|trained|retrain|fine-?tune)\w*\s+(?:\w+\s+){0,3}?(?:on|with|using|from)\s+(?:our|my|the|customer|customers'?|client)\s+(?:\w+\s+)?(?:data|prompts|stuff|chats?|conversations?|inputs?|info|content|documents|files)(?:\s*\/\s*\w+)?\b|\b(?:use|using|uses)\s+(?:our|my|customer|the)\s+(?:[\w']+\s+)?(?:data|prompts|stuff|chats?|conversations?|inputs?|info|content)(?:\s*\/\s*\w+)?\s+(?:\w+\s+){0,2}?(?:to\s+)?(?:train|training|improve)\b/gi,
     'use anonymised data to improve models opt out',
   ],
   // How an engagement runs.
@@ -189,11 +194,13 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   ],
   // The partner program's first months.
   [/\bfirst\s+(?:3|three)\s+months\b|\bfirst\s+(?:90|ninety)\s+days\b|\bfirst\s+quarter\b/gi, 'first 90 days'],
+  // Asking for one's own data to be deleted: the privacy policy's erasure right and its answer time.
+  [/\b(?:delete|erase|remove|wipe)\s+(?:my|our|all\s+(?:my|our))\s+(?:personal\s+)?(?:data|information|info|details)\b/gi, 'erasure request rights'],
   // Being told of an incident: the Terms' incident notice.
   [/\b(?:would|will)\s+(?:we|i)\s+(?:\w+\s+)?be\s+(?:told|informed|notified|alerted)\b|\b(?:tell|inform|let)\s+us\s+(?:know\s+)?(?:about\s+)?(?:a\s+)?(?:breach|incident|outage)?/gi, 'notify notice'],
   // Using more than the fair-use line: what the site calls excessive usage.
   [
-    /\b(?:go(?:es)?\s+over(?:\s+(?:it|that|the\s+(?:limit|line|cap)))?|use\s+(?:it\s+)?too\s+much|heavy\s+(?:users?|usage|use)|hammer\w*|go(?:es)?\s+crazy|over-?use|power\s+users?)\b/gi,
+    /\b(?:go(?:es)?\s+over(?:\s+(?:it|that|the\s+(?:limit|line|cap)))?|use\s+(?:it\s+)?(?:too\s+much|a\s+lot|heavily)|heavy\s+(?:users?|usage|use)|hammer\w*|go(?:es)?\s+crazy|over-?use|power\s+users?)\b/gi,
     'excessive usage',
   ],
   // Customers of an industry: the case studies ("examples of manufacturing companies", "law firms using threo").
@@ -213,7 +220,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   ],
   // Whether an agent acts alone: the site says where a person approves, confirms or reviews.
   [
-    /\b(?:by\s+(?:it|them)sel(?:f|ves)|on\s+(?:its|their)\s+own|autonomous\w*|unsupervised|without\s+(?:a\s+|any\s+)?(?:human|person|people|anyone|someone)(?:\s+(?:checking|check\w*|review\w*|looking|approv\w*|signing\s+off|in\s+the\s+loop))?)\b/gi,
+    /\b(?:does|do|will|would|is)\s+(?:any(?:body|one)|some(?:body|one)|a\s+(?:person|human))\s+(?:check|review|approv|look\w*\s+at|sign\w*\s+off)\w*|\b(?:by\s+(?:it|them)sel(?:f|ves)|on\s+(?:its|their)\s+own|autonomous\w*|unsupervised|without\s+(?:a\s+|any\s+)?(?:human|person|people|anyone|someone)(?:\s+(?:checking|check\w*|review\w*|looking|approv\w*|signing\s+off|in\s+the\s+loop))?)\b/gi,
     'person approves confirms reviews',
   ],
   // Leaving with one's data.

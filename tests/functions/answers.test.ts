@@ -252,6 +252,13 @@ describe('over the whole site as the build compiles it', async () => {
     // Two plans side by side: what each says of what is asked, or its price and what it comes with.
     ['max file upload size on team vs business? and how long does chat history stick around on each', ['10MB', '25MB', '90-day'], '/pricing'],
     ['whats the actual difference between team and business plans', ['1 AI model', 'up to 4 AI models'], '/pricing'],
+    // A card's one-word facts ("Contract"); "our company's data" to train; deleting one's data is the erasure right;
+    // "does anybody check it" asks where a person approves.
+    ['saw a security & compliance analyst job, is that full time or contract and where', ['Contract', 'Remote (US)'], '/company/careers'],
+    ["do you use our company's data to train or improve your models? and can we turn that off", ['anonymised', 'opt out'], '/security'],
+    ['how fast do you answer if i ask you to delete my data', ['one month'], '/terms/privacy-policy'],
+    ['we get loads of purchase orders emailed as pdfs and someone types them into our erp by hand. can an agent do that? does anybody check it before it goes in', ['People approve what matters'], '/solutions/workflow-automation'],
+    ['who founded threo and what year was that', ['2018', 'Maya Chen'], '/company/about'],
     // "team plan too pls" asks the question before of another thing.
     ['on business plan whats the max file upload size and how long is convo history kept? team plan too pls', ['25MB', '10MB'], '/pricing'],
     // The form the question expects: "what goes in it" is answered with the sentence that lists.

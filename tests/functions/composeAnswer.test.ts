@@ -44,6 +44,7 @@ describe('the form a question expects its answer in', () => {
     ['whats a developer extension made of', 'list'],
     ['how long are server logs kept', 'time'],
     ['when do you send invoices', 'time'],
+    ['what year was threo founded', 'time'],
     ['how many conversation starters do i get', 'number'],
   ])('reads "%s" as asking for a %s', (question, form) => {
     expect(answerFormOf(question)?.name).toBe(form);

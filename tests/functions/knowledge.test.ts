@@ -96,6 +96,10 @@ describe('the knowledge passages', () => {
     expect(rephrase('what if one team goes crazy with it')).toContain('excessive usage');
     expect(rephrase('who even started threo')).toContain('who founded');
     expect(rephrase('got any examples of manufacturing companies')).toContain('manufacturing case study');
+    expect(rephrase('what year was that who founded threo')).toContain('when was Threo founded');
+    expect(rephrase("who's in charge of security")).toContain('owns leads');
+    // "charge" alone is a fee ("do you charge interest"), not who leads something.
+    expect(processTerm('charge')).toBe('charge');
   });
 
   it('reads chat spellings as written out ("wats" → "what is")', () => {

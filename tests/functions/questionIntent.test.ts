@@ -26,6 +26,7 @@ describe('reading what a question asks for', () => {
       passageIds: [planPassageId('team'), planPassageId('business')],
     });
     expect(classifyQuestion('our team uses the business portal daily')).toEqual({ kind: 'search' });
+    expect(classifyQuestion('whats the diffrence between threoai and threobuilder??').kind).toBe('comparison');
   });
 
   it.each(["What will Threo's share price be next year?", "What is Threo's market cap?", 'Should I invest in Threo?', 'When is the IPO?'])(

@@ -64,8 +64,15 @@ const headingOf = (object: Readonly<Record<string, unknown>>): string | undefine
   return undefined;
 };
 
+/** Fields a card states in one word that still answer a question ("Contract", "Full-time"). */
+const ONE_WORD_KEYS: ReadonlySet<string> = new Set(['type', 'location']);
+
 const bodyOf = (object: Readonly<Record<string, unknown>>): string =>
-  BODY_KEYS.flatMap((key) => stringsOf(object[key]).map(asSentence)).join(' ');
+  BODY_KEYS.flatMap((key) => {
+    const value = object[key];
+    const word = ONE_WORD_KEYS.has(key) && typeof value === 'string' && /^[\w-]+$/.test(value.trim());
+    return (word ? [value.trim()] : stringsOf(value)).map(asSentence);
+  }).join(' ');
 
 /**
  * A card's heading as its first sentence; a person's role beside their name ("Elena Varga, Chief … Officer."); a
