@@ -92,6 +92,8 @@ describe('the playground on the evaluation set', async () => {
     batch17: 36,
     batch18: 36,
     batch19: 37,
+    batch20: 30,
+    batch21: 34,
   };
   const batches = await runBatches(
     ask,

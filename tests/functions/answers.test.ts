@@ -259,6 +259,8 @@ describe('over the whole site as the build compiles it', async () => {
     ['how fast do you answer if i ask you to delete my data', ['one month'], '/terms/privacy-policy'],
     ['we get loads of purchase orders emailed as pdfs and someone types them into our erp by hand. can an agent do that? does anybody check it before it goes in', ['People approve what matters'], '/solutions/workflow-automation'],
     ['who founded threo and what year was that', ['2018', 'Maya Chen'], '/company/about'],
+    // "…before it's deleted" asks of the data the part before named: the export window, not chat history.
+    ["if we leave, do we get our data out? how long have we got before its deleted", ['30-day data export window'], '/security'],
     // "team plan too pls" asks the question before of another thing.
     ['on business plan whats the max file upload size and how long is convo history kept? team plan too pls', ['25MB', '10MB'], '/pricing'],
     // The form the question expects: "what goes in it" is answered with the sentence that lists.

@@ -98,6 +98,9 @@ describe('the knowledge passages', () => {
     expect(rephrase('got any examples of manufacturing companies')).toContain('manufacturing case study');
     expect(rephrase('what year was that who founded threo')).toContain('when was Threo founded');
     expect(rephrase("who's in charge of security")).toContain('owns leads');
+    expect(rephrase('and whats the payment window')).toContain('payment terms');
+    expect(rephrase('how fast do u get back to me')).toContain('respond');
+    expect(rephrase('do u bill by tokens')).toContain('usage limited');
     // "charge" alone is a fee ("do you charge interest"), not who leads something.
     expect(processTerm('charge')).toBe('charge');
   });

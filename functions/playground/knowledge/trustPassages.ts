@@ -91,7 +91,7 @@ const termsPassages = (): Passage[] => [
     id: 'terms:overview',
     route: 'terms',
     title: TERMS_METADATA.title,
-    text: `${asSentence(TERMS_METADATA.description)} Version ${TERMS_METADATA.version}, dated ${TERMS_METADATA.dateModified}. Key terms: ${joinWithAnd(KEY_TERMS.map((term) => term.label.toLowerCase()))}.`,
+    text: `${asSentence(TERMS_METADATA.description)} Version ${TERMS_METADATA.version}, dated ${TERMS_METADATA.dateModified}.`,
     keywords: 'terms of service legal agreement contract conditions',
   }),
   ...KEY_TERMS.map((term) =>

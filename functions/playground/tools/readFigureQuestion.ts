@@ -196,6 +196,9 @@ const readPrice = (text: string): PriceQuestion | undefined => {
   // "Team plan, 8 users, 3 models" asks a price without saying so; "how many searches a month" asks a count.
   if (!PRICE_CUE.test(text) && (plan === undefined || users === undefined)) return undefined;
   if (/\bhow\s+many\b/i.test(text) && !MONEY_CUE.test(text) && users === undefined) return undefined;
+  // "do you bill by tokens?" asks how billing works, not a price to work out.
+  if (/\b(?:bill|charge|price)\w*\s+(?:by|per)\s+(?:the\s+)?(?:tokens?|messages?|usage|requests?|calls?|minutes?|queries)\b/i.test(text))
+    return undefined;
   const agents = agentsIn(text);
   const hasAgents = Object.keys(agents).length > 0;
   if (plan === undefined && users === undefined && !hasAgents) return undefined;
