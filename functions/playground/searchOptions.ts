@@ -56,6 +56,10 @@ export const THINGS_THE_SITE_DOES_NOT_NAME: ReadonlyMap<string, readonly string[
   ['self-host', ['subscription', 'service']],
   ['self-hosted', ['subscription', 'service']],
   ['air-gapped', ['subscription', 'service']],
+  ['slack', ['publish', 'website', 'desk']],
+  ['microsoft', ['publish', 'website', 'desk']],
+  ['sdk', ['extension', 'api']],
+  ['python', ['extension', 'api']],
   ['phone', ['contact']],
   ['insurance', ['liability']],
 ]);

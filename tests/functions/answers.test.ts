@@ -342,6 +342,16 @@ describe('over the whole site as the build compiles it', async () => {
     expect(text).not.toContain('Careers');
   });
 
+  it.each([
+    ['does it plug into slack or microsoft teams so people can chat with the agents there', 'slack', 'your website chat or your service desk'],
+    ['is there a public rest api or python sdk for threoai so i can call agents from our own app?', 'python', 'Developer extensions'],
+  ])('says the site is silent on "%s" (%s), with what it says of where agents run and how code extends them', async (question, thing, nearest) => {
+    const text = await answer(question);
+    expect(text).toContain(`doesn't say anything about ${thing}`);
+    expect(text).toContain(nearest);
+    expect(text).toContain('](/products/threobuilder)');
+  });
+
   it('takes "hook into" for a question about an integration, not a thing the site does not name', async () => {
     const text = await answer('does threoai hook into our service desk? like can it open a ticket when the bot cant solve something');
     expect(text).not.toContain('anything about hook');
