@@ -29,7 +29,7 @@ const FORMS: readonly { readonly asks: RegExp; readonly form: AnswerForm }[] = [
   {
     // "what goes in it", "what info is in the ticket", "what should I include", "what's it made of", "what gets pulled
     // out of each quote", "which details does it check".
-    asks: /\bwhat(?:s|'s|\s+is|\s+are|\s+does|\s+do|\s+gets?|\s+should)?\s+(?:\w+\s+){0,4}?(?:includ\w*|go(?:es)?\s+in(?:to)?|made\s+of|consists?\s+of|contains?|pulled\s+out|extract\w*|captur\w*|in\s+it\b|inside)|\bwhat\s+(?:info|information|details|data|fields|things|stuff)\b|\bwhich\s+(?:details|fields|things|info|information|data)\b/i,
+    asks: /\bwhat(?:s|'s|\s+is|\s+are|\s+does|\s+do|\s+gets?|\s+should)?\s+(?:\w+\s+){0,4}?(?:includ\w*|go(?:es)?\s+in(?:to)?|put\s+in(?:to)?|made\s+of|consists?\s+of|contains?|pulled\s+out|extract\w*|captur\w*|in\s+it\b|inside)|\bwhat\s+(?:info|information|details|data|fields|things|stuff)\b|\bwhich\s+(?:details|fields|things|info|information|data)\b/i,
     form: { name: 'list', fits: isList },
   },
   {

@@ -83,12 +83,14 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   /\b(?:names?|e-?mails?|email\s+addresses|phone\s+numbers?|contact\s+(?:details|info\w*))\b[^?.!]{0,30}\bof\s+(?:the\s+|your\s+)?(?:\w+\s+){0,2}?(?:clinicians|staff|employees|people|users|customers|clients|doctors|contacts|managers|buyers|admins)\b/i,
   // "show me acme dental's invoices": someone else's documents, files or data, asked to be shown.
   /\bwho\s+are\s+(?:the|their|its)\s+(?:clients|customers)\b|\bgive\s+me\s+(?:the|their)\s+names\b/i,
+  // "what company x's clients have been asking in their portal": what another organisation's people type.
+  /\b[a-z][\w&.-]*['’]s?\s+(?:clients|customers|users|staff|employees|people)\s+(?:have\s+been\s+|are\s+|were\s+)?(?:asking|asked|typing|typed|saying|said|discussing|discussed|searching|searched)\b/i,
   // "the real name of the MSP in your case study", "call them for a reference": a customer the site keeps anonymous.
   /\b(?:real|actual|true|full)\s+names?\s+of\b|\b(?:call|contact|reach|email|phone)\s+(?:them|the\s+(?:client|customer|msp|company))\s+(?:for\s+a\s+reference|directly)\b/i,
   // "pull up some of the actual harbourview clinician conversations": records asked to be shown that are not the
   // visitor's own, nor a demo or an example.
   // The playground sees no one's account, the visitor's own included ("pull up our agent's chat logs").
-  /\b(?:pull\s+up|dig\s+up|show\s+me|let\s+me\s+see|give\s+me\s+access\s+to|get\s+me|paste\s+me|send\s+me|forward\s+me)\b(?![^?.!]*\b(?:demo|example|sample|video|recording)s?\b)[^?.!]{0,60}\b(?:conversations?|chats?|chat\s+logs?|history|drafts?|logs?|records?|reports?|tickets?|documents?|files?|prompts?|messages?)\b/i,
+  /\b(?:pull\s+up|dig\s+up|show\s+me|let\s+me\s+see|give\s+me\s+access\s+to|get\s+me|paste\s+me|send\s+me|forward\s+me)\b(?![^?.!]*\b(?:demo|example|sample|video|recording|your)s?\b)[^?.!]{0,60}\b(?:conversations?|chats?|chat\s+logs?|history|drafts?|logs?|records?|reports?|tickets?|documents?|files?|prompts?|messages?)\b/i,
   // "pull up the chat logs from their tenant": another organisation's records, asked to be shown.
   /\b(?:pull\s+up|show\s+me|send\s+me|give\s+me|get\s+me|export|dump)\s+(?:the\s+|their\s+|all\s+(?:the\s+)?)?(?:\w+\s+)?(?:chat\s+logs?|chats?|conversations?|logs?|tickets?|documents?|files?|records?|messages?|prompts?|history)\s+(?:from|of|for)\s+(?!(?:my|our|me|us|the\s+(?:demo|playground|calculator))\b)/i,
   /\b(?:pull\s+up|show\s+me|open|send\s+me|give\s+me|share|access|see|read)\s+(?:(?:a\s+few|a\s+couple|some|all|any|one|each|a\s+sample)\s+of\s+)?(?!your\b|our\b|my\b|threo)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,2}['’]s?\s+(?:\w+\s+)?(?:documents?|files?|data|contracts?|invoices?|tickets?|records?|reports?|emails?|account|chats?|conversations?|messages?|logs?|prompts?|history|usage)\b/i,
@@ -121,7 +123,7 @@ const LEGAL_ADVICE_PATTERNS: readonly RegExp[] = [
   /\b(?:am\s+i|are\s+we)\s+(?:legally|liable|allowed\s+by\s+law)\b/i,
   /\b(?:my|our)\s+(?:lawyer|attorney|legal\s+position)\b/i,
   /\b(?:hold\s+up|stand\s+up)\s+in\s+(?:an?\s+)?(?:\w+\s+)?court\b/i,
-  /\blegally\s+speaking\b|\b(?:do|must|should)\s+(?:we|i)\s+(?:\w+\s+){0,3}?(?:dpia|impact\s+assessment)\b/i,
+  /\blegally\s+speaking\b|\b(?:do|does|must|should)\s+(?:we|i|our\s+\w+|my\s+\w+)\s+(?:\w+\s+){0,4}?(?:dpia|impact\s+assessment)\b/i,
   /\badvise\s+(?:me|us)\b|\bas\s+(?:a|my|our)\s+(?:lawyer|attorney|solicitor)\b/i,
   /\blegally\s+(?:on\s+the\s+hook|responsible|liable|accountable)\b|\bwho(?:'s|\s+is)\s+(?:legally\s+)?(?:on\s+the\s+hook|liable)\b/i,
   // Whether a legal action of the visitor's will succeed (a trademark opposition, a lawsuit, a claim).

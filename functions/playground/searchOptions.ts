@@ -61,6 +61,7 @@ export const THINGS_THE_SITE_DOES_NOT_NAME: ReadonlyMap<string, readonly string[
   ['sdk', ['extension', 'api']],
   ['python', ['extension', 'api']],
   ['phone', ['contact']],
+  ['paypal', ['invoice', 'payable']],
   ['insurance', ['liability']],
 ]);
 
@@ -198,6 +199,10 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   ],
   // The partner program's first months.
   [/\bfirst\s+(?:3|three)\s+months\b|\bfirst\s+(?:90|ninety)\s+days\b|\bfirst\s+quarter\b/gi, 'first 90 days'],
+  // Paying by card: the Terms' invoices and payment terms.
+  [/\bpay\s+(?:by|with|via|using)\s+(?:a\s+)?(?:credit\s+|debit\s+)?(?:card|bank\s+transfer|wire|direct\s+debit)\b/gi, 'invoice payment terms'],
+  // Moving for a job: where the open positions are.
+  [/\brelocat\w*|\bwork\s+from\s+(?:home|anywhere)\b/gi, 'remote location'],
   // Billing by tokens or messages: whether usage is limited.
   [/\b(?:bill|charge|price)\w*\s+(?:by|per)\s+(?:the\s+)?(?:tokens?|messages?|usage|requests?)\b/gi, 'usage limited token limits'],
   // When an invoice is due, and when Threo answers.

@@ -94,6 +94,8 @@ describe('the playground on the evaluation set', async () => {
     batch19: 37,
     batch20: 31,
     batch21: 34,
+    batch22: 33,
+    batch23: 40,
   };
   const batches = await runBatches(
     ask,

@@ -261,6 +261,9 @@ describe('over the whole site as the build compiles it', async () => {
     ['who founded threo and what year was that', ['2018', 'Maya Chen'], '/company/about'],
     // "…before it's deleted" asks of the data the part before named: the export window, not chat history.
     ["if we leave, do we get our data out? how long have we got before its deleted", ['30-day data export window'], '/security'],
+    // Relocating asks where the positions are; paying by card or PayPal is answered with the Terms' invoices.
+    ["are you hiring engineers? i'm in canada, do i have to relocate", ['Remote (US or Canada)'], '/company/careers'],
+    ['can we pay by credit card or paypal? monthly card payments would be easiest', ['Invoices are payable net 30 days'], '/terms'],
     // "team plan too pls" asks the question before of another thing.
     ['on business plan whats the max file upload size and how long is convo history kept? team plan too pls', ['25MB', '10MB'], '/pricing'],
     // The form the question expects: "what goes in it" is answered with the sentence that lists.

@@ -149,6 +149,7 @@ describe('the people a scenario counts', () => {
   it("does not read a department's team as the Team plan", () => {
     expect(readFigureQuestion(normalizeQuestion('can we pay by card monthly or is it invoice only? our AP team hates invoices'))).toBeUndefined();
     expect(readFigureQuestion(normalizeQuestion('do u bill by tokens?? worried one heavy user blows up the invoice'))).toBeUndefined();
+    expect(readFigureQuestion(normalizeQuestion("whats the actual diff between team and business besides the price? like file size"))).toBeUndefined();
   });
 });
 

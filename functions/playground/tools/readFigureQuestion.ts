@@ -196,6 +196,9 @@ const readPrice = (text: string): PriceQuestion | undefined => {
   // "Team plan, 8 users, 3 models" asks a price without saying so; "how many searches a month" asks a count.
   if (!PRICE_CUE.test(text) && (plan === undefined || users === undefined)) return undefined;
   if (/\bhow\s+many\b/i.test(text) && !MONEY_CUE.test(text) && users === undefined) return undefined;
+  // "what's the difference besides the price?" asks about everything but the price.
+  if (/\b(?:besides|other\s+than|apart\s+from|except(?:\s+for)?|aside\s+from)\s+(?:the\s+)?(?:price|cost)s?\b/i.test(text))
+    return undefined;
   // "do you bill by tokens?" asks how billing works, not a price to work out.
   if (/\b(?:bill|charge|price)\w*\s+(?:by|per)\s+(?:the\s+)?(?:tokens?|messages?|usage|requests?|calls?|minutes?|queries)\b/i.test(text))
     return undefined;
