@@ -62,6 +62,10 @@ export const THINGS_THE_SITE_DOES_NOT_NAME: ReadonlyMap<string, readonly string[
   ['python', ['extension', 'api']],
   ['phone', ['contact']],
   ['paypal', ['invoice', 'payable']],
+  ['nonprofit', ['annual', 'discount']],
+  ['non-profit', ['annual', 'discount']],
+  ['charity', ['annual', 'discount']],
+  ['charities', ['annual', 'discount']],
   ['insurance', ['liability']],
 ]);
 
@@ -73,6 +77,7 @@ export const THINGS_THE_SITE_DOES_NOT_NAME: ReadonlyMap<string, readonly string[
 const EQUIVALENT_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ...[...THINGS_THE_SITE_DOES_NOT_NAME].map(([thing, kind]): [string, readonly string[]] => [thing, [thing, ...kind]]),
   ['yearly', ['annual']],
+  ['chatgpt', ['gpt']],
   ['annually', ['annual']],
   ['hire', ['jobs', 'positions']],
   ['hiring', ['hiring', 'jobs', 'positions']],
@@ -199,6 +204,8 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   ],
   // The partner program's first months.
   [/\bfirst\s+(?:3|three)\s+months\b|\bfirst\s+(?:90|ninety)\s+days\b|\bfirst\s+quarter\b/gi, 'first 90 days'],
+  // Whether personal data is sold: the privacy policy says it is not.
+  [/\b(?:sell|selling|sold)\s+(?:it|them|my|our|your|the|any)\b(?:\s+(?:data|info\w*|details))?/gi, 'sell personal data'],
   // Paying by card: the Terms' invoices and payment terms.
   [/\bpay\s+(?:by|with|via|using)\s+(?:a\s+)?(?:credit\s+|debit\s+)?(?:card|bank\s+transfer|wire|direct\s+debit)\b/gi, 'invoice payment terms'],
   // Moving for a job: where the open positions are.

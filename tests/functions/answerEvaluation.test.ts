@@ -78,7 +78,7 @@ describe('the playground on the evaluation set', async () => {
     batch3: 34,
     batch4: 32,
     batch5: 29,
-    batch6: 35,
+    batch6: 36,
     batch7: 36,
     batch8: 39,
     batch9: 36,
@@ -94,8 +94,10 @@ describe('the playground on the evaluation set', async () => {
     batch19: 37,
     batch20: 31,
     batch21: 34,
-    batch22: 33,
+    batch22: 34,
     batch23: 40,
+    batch24: 35,
+    batch25: 34,
   };
   const batches = await runBatches(
     ask,

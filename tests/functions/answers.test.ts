@@ -264,6 +264,9 @@ describe('over the whole site as the build compiles it', async () => {
     // Relocating asks where the positions are; paying by card or PayPal is answered with the Terms' invoices.
     ["are you hiring engineers? i'm in canada, do i have to relocate", ['Remote (US or Canada)'], '/company/careers'],
     ['can we pay by credit card or paypal? monthly card payments would be easiest', ['Invoices are payable net 30 days'], '/terms'],
+    // A nonprofit discount is a thing the site does not name: said with the only discount it gives; ChatGPT is its GPT.
+    ["we're a registered charity, any nonprofit discount?", ["doesn't say anything about nonprofit", '10%'], '/pricing'],
+    ['which ai models can we choose from? is it just chatgpt', ['Claude', 'Gemini'], '/pricing'],
     // "team plan too pls" asks the question before of another thing.
     ['on business plan whats the max file upload size and how long is convo history kept? team plan too pls', ['25MB', '10MB'], '/pricing'],
     // The form the question expects: "what goes in it" is answered with the sentence that lists.
