@@ -106,7 +106,8 @@ const CUSTOMER_AFFAIRS =
  * A company named in two or more capitalised words ("Kessler Fluid Systems", "BrightLayer IT"), or one
  * capitalised name in the possessive ("Northgate's"), none of them the site's own names.
  */
-const COMPANY_NAME = /\b[A-Z][a-zA-Z]+(?:\s+(?:&\s+)?[A-Z][a-zA-Z]*)+\b|\b[A-Z][a-zA-Z]+(?=['’]s\b)/g;
+const COMPANY_NAME =
+  /\b[A-Z][a-zA-Z]+(?:\s+(?:&\s+)?[A-Z][a-zA-Z]*)+\b|\b(?!(?:What|Who|Where|When|How|That|It|There|Here|Let|She|He|Today|Everyone)\b)[A-Z][a-zA-Z]+(?=['’]s\b)/g;
 const SITE_NAME_WORDS =
   /\b(?:Threo\w*|Team|Business|Enterprise|Agents?|Chatbot|Web|Multi|Custom|HR|Azure|Claude|Gemini|Mistral|Command|Terms|Service|Privacy|Policy|Security|Support|Pricing|Plan|Partner|Program|Portal|Builder|SOC|ISO|Type|GDPR|HIPAA|SFDR|ERP|CRM|ITSM|PSA|API|SDK|REST|Microsoft|Google|Slack|Okta|Salesforce|HubSpot|ConnectWise|Autotask|Jira|ServiceNow|Zendesk|Manage)\b/;
 const namesAnotherCompany = (question: string): boolean =>
@@ -125,6 +126,7 @@ const LEGAL_ADVICE_PATTERNS: readonly RegExp[] = [
   /\b(?:should|can|could)\s+(?:i|we)\s+(?:sign|sue)\b/i,
   /\b(?:am\s+i|are\s+we)\s+(?:legally|liable|allowed\s+by\s+law)\b/i,
   /\b(?:my|our)\s+(?:lawyer|attorney|legal\s+position)\b/i,
+  /\bcan\s+(?:they|he|she|my\s+\w+|our\s+\w+)\s+sue\s+(?:me|us)\b|\b(?:my|our)\s+legal\s+(?:exposure|risk|liability)\b/i,
   /\b(?:hold\s+up|stand\s+up)\s+in\s+(?:an?\s+)?(?:\w+\s+)?court\b/i,
   /\blegally\s+speaking\b|\b(?:do|does|must|should)\s+(?:we|i|our\s+\w+|my\s+\w+)\s+(?:\w+\s+){0,4}?(?:dpia|impact\s+assessment)\b/i,
   /\badvise\s+(?:me|us)\b|\bas\s+(?:a|my|our)\s+(?:lawyer|attorney|solicitor)\b/i,

@@ -134,8 +134,9 @@ const EQUIVALENT_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['eu', ['eu', 'european', 'gdpr', 'transfer']],
   ['train', ['train', 'improve']],
   ['training', ['training', 'improve']],
-  ['throttle', ['throttle', 'limits', 'restrictions', 'excessive']],
-  ['throttling', ['throttling', 'limits', 'restrictions', 'excessive']],
+  // Throttling is what happens past the fair-use line: usage above the 99th percentile is excessive.
+  ['throttle', ['throttle', 'limits', 'restrictions', 'excessive', 'percentile']],
+  ['throttling', ['throttling', 'limits', 'restrictions', 'excessive', 'percentile']],
   ['paste', ['paste', 'submit']],
   ['responsible', ['responsible', 'owns', 'leads']],
   ['acquired', ['acquired', 'assign', 'successor', 'merger']],
@@ -194,7 +195,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:the\s+)?most\s+(?:threo|you|u)\s+(?:would|could|will|can)\s+(?:ever\s+)?(?:pay|owe|be\s+on\s+the\s+hook\s+for)\b|\bon\s+the\s+hook\b|\bliable\b|\bsue\b|\bcompensat\w*\s+(?:us|for\s+(?:losses|damages))\b|\bdamages\b/gi, 'liability cap'],
   // Using customers' data to train models.
   [
-    /\b(?:train|training|trained|retrain|fine-?tune)\w*\s+(?:\w+\s+){0,3}?(?:on|with|using|from)\s+(?:our|my|the|customer|customers'?|client)\s+(?:\w+\s+)?(?:data|prompts|stuff|chats?|conversations?|inputs?|info|content|documents|files)(?:\s*\/\s*\w+)?\b|\b(?:use|using|uses)\s+(?:our|my|customer|the)\s+(?:[\w']+\s+)?(?:data|prompts|stuff|chats?|conversations?|inputs?|info|content)(?:\s*\/\s*\w+)?\s+(?:\w+\s+){0,2}?(?:to\s+)?(?:train|training|improve)\b/gi,
+    /\b(?:train|training|trained|retrain|fine-?tune)\w*\s+(?:\w+\s+){0,3}?(?:on|with|using|from)\s+(?:our|my|the|customer|customers'?|client)\s+(?:\w+\s+)?(?:data|prompts|stuff|chats?|conversations?|inputs?|info|content|documents|files)(?:\s*\/\s*\w+)?\b|\b(?:use|using|uses)\s+(?:our|my|customer|the)\s+(?:[\w']+\s+)?(?:data|prompts|stuff|chats?|conversations?|inputs?|info|content)(?:\s*\/\s*\w+)?\s+(?:\w+\s+){0,2}?(?:to\s+)?(?:train|training|improve)\b|\b(?:our|my)\s+(?:[\w']+\s+){0,3}?(?:get|be|are|is)\s+used\s+(?:to|for)\s+(?:train|training|improv)\w*/gi,
     'use anonymised data to improve models opt out',
   ],
   // How an engagement runs.
@@ -222,8 +223,10 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   // Using more than the fair-use line: what the site calls excessive usage.
   [
     /\b(?:go(?:es)?\s+over(?:\s+(?:it|that|the\s+(?:limit|line|cap)))?|use\s+(?:it\s+)?(?:too\s+much|a\s+lot|heavily)|heavy\s+(?:users?|usage|use)|hammer\w*|go(?:es)?\s+crazy|over-?use|power\s+users?)\b/gi,
-    'excessive usage',
+    'excessive usage percentile',
   ],
+  // Which models can be chosen: the list the products and pricing give.
+  [/\b(?:which|what)\s+(?:llms?|models?|ai\s+models?|language\s+models?)\s+(?:can|could|do\s+(?:you|u)\s+(?:have|offer|support)|are\s+(?:there|available|supported|offered))\b/gi, 'choose among these AI models'],
   // Customers of an industry: the case studies ("examples of manufacturing companies", "law firms using threo").
   [
     /\b(?:examples?|references?)\s+of\s+(\w+)\s+(?:companies|firms|businesses|customers|clients|organi[sz]ations)\b|\b(\w+)\s+(?:companies|firms|businesses)\s+(?:using|that\s+use)\b/gi,

@@ -101,6 +101,10 @@ describe('the knowledge passages', () => {
     expect(rephrase('and whats the payment window')).toContain('payment terms');
     expect(rephrase('how fast do u get back to me')).toContain('respond');
     expect(rephrase('do u bill by tokens')).toContain('usage limited');
+    expect(rephrase('will our prompts and docs get used to train AI models?')).toContain('anonymised');
+    expect(rephrase('which llms can our ppl pick from')).toContain('choose among these AI models');
+    // Throttling is what happens past the fair-use line, which the site draws at the 99th percentile.
+    expect(processTerm('throttle')).toContain('percentile');
     // "charge" alone is a fee ("do you charge interest"), not who leads something.
     expect(processTerm('charge')).toBe('charge');
   });
