@@ -382,9 +382,13 @@ export const createAnswerQuestion = ({
     ];
     const found = answered.filter((part) => part.found);
     if (found.length === 0) {
-      // The silence about a thing the question names says more than one about its context ("we're a clinic group.").
+      // The silence about a thing the question names says more than one about its context ("we're a clinic group."),
+      // and a part that asks ("will you sign a BAA?") more than a statement ("we're a hospital group.").
+      const named = answered.filter((part) => part.near && part.text.includes(' anything about '));
       const silence =
-        answered.find((part) => part.near && part.text.includes(' anything about ')) ?? answered.find((part) => part.near);
+        named.find((part) => ASKS_SOMETHING.test(parts[answered.indexOf(part) - (worked === undefined ? 0 : 1)] ?? '')) ??
+        named[0] ??
+        answered.find((part) => part.near);
       if (silence === undefined && !ADDRESSES_THREO.test(question)) return { passages: [], answer: NO_ANSWER_TEXT };
       return {
         passages: answered.flatMap((part) => part.passages).slice(0, RETRIEVED_PASSAGES),

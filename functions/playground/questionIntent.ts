@@ -89,7 +89,7 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   // "what company x's clients have been asking in their portal": what another organisation's people type.
   /\b[a-z][\w&.-]*['’]s?\s+(?:clients|customers|users|staff|employees|people)\s+(?:have\s+been\s+|are\s+|were\s+)?(?:asking|asked|typing|typed|saying|said|discussing|discussed|searching|searched)\b/i,
   // "the real name of the MSP in your case study", "call them for a reference": a customer the site keeps anonymous.
-  /\b(?:real|actual|true|full)\s+names?\s+of\b|\b(?:call|contact|reach|email|phone)\s+(?:them|the\s+(?:client|customer|msp|company))\s+(?:for\s+a\s+reference|directly)\b/i,
+  /\b(?:real|actual|true|full)\s+names?\s+of\b|\b(?:their|its)\s+(?:real|actual|true|full)\s+names?\b|\b(?:call|contact|reach|email|phone)\s+(?:them|the\s+(?:client|customer|msp|company))\s+(?:for\s+a\s+reference|directly)\b/i,
   // "pull up some of the actual harbourview clinician conversations": records asked to be shown that are not the
   // visitor's own, nor a demo or an example.
   // The playground sees no one's account, the visitor's own included ("pull up our agent's chat logs").
@@ -126,6 +126,8 @@ const LEGAL_ADVICE_PATTERNS: readonly RegExp[] = [
   /\b(?:should|can|could)\s+(?:i|we)\s+(?:sign|sue)\b/i,
   /\b(?:am\s+i|are\s+we)\s+(?:legally|liable|allowed\s+by\s+law)\b/i,
   /\b(?:my|our)\s+(?:lawyer|attorney|legal\s+position)\b/i,
+  // Whether the visitor's own use would break a law ("breach gdpr article 22 for us").
+  /\b(?:breach|violate|infringe|break)\w*\s+(?:the\s+)?(?:gdpr|hipaa|ccpa|law|regulations?|article\s+\d+)\b|\b(?:our|my)\s+dpia\b/i,
   /\bcan\s+(?:they|he|she|my\s+\w+|our\s+\w+)\s+sue\s+(?:me|us)\b|\b(?:my|our)\s+legal\s+(?:exposure|risk|liability)\b/i,
   /\b(?:hold\s+up|stand\s+up)\s+in\s+(?:an?\s+)?(?:\w+\s+)?court\b/i,
   /\blegally\s+speaking\b|\b(?:do|does|must|should)\s+(?:we|i|our\s+\w+|my\s+\w+)\s+(?:\w+\s+){0,4}?(?:dpia|impact\s+assessment)\b/i,

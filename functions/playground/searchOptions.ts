@@ -250,7 +250,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   // Leaving with one's data.
   [/\b(?:get|pull|take|download|move)\s+(?:our|my|all\s+(?:our|my)|the)\s+(?:data|stuff|content|files)\s+(?:out|back|with\s+us|away)\b/gi, 'export your data'],
   // Prices going up.
-  [/\b(?:raise|raising|hike|hiking|increase|increasing|bump|put\s+up)\s+(?:the\s+|your\s+|our\s+)?(?:prices?|fees?|rates?)\b|\bprice\s+(?:hike|rise|bump)s?\b/gi, 'price increase notice'],
+  [/\b(?:raise|raising|hike|hiking|increase|increasing|bump|put\s+up|jack\s+up)\s+(?:the\s+|your\s+|our\s+)?(?:prices?|fees?|rates?)\b|\bprice\s+(?:hike|rise|bump)s?\b/gi, 'price increase notice'],
   [/\bauto-?\s*renew\w*/gi, 'renew automatically'],
   // Branding the portal as one's own.
   [/\bwhite-?\s*label\w*|\bunder\s+(?:our|my)\s+(?:own\s+)?(?:brand|name|logo)\b|\brebrand\w*/gi, 'white-label own brand'],

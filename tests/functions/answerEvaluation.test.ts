@@ -86,7 +86,7 @@ describe('the playground on the evaluation set', async () => {
     batch11: 28,
     batch12: 34,
     batch13: 37,
-    batch14: 32,
+    batch14: 33,
     batch15: 39,
     batch16: 32,
     batch17: 37,
@@ -100,6 +100,9 @@ describe('the playground on the evaluation set', async () => {
     batch25: 34,
     batch26: 38,
     batch27: 37,
+    batch28: 30,
+    // batch29 is measured by the bench, not held here: its one answer judged misleading quotes the product page's link
+    // ('/products/threobuilder'), which its mustNot '/threo' (a Slack command) matches.
   };
   const batches = await runBatches(
     ask,

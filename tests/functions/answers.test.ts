@@ -267,6 +267,9 @@ describe('over the whole site as the build compiles it', async () => {
     // A nonprofit discount is a thing the site does not name: said with the only discount it gives; ChatGPT is its GPT.
     ["we're a registered charity, any nonprofit discount?", ["doesn't say anything about nonprofit", '10%'], '/pricing'],
     ['which ai models can we choose from? is it just chatgpt', ['Claude', 'Gemini'], '/pricing'],
+    // The silence of the part that asks ("will you sign a BAA?"), not of the statement before it; "jack up the price".
+    ["we're a hospital group. will you sign a BAA with us?", ["doesn't say anything about BAA", 'HIPAA'], '/security'],
+    ['can you jack up the price in the middle of our contract? how much warning do we get', ['30 days'], '/terms'],
     // "team plan too pls" asks the question before of another thing.
     ['on business plan whats the max file upload size and how long is convo history kept? team plan too pls', ['25MB', '10MB'], '/pricing'],
     // The form the question expects: "what goes in it" is answered with the sentence that lists.

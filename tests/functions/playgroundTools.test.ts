@@ -253,6 +253,11 @@ describe('the Terms date tool', () => {
 });
 
 describe('the liability-cap tool', () => {
+  it('reads a fee paid "every month"', () => {
+    const { answer } = embedded("we've paid you $2,100 every month for two years. under your terms whats the most you'd ever be liable for?");
+    expect(answer.text).toContain(`= ${usd(liabilityCapCents(Array.from({ length: 24 }, () => 210_000)))}`);
+  });
+
   it('counts only the months a customer has paid, when fewer than 12 ("been a customer 7 months")', () => {
     const { answer } = embedded(
       "been a customer 7 months paying 560/mo. if something goes badly wrong what's the most threo would be liable for under your terms?",

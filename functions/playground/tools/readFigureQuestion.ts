@@ -404,7 +404,7 @@ const LIABILITY_CUE =
   /\bliab\w*|\bliability\s+cap\b|\b(?:most|max(?:imum)?)\b[^.?!]{0,30}\b(?:owe|compensat\w*|damages)\b/i;
 /** "2500 a month", "1000/mo for 6 months", "1500 monthly for the last 6". */
 const FEE_PERIOD =
-  /\$?\s?(\d{2,7}(?:\.\d+)?)\s*(?:(?:\/\s*)?mo(?:nth)?\b|(?:a|per|each)\s+month\b|monthly\b|a\s+mo\b)(?:\s+for\s+(?:the\s+)?(?:(?:first|last|next|past)\s+(\d{1,2})(?:\s+months?)?|(\d{1,2})\s+months?)\b)?/gi;
+  /\$?\s?(\d{2,7}(?:\.\d+)?)\s*(?:(?:\/\s*)?mo(?:nth)?\b|(?:a|per|each|every)\s+month\b|monthly\b|a\s+mo\b)(?:\s+for\s+(?:the\s+)?(?:(?:first|last|next|past)\s+(\d{1,2})(?:\s+months?)?|(\d{1,2})\s+months?)\b)?/gi;
 
 const readLiabilityCap = (text: string): LiabilityCapQuestion | undefined => {
   if (!LIABILITY_CUE.test(text)) return undefined;
