@@ -124,7 +124,7 @@ const unnamedThings = (part: string, unmatched: readonly string[], matchedShare:
 const PLAN_PASSAGE_PREFIX = planPassageId('team').replace(/team$/, '');
 
 /** The words that set two things side by side, not what is asked of them. */
-const COMPARISON_WORDS: ReadonlySet<string> = new Set(['differ', 'difference', 'compar', 'better', 'choose', 'each']);
+const COMPARISON_WORDS: ReadonlySet<string> = new Set(['diff', 'differ', 'difference', 'compar', 'better', 'choose', 'each', 'versus']);
 
 /** Whether a text holds any of the terms (a term matches a word it starts, as the search's prefix matching does). */
 const termsFound = (text: string, terms: readonly string[]): boolean =>

@@ -86,6 +86,8 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   /\b(?:names?|e-?mails?|email\s+addresses|phone\s+numbers?|contact\s+(?:details|info\w*))\b[^?.!]{0,30}\bof\s+(?:the\s+|your\s+)?(?:\w+\s+){0,2}?(?:clinicians|staff|employees|people|users|customers|clients|doctors|contacts|managers|buyers|admins)\b/i,
   // "show me acme dental's invoices": someone else's documents, files or data, asked to be shown.
   /\bwho\s+are\s+(?:the|their|its)\s+(?:clients|customers)\b|\bgive\s+me\s+(?:the|their)\s+names\b/i,
+  // "who is company x in that case study? just the name": a customer the site keeps anonymous.
+  /\bwho\s+(?:is|are)\s+(?:[\w-]+\s+){1,3}?in\s+(?:that|the|your)\s+(?:[\w-]+\s+)?(?:case\s+study|story)\b|\bjust\s+(?:the|their|its)\s+name\b/i,
   // "what company x's clients have been asking in their portal": what another organisation's people type.
   /\b[a-z][\w&.-]*['’]s?\s+(?:clients|customers|users|staff|employees|people)\s+(?:have\s+been\s+|are\s+|were\s+)?(?:asking|asked|typing|typed|saying|said|discussing|discussed|searching|searched)\b/i,
   // "the real name of the MSP in your case study", "call them for a reference": a customer the site keeps anonymous.

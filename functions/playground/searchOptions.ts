@@ -78,6 +78,7 @@ const EQUIVALENT_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ...[...THINGS_THE_SITE_DOES_NOT_NAME].map(([thing, kind]): [string, readonly string[]] => [thing, [thing, ...kind]]),
   ['yearly', ['annual']],
   ['chatgpt', ['gpt']],
+  ['rag', ['rag', 'retrieval', 'augmented', 'generation']],
   ['annually', ['annual']],
   ['hire', ['jobs', 'positions']],
   ['hiring', ['hiring', 'jobs', 'positions']],

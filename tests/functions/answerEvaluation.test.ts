@@ -81,7 +81,7 @@ describe('the playground on the evaluation set', async () => {
     batch6: 36,
     batch7: 36,
     batch8: 39,
-    batch9: 36,
+    batch9: 35,
     batch10: 25,
     batch11: 28,
     batch12: 34,
@@ -103,6 +103,8 @@ describe('the playground on the evaluation set', async () => {
     batch28: 30,
     // batch29 is measured by the bench, not held here: its one answer judged misleading quotes the product page's link
     // ('/products/threobuilder'), which its mustNot '/threo' (a Slack command) matches.
+    batch30: 34,
+    batch31: 35,
   };
   const batches = await runBatches(
     ask,

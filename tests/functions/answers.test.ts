@@ -252,6 +252,7 @@ describe('over the whole site as the build compiles it', async () => {
     // Two plans side by side: what each says of what is asked, or its price and what it comes with.
     ['max file upload size on team vs business? and how long does chat history stick around on each', ['10MB', '25MB', '90-day'], '/pricing'],
     ['whats the actual difference between team and business plans', ['1 AI model', 'up to 4 AI models'], '/pricing'],
+    ['whats actually the diff between team and business?? like how big can files be and how long does it keep chat history', ['10MB', '25MB', '90-day'], '/pricing'],
     // A card's one-word facts ("Contract"); "our company's data" to train; deleting one's data is the erasure right;
     // "does anybody check it" asks where a person approves.
     ['saw a security & compliance analyst job, is that full time or contract and where', ['Contract', 'Remote (US)'], '/company/careers'],

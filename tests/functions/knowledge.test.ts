@@ -105,6 +105,8 @@ describe('the knowledge passages', () => {
     expect(rephrase('which llms can our ppl pick from')).toContain('choose among these AI models');
     // Throttling is what happens past the fair-use line, which the site draws at the 99th percentile.
     expect(processTerm('throttle')).toContain('percentile');
+    // RAG is the site's retrieval-augmented generation.
+    expect(processTerm('rag')).toContain('retrieval');
     // "charge" alone is a fee ("do you charge interest"), not who leads something.
     expect(processTerm('charge')).toBe('charge');
   });

@@ -51,6 +51,20 @@ describe('the price tool', () => {
     expect(answer.text).toContain("The calculator's savings estimate: 12 users × 2 hours = 24 hours a month");
   });
 
+  it('reads "only agents, no seats" as the agents-only plan, and "what does that come to" as a price', () => {
+    const { figure, answer } = embedded(
+      'we only want agents, no seats. 3 custom agents and one multi llm agent, paid annually. what does that come to?',
+    );
+    expect(figure).toMatchObject({ tool: 'price', args: { plan: 'enterprise', billing: 'annual', agents: { 'custom-agent': 3, 'multi-llm': 1 } } });
+    const expected = quote({
+      ...INITIAL_PRICING_STATE,
+      plan: 'enterprise',
+      billing: 'annual',
+      agents: { ...INITIAL_PRICING_STATE.agents, 'custom-agent': 3, 'multi-llm': 1 },
+    });
+    expect(answer.text).toContain(usd(expected.annualTotalCents));
+  });
+
   it('quotes both billing cycles, and what annual saves, when a question sets them side by side', () => {
     const { figure, answer } = embedded('twenty users on team: what do we pay monthly vs annual and whats the yearly difference');
     expect(figure).toMatchObject({ tool: 'price', args: { plan: 'team', users: 20 } });
@@ -253,6 +267,14 @@ describe('the Terms date tool', () => {
 });
 
 describe('the liability-cap tool', () => {
+  it('reads fees paid "for our first 8 months" then "for the last 6", of which the last 12 count', () => {
+    const { answer } = embedded(
+      'how is your liability cap worked out? we paid 2,100/month for our first 8 months then 2,650/month for the last 6 before an incident. whats the max',
+    );
+    const fees = [...Array.from({ length: 8 }, () => 210_000), ...Array.from({ length: 6 }, () => 265_000)];
+    expect(answer.text).toContain(`= ${usd(liabilityCapCents(fees))}`);
+  });
+
   it('reads a fee paid "every month"', () => {
     const { answer } = embedded("we've paid you $2,100 every month for two years. under your terms whats the most you'd ever be liable for?");
     expect(answer.text).toContain(`= ${usd(liabilityCapCents(Array.from({ length: 24 }, () => 210_000)))}`);

@@ -62,7 +62,7 @@ const PLAN_SUFFIX = '(?:plan|tier|edition|subscription)';
 const PLAN_NAMES: readonly { readonly id: PlanId; readonly name: RegExp }[] = PLANS.map((plan) => ({
   id: plan.id,
   name: new RegExp(
-    `\\b${phrase(plan.name)}\\s+${PLAN_SUFFIX}\\b|${GROUP_OF_PEOPLE}\\b${phrase(plan.name)}\\b${plan.pricing === 'custom' ? '|agents?\\s+only' : ''}`,
+    `\\b${phrase(plan.name)}\\s+${PLAN_SUFFIX}\\b|${GROUP_OF_PEOPLE}\\b${phrase(plan.name)}\\b${plan.pricing === 'custom' ? '|agents?\\s+only|only\\s+(?:want\\s+|need\\s+)?agents|no\\s+seats|without\\s+(?:any\\s+)?seats' : ''}`,
     'i',
   ),
 }));
@@ -101,7 +101,10 @@ export const modelsNamed = (text: string): readonly ModelId[] => {
 /** Words that ask for money, not only "a month". */
 const MONEY_CUE =
   /\b(?:how\s+much|costs?|costing|price[sd]?|pricing|quote|pay|paying|budget|charge[sd]?|spend|afford|expensive|cheap(?:er)?)\b|\$/i;
-const PRICE_CUE = new RegExp(`${MONEY_CUE.source}|\\b(?:total|bill(?:ed)?|per\\s+month|a\\s+month|monthly)\\b`, 'i');
+const PRICE_CUE = new RegExp(
+  `${MONEY_CUE.source}|\\b(?:total|bill(?:ed)?|per\\s+month|a\\s+month|monthly|comes?\\s+to)\\b`,
+  'i',
+);
 /** Words that name a return on an investment ("roi", "3 year return", "does it pay off"). */
 const ROI_NAMED =
   /\b(?:roi|return\s+on|(?:\d+|three)[\s-]*(?:yr|year)s?\s+return|payback|pay\s+(?:for\s+)?itself|pays?\s+off|paid\s+off|worth\s+it)\b/i;
@@ -404,7 +407,7 @@ const LIABILITY_CUE =
   /\bliab\w*|\bliability\s+cap\b|\b(?:most|max(?:imum)?)\b[^.?!]{0,30}\b(?:owe|compensat\w*|damages)\b/i;
 /** "2500 a month", "1000/mo for 6 months", "1500 monthly for the last 6". */
 const FEE_PERIOD =
-  /\$?\s?(\d{2,7}(?:\.\d+)?)\s*(?:(?:\/\s*)?mo(?:nth)?\b|(?:a|per|each|every)\s+month\b|monthly\b|a\s+mo\b)(?:\s+for\s+(?:the\s+)?(?:(?:first|last|next|past)\s+(\d{1,2})(?:\s+months?)?|(\d{1,2})\s+months?)\b)?/gi;
+  /\$?\s?(\d{2,7}(?:\.\d+)?)\s*(?:(?:\/\s*)?mo(?:nth)?\b|(?:a|per|each|every)\s+month\b|monthly\b|a\s+mo\b)(?:\s+for\s+(?:the\s+|our\s+)?(?:(?:first|last|next|past)\s+(\d{1,2})(?:\s+months?)?|(\d{1,2})\s+months?)\b)?/gi;
 
 const readLiabilityCap = (text: string): LiabilityCapQuestion | undefined => {
   if (!LIABILITY_CUE.test(text)) return undefined;
