@@ -25,6 +25,7 @@ import {
   nearestText,
   sentencesOf,
   sourcesLine,
+  termsIn,
 } from './composeAnswer';
 import { normalizeQuestion } from './normalizeQuestion';
 import type { KnowledgeBase, LanguageModel, Logger, Passage, RetrievedPassage } from './ports';
@@ -34,7 +35,7 @@ import { pathOf } from '../../src/domain/site/routes';
 import type { FigureLink } from './tools/figureAnswer';
 import { asksForFigure, readFigureQuestion } from './tools/readFigureQuestion';
 import { runFigureQuestion } from './tools/toolCatalogue';
-import { planPassageId } from './knowledge/pricingPassages';
+import { isPlanPassage } from './knowledge/pricingPassages';
 
 /** How many passages are retrieved per part, and handed to a model as grounding. */
 export const RETRIEVED_PASSAGES = 6;
@@ -120,15 +121,8 @@ const unnamedThings = (part: string, unmatched: readonly string[], matchedShare:
   ];
 };
 
-/** A plan's passage id, without the plan ("pricing:plan:"). */
-const PLAN_PASSAGE_PREFIX = planPassageId('team').replace(/team$/, '');
-
 /** The words that set two things side by side, not what is asked of them. */
 const COMPARISON_WORDS: ReadonlySet<string> = new Set(['diff', 'differ', 'difference', 'compar', 'better', 'choose', 'each', 'versus']);
-
-/** Whether a text holds any of the terms (a term matches a word it starts, as the search's prefix matching does). */
-const termsFound = (text: string, terms: readonly string[]): boolean =>
-  (text.toLowerCase().match(/[a-z0-9]+/g) ?? []).some((word) => stemOf(word).some((stem) => terms.some((term) => stem.startsWith(term))));
 
 /** A sentence that asks: a question mark, or a question word or auxiliary first. */
 const ASKS_SOMETHING =
@@ -263,16 +257,16 @@ export const createAnswerQuestion = ({
         const terms = knowledge.search(part, 1).terms.filter((term) => !named.has(term) && !COMPARISON_WORDS.has(term));
         const answering = sides.map((passage) => {
           const own = terms.length > 0 ? answeringSentences(passage, terms, perSide, stemOf) : '';
-          return termsFound(own, terms) ? own : undefined;
+          return termsIn(own, terms, stemOf).length > 0 ? own : undefined;
         });
         const overview = (passage: Passage): string => {
           const sentences = sentencesOf(passage.text);
-          if (passage.id.startsWith(PLAN_PASSAGE_PREFIX) && sentences.length > 2)
+          if (isPlanPassage(passage) && sentences.length > 2)
             return `${sentences[0]} ${sentences[sentences.length - 1]}`;
           return answeringSentences(passage, stemOf(passage.title).concat(['cost', 'price']), perSide, stemOf) || passage.text;
         };
         // Asked something neither plan's passage says ("support turnaround on team or business"): searched instead.
-        const plans = sides.every((side) => side.id.startsWith(PLAN_PASSAGE_PREFIX));
+        const plans = sides.every(isPlanPassage);
         const text =
           plans && terms.length > 0 && answering.every((own) => own === undefined)
             ? undefined

@@ -27,7 +27,7 @@ const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).le
 const wordsOf = (text: string): readonly string[] => text.toLowerCase().match(/[a-z0-9$%.]+/g) ?? [];
 
 /** The question's terms a text answers (a term matches a word it starts, as the search's prefix matching does). */
-const termsIn = (
+export const termsIn = (
   text: string,
   terms: readonly string[],
   stemOf: (word: string) => readonly string[],

@@ -36,6 +36,9 @@ const overviewPassage = (): Passage => {
 /** The id of the passage that gives a plan's price, description and features. */
 export const planPassageId = (id: PlanId): string => `pricing:plan:${id}`;
 
+/** Whether a passage is a plan's (its price, description and features). */
+export const isPlanPassage = (passage: Passage): boolean => PLANS.some((plan) => passage.id === planPassageId(plan.id));
+
 const planPassages = (): Passage[] =>
   PLANS.map((plan) =>
     passageOn({
