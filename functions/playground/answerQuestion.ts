@@ -236,9 +236,16 @@ export const createAnswerQuestion = ({
 
   /**
    * `context`: the part before, searched with this one when this one follows on from it; `asked`: the words whose
-   * question form the answer takes (the part itself, or the part before for an added thing).
+   * question form the answer takes (the part itself, or the part before for an added thing); `said`: the sentences
+   * the parts before already say, which this part does not repeat.
    */
-  const answerPart = (part: string, budget: number, context = '', asked = part): PartAnswer => {
+  const answerPart = (
+    part: string,
+    budget: number,
+    context = '',
+    asked = part,
+    said: ReadonlySet<string> = new Set(),
+  ): PartAnswer => {
     const figure = readFigureQuestion(part);
     const worked = figure === undefined ? undefined : runFigureQuestion(figure);
     if (worked !== undefined) {
@@ -294,8 +301,8 @@ export const createAnswerQuestion = ({
     };
     const retrieved: readonly RetrievedPassage[] = result.passages;
     const unnamed = unnamedThings(part, result.unmatched, result.matchedShare);
-    const composed =
-      composeFromList(retrieved, knowledge.passage, result.terms, budget, stemOf) ??
+    // A part whose every answering sentence a part before already said is answered by it (said once).
+    const fromPassages = (exclude: ReadonlySet<string>): ReturnType<typeof composeFromPassages> =>
       composeFromPassages(
         retrieved,
         result.terms,
@@ -303,7 +310,12 @@ export const createAnswerQuestion = ({
         stemOf,
         (term) => result.weights.get(term) ?? 1,
         answerFormOf(asked),
-      ) ??
+        exclude,
+      );
+    const composed =
+      composeFromList(retrieved, knowledge.passage, result.terms, budget, stemOf) ??
+      fromPassages(said) ??
+      (said.size === 0 ? undefined : fromPassages(new Set())) ??
       (unnamed.length === 0 && result.unmatched.length === 0 ? relaxed(part, result.terms, budget) : undefined);
     if (composed !== undefined && unnamed.length === 0) {
       return {
@@ -354,8 +366,8 @@ export const createAnswerQuestion = ({
       (part) => worked === undefined || (!asksForFigure(part) && ASKS_SOMETHING.test(part)),
     );
     const budget = Math.floor(MAX_ANSWER_WORDS / Math.max(1, parts.length + (worked === undefined ? 0 : 1)));
-    const answered = [
-      ...(worked === undefined
+    const answered: PartAnswer[] =
+      worked === undefined
         ? []
         : [
             {
@@ -365,15 +377,27 @@ export const createAnswerQuestion = ({
               found: true,
               near: true,
             },
-          ]),
-      ...parts.map((part) => {
-        // The part before in the question, though a figure worked out answered it ("how much is the HR agent… and what
-        // does it do").
-        const before = allParts[allParts.indexOf(part) - 1] ?? '';
-        if (ADDED_THING.test(part)) return answerPart(part, budget, '', `${before} ${part}`);
-        return answerPart(part, budget, FOLLOW_UP.test(part) ? before : '');
-      }),
-    ];
+          ];
+    for (const part of parts) {
+      const said = new Set(answered.flatMap((other) => (other.found ? sentencesOf(other.text) : [])));
+      // The part before in the question, though a figure worked out answered it ("how much is the HR agent… and what
+      // does it do").
+      const before = allParts[allParts.indexOf(part) - 1] ?? '';
+      if (!ADDED_THING.test(part)) {
+        answered.push(answerPart(part, budget, FOLLOW_UP.test(part) ? before : '', part, said));
+        continue;
+      }
+      // An added thing is searched alone, and with the part before when its answer is not in the form that part
+      // expects ("how long do you keep…? and the analytics data" wants a time).
+      const asked = `${before} ${part}`;
+      const form = answerFormOf(asked);
+      const alone = answerPart(part, budget, '', asked, said);
+      answered.push(
+        form === undefined || !alone.found || form.fits(alone.text)
+          ? alone
+          : answerPart(part, budget, before, asked, said),
+      );
+    }
     const found = answered.filter((part) => part.found);
     if (found.length === 0) {
       // The silence about a thing the question names says more than one about its context ("we're a clinic group."),

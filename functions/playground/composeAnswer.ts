@@ -139,6 +139,7 @@ export const composeFromPassages = (
   stemOf: (word: string) => readonly string[],
   weightOf: (term: string) => number = () => 1,
   form?: AnswerForm,
+  alreadySaid: ReadonlySet<string> = new Set(),
 ): ComposedPart | undefined => {
   const best = retrieved[0];
   if (!answers(best, terms.length)) return undefined;
@@ -147,16 +148,26 @@ export const composeFromPassages = (
   const formWeight = Math.max(0, ...terms.map(weightOf));
   const weightWithForm = (term: string): number => (term === ANSWER_FORM_TERM ? formWeight : weightOf(term));
   const pool = retrieved.filter((item) => item.score >= best.score * SENTENCE_POOL_CUTOFF);
+  // A sentence the reply already says (for a part before this one) is not said again: the part gets its own.
   const candidates: Candidate[] = pool.flatMap((item, rank) =>
-    quotableUnitsOf(item.passage).map((sentence, index) => ({
-      passage: item.passage,
-      rank,
-      index,
-      sentence,
-      words: wordCount(sentence),
-      terms: [...termsIn(sentence, terms, stemOf), ...(form?.fits(sentence) === true ? [ANSWER_FORM_TERM] : [])],
-      relevance: item.score / best.score,
-    })),
+    quotableUnitsOf(item.passage).flatMap((sentence, index) =>
+      sentencesOf(sentence).every((own) => alreadySaid.has(own))
+        ? []
+        : [
+            {
+              passage: item.passage,
+              rank,
+              index,
+              sentence,
+              words: wordCount(sentence),
+              terms: [
+                ...termsIn(sentence, terms, stemOf),
+                ...(form?.fits(sentence) === true ? [ANSWER_FORM_TERM] : []),
+              ],
+              relevance: item.score / best.score,
+            },
+          ],
+    ),
   );
   const bestAnswers = candidates.some((candidate) => candidate.rank === 0 && candidate.terms.length > 0);
   const covered = new Set<string>();

@@ -273,6 +273,10 @@ describe('over the whole site as the build compiles it', async () => {
     ['can you jack up the price in the middle of our contract? how much warning do we get', ['30 days'], '/terms'],
     // "team plan too pls" asks the question before of another thing.
     ['on business plan whats the max file upload size and how long is convo history kept? team plan too pls', ['25MB', '10MB'], '/pricing'],
+    // "and the analytics data" is searched with the part before it (how long it is kept); a part does not repeat a
+    // sentence a part before said, so "what happens if we're late" gives the interest, not the suspension again.
+    ['how long do u keep the stuff i put in the contact form? and the analytics data', ['24 months', '14 months'], '/terms/privacy-policy'],
+    ['whats your payment terms? net 30 or net 60? and what happens if were late paying an invoice', ['10 days', '1.5%'], '/terms'],
     // The form the question expects: "what goes in it" is answered with the sentence that lists.
     ['when the ai creates a ticket from a chat what info goes in it', ['steps already tried', 'priority'], '/resources/blog/how-threoai-works-with-your-itsm'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
