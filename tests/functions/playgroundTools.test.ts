@@ -232,6 +232,13 @@ describe('the late-interest tool', () => {
 });
 
 describe('the savings estimate', () => {
+  it('answers the savings estimate alone when asked for users without a plan: it counts users only', () => {
+    const { answer } = embedded("your pricing page shows some 'savings estimate' - what would it say for 18 users? per month and per year");
+    const { savings } = quote({ ...INITIAL_PRICING_STATE, users: 18 });
+    expect(answer.text).toMatch(/^The calculator's savings estimate: 18 users × 2 hours = 36 hours a month/);
+    expect(answer.text).toContain(`${usd(savings?.monthlyCents ?? 0)} a month, ${usd(savings?.yearlyCents ?? 0)} a year`);
+  });
+
   it('reads "what would we save in time" as the calculator\'s savings estimate', () => {
     expect(
       embedded("theres eight of us. team plan, monthly. whats the monthly bill and what does your site reckon we'd save in time?").figure,
@@ -273,6 +280,11 @@ describe('the liability-cap tool', () => {
     );
     const fees = [...Array.from({ length: 8 }, () => 210_000), ...Array.from({ length: 6 }, () => 265_000)];
     expect(answer.text).toContain(`= ${usd(liabilityCapCents(fees))}`);
+  });
+
+  it('reads "the max you\'d be on the hook for" as the liability cap', () => {
+    const { answer } = embedded("we've paid you $1,350 every month for two years. whats the max you'd be on the hook for if something went wrong");
+    expect(answer.text).toContain(`= ${usd(liabilityCapCents(Array.from({ length: 24 }, () => 135_000)))}`);
   });
 
   it('reads a fee paid "every month"', () => {
@@ -355,6 +367,26 @@ describe('the ROI tool', () => {
 });
 
 describe('the service-credit tool', () => {
+  it("counts a plan's extra models in its monthly fee ('40 seats on business with 5 models')", () => {
+    const { answer } = embedded('we have 40 seats on business with 5 models. last month uptime was 98.7%. what credit do we get');
+    const fee = quote({
+      ...INITIAL_PRICING_STATE,
+      plan: 'business',
+      users: 40,
+      models: ['gpt-azure', 'gpt-native', 'claude', 'gemini', 'command-r'],
+    }).monthlyTotalCents;
+    expect(answer.text).toContain(`${serviceCreditPercent(98.7)}% × ${usd(fee)} = ${usd(serviceCreditCents(fee, 98.7))} off`);
+  });
+
+  it('reads "the platform was out two whole days" as downtime in the month the question gives', () => {
+    const { figure, answer } = embedded(
+      'our monthly fee is $2,495 and the platform was out two whole days in a 31 day month. how much service credit is that',
+    );
+    expect(figure).toMatchObject({ tool: 'serviceCredit', args: { downtimeHours: 48, monthDays: 31 } });
+    const uptime = 100 * (1 - 48 / (31 * 24));
+    expect(answer.text).toContain(`= ${usd(serviceCreditCents(249_500, uptime))} off`);
+  });
+
   it("gives the Terms' credit band for an uptime and the credit on the fee", () => {
     const { figure, answer } = embedded('last month uptime was 98.2% and we pay 2000 a month. what credit do we get');
     expect(figure).toMatchObject({ tool: 'serviceCredit', args: { uptimePercent: 98.2, monthlyFeeCents: 200_000 } });

@@ -173,6 +173,11 @@ export const priceQuote = (question: PriceQuestion): FigureAnswer | undefined =>
       links: [pricingLink, calculatorLink(state)],
     };
   }
+  // The savings estimate counts users only, whatever the plan: it is the answer when asked without one.
+  if (users !== undefined && question.savings === true) {
+    const state = stateOf(INITIAL_PRICING_STATE.plan, question, users);
+    return { text: `${savingsText(state)} It is the same on every plan.`, links: [pricingLink, calculatorLink(state)] };
+  }
   if (users !== undefined) {
     const options = PLANS.filter(isPaidPlan).map((plan) => {
       const state = stateOf(plan.id, question, users);

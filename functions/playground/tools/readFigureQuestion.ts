@@ -322,7 +322,7 @@ const readCredit = (text: string): ServiceCreditQuestion | undefined => {
   // Hours or minutes down; days only as days down ("down for 2 full days"), not a month's length ("(30 days)").
   const downtime =
     /(\d+(?:\.\d+)?)\s*(?:full\s+|whole\s+|straight\s+)?(hours?|hrs?|h|minutes?|mins?)\b/i.exec(text) ??
-    /\b(?:down|offline|outage|unavailable)\s+(?:for\s+)?(?:about\s+|around\s+)?(\d+(?:\.\d+)?)\s*(?:full\s+|whole\s+|straight\s+)?(days?)\b|(\d+(?:\.\d+)?)\s*(?:full\s+|whole\s+|straight\s+)?(days?)\s+(?:of\s+)?(?:downtime|outage|down)\b/i.exec(text);
+    /\b(?:down|offline|outage|unavailable|(?:was|were|went|been)\s+out)\s+(?:for\s+)?(?:about\s+|around\s+)?(\d+(?:\.\d+)?)\s*(?:full\s+|whole\s+|straight\s+)?(days?)\b|(\d+(?:\.\d+)?)\s*(?:full\s+|whole\s+|straight\s+)?(days?)\s+(?:of\s+)?(?:downtime|outage|down)\b/i.exec(text);
   const days = /(\d+)[\s-]*days?\s+month/i.exec(text);
   const fee = money(text);
   const agents = agentsIn(text);
@@ -331,6 +331,7 @@ const readCredit = (text: string): ServiceCreditQuestion | undefined => {
     monthDays: days ? Number(days[1]) : undefined,
     plan: planIn(text),
     users: peopleIn(text),
+    models: modelsIn(text, planIn(text)),
     ...(ANNUAL.test(text) ? { billing: 'annual' as const } : {}),
     ...(Object.keys(agents).length > 0 ? { agents } : {}),
   };
@@ -347,7 +348,7 @@ const readCredit = (text: string): ServiceCreditQuestion | undefined => {
     .filter((value) => value >= 50 && value <= 100 && (asksForCredit || value !== UPTIME_TARGET_PERCENT));
   if (uptimePercent !== undefined)
     return { ...base, uptimePercent, ...(moreUptimePercents.length > 0 ? { moreUptimePercents } : {}) };
-  if (downtime && /\b(?:down|outage|downtime|offline|unavailable)\b/i.test(text)) {
+  if (downtime && /\b(?:down|outage|downtime|offline|unavailable|(?:was|were|went|been)\s+out)\b/i.test(text)) {
     const amount = Number(downtime[1] ?? downtime[3]);
     const unit = (downtime[2] ?? downtime[4] ?? '').toLowerCase();
     return { ...base, downtimeHours: unit.startsWith('m') ? amount / 60 : unit.startsWith('d') ? amount * 24 : amount };
@@ -404,7 +405,7 @@ const readTermsDate = (text: string): TermsDateQuestion | undefined => {
 };
 
 const LIABILITY_CUE =
-  /\bliab\w*|\bliability\s+cap\b|\b(?:most|max(?:imum)?)\b[^.?!]{0,30}\b(?:owe|compensat\w*|damages)\b/i;
+  /\bliab\w*|\bliability\s+cap\b|\bon\s+the\s+hook\b|\b(?:most|max(?:imum)?)\b[^.?!]{0,30}\b(?:owe|compensat\w*|damages)\b/i;
 /** "2500 a month", "1000/mo for 6 months", "1500 monthly for the last 6". */
 const FEE_PERIOD =
   /\$?\s?(\d{2,7}(?:\.\d+)?)\s*(?:(?:\/\s*)?mo(?:nth)?\b|(?:a|per|each|every)\s+month\b|monthly\b|a\s+mo\b)(?:\s+for\s+(?:the\s+|our\s+)?(?:(?:first|last|next|past)\s+(\d{1,2})(?:\s+months?)?|(\d{1,2})\s+months?)\b)?/gi;

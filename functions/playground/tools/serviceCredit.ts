@@ -28,14 +28,16 @@ export interface ServiceCreditQuestion {
   /** Or the fee of a plan for a number of users (the pricing domain's quote). */
   readonly plan?: PlanId;
   readonly users?: number;
+  /** AI models on that plan, its included ones with the extra ones ("40 seats on Business with 5 models"). */
+  readonly models?: number;
   /** AI agents on that plan, part of its monthly fee. */
   readonly agents?: Partial<Readonly<Record<AgentId, number>>>;
   /** How that plan is billed: an annual subscription's monthly fee is the discounted one (monthly when not said). */
   readonly billing?: BillingCycle;
 }
 
-const feeOf = ({ monthlyFeeCents, plan, users, agents, billing }: ServiceCreditQuestion): Cents | undefined =>
-  monthlyFeeCents ?? monthlyFeeOf({ plan, users, agents, billing });
+const feeOf = ({ monthlyFeeCents, plan, users, models, agents, billing }: ServiceCreditQuestion): Cents | undefined =>
+  monthlyFeeCents ?? monthlyFeeOf({ plan, users, models, agents, billing });
 
 const HOUR_MS = 3_600_000;
 export const DEFAULT_MONTH_DAYS = 30;
