@@ -277,6 +277,9 @@ describe('over the whole site as the build compiles it', async () => {
     // sentence a part before said, so "what happens if we're late" gives the interest, not the suspension again.
     ['how long do u keep the stuff i put in the contact form? and the analytics data', ['24 months', '14 months'], '/terms/privacy-policy'],
     ['whats your payment terms? net 30 or net 60? and what happens if were late paying an invoice', ['10 days', '1.5%'], '/terms'],
+    // The open positions are listed with where each is and its kind, so "anyone outside the US? im in london" is
+    // answered by the list.
+    ['r u hiring anyone outside the US? im based in london', ['AI Solutions Architect: Remote (UK or EU)', 'Security & Compliance Analyst: Remote (US), Contract'], '/company/careers'],
     // The form the question expects: "what goes in it" is answered with the sentence that lists.
     ['when the ai creates a ticket from a chat what info goes in it', ['steps already tried', 'priority'], '/resources/blog/how-threoai-works-with-your-itsm'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {

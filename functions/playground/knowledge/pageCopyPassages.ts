@@ -119,7 +119,15 @@ export const pageModulePassages = ({ file, route, exports }: PageModule): readon
     if (Array.isArray(value)) {
       // A list of cards under a heading ("A three-phase method": Foundation, Accelerate, Elevate) is also one
       // passage naming them all, for the questions that ask what the list holds.
-      const names = value.filter(isPlainObject).flatMap((item) => headingOf(item) ?? []);
+      // An item with a place ("Remote (US or Canada)") is named with it and its kind ("Full-time"), so a question
+      // about where, or which are remote, is answered by the list.
+      const names = value.filter(isPlainObject).flatMap((item) => {
+        const heading = headingOf(item);
+        if (heading === undefined) return [];
+        const { location, type } = item;
+        if (typeof location !== 'string') return [heading];
+        return [`${heading}: ${[location, type].filter((fact) => typeof fact === 'string').join(', ')}`];
+      });
       if (section !== undefined && names.length >= 2) {
         passages.push({
           id: `${PAGE_COPY_ID_PREFIX}${file}:${path}:list`,
