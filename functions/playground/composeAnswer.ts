@@ -22,6 +22,8 @@ export const MAX_ANSWER_WORDS = 90;
 export const REDUNDANT_WORD_SHARE = 0.6;
 /** At most this many passages are drawn on. */
 export const MAX_QUOTED_PASSAGES = 2;
+/** A question-and-answer entry of at most this many words is quoted whole once any of it is chosen. */
+export const WHOLE_ANSWER_WORDS = 60;
 
 const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 const wordsOf = (text: string): readonly string[] => text.toLowerCase().match(/[a-z0-9$%.]+/g) ?? [];
@@ -223,6 +225,17 @@ export const composeFromPassages = (
     words += pick.words;
     for (const word of pickWords) said.add(word);
     for (const term of pick.terms) covered.add(term);
+  }
+  // A short question-and-answer entry is said whole: its sentences answer its question together ("unlimited under
+  // fair use" with where excessive starts and what happens then).
+  for (const candidate of [...chosen]) {
+    if (!candidate.passage.title.endsWith('?')) continue;
+    const rest = candidates.filter((other) => other.passage === candidate.passage && !chosen.includes(other));
+    const own = candidates.filter((other) => other.passage === candidate.passage);
+    if (rest.length === 0 || own.reduce((sum, other) => sum + other.words, 0) > WHOLE_ANSWER_WORDS) continue;
+    if (words + rest.reduce((sum, other) => sum + other.words, 0) > Math.max(budget, WHOLE_ANSWER_WORDS)) continue;
+    chosen.push(...rest);
+    words += rest.reduce((sum, other) => sum + other.words, 0);
   }
   // The budget left is filled with the sentences that follow the chosen ones in their passage: a passage often
   // names its facts in the sentence after the one that matches the question ("in any format: PDFs, scans…").
