@@ -62,7 +62,7 @@ const OFF_SITE_PATTERNS: readonly RegExp[] = [
   /\b(?:share|stock)\s+(?:price|prices|value|market)\b/i,
   /\b(?:market\s+cap(?:italisation|italization)?|valuation|ipo|net\s+worth|stock\s+ticker)\b/i,
   /\binvest(?:ing|ment)?\s+in\s+threo\b/i,
-  /\b(?:which|what)\s+(?:stocks?|shares|crypto\w*|coins?|etfs?)\b|\bstock\s+(?:tips?|picks?|market)\b|\b(?:bitcoin|crypto(?:currency)?)\b/i,
+  /\b(?:spare|surplus|idle)\s+cash\b|\btreasury\s+(?:bills?|bonds?)\b|\b[a-z]+\s+stock\s+or\b|\b(?:which|what)\s+(?:stocks?|shares|crypto\w*|coins?|etfs?)\b|\bstock\s+(?:tips?|picks?|market)\b|\b(?:bitcoin|crypto(?:currency)?)\b/i,
   /\b(?:weather|recipe|football|soccer|world\s+cup|lottery|horoscope|champions\s+league|premier\s+league|super\s+bowl|nba|nfl|olympics|formula\s+(?:1|one)|office\s+pool|betting\s+tips?)\b/i,
   // Schoolwork and sums: "solve 3x + 7 = 22", "help with his homework".
   /\bhomework\b|\bsolve\b[^?.!]{0,20}[\dxy]\s*[-+*/=^]|\b(?:equation|algebra|calculus)\b/i,
@@ -73,7 +73,7 @@ const OFF_SITE_PATTERNS: readonly RegExp[] = [
   /\b(?:use(?:Effect|State|Memo|Callback|Ref)|stack\s*trace|segfault|null\s+pointer|syntax\s+error|compile\s+error|infinite(?:ly)?\s+loop\w*|keeps?\s+looping|my\s+(?:code|script|regex|query|function|component)\s+(?:keeps|won'?t|doesn'?t|isn'?t|throws|crashes|fails))\b/i,
   // Help with the visitor's own machine or script: an error code, an exception, "debug my script"; a question its
   // asker calls unrelated.
-  /^\W*(?:quick\s+|totally\s+|completely\s+)?(?:unrelated|off[\s-]topic)\b|\b0x[0-9a-f]{6,}\b|\b(?:on|with)\s+my\s+(?:laptop|pc|computer|desktop|phone|iphone|android|mac|macbook|printer|router)\b|\bdebug\s+(?:why\s+)?my\b|\b(?:Key|Type|Value|Index|Attribute|Name|Import|Syntax|Reference)Error\b/i,
+  /^\W*(?:quick\s+|totally\s+|completely\s+)?(?:unrelated|off[\s-]topic)\b|\b(?:unrelated|off[\s-]topic)\s*(?:[-–—:]|but\b)|\[\s*\w+\s+for\s+\w+\s+in\b|\b0x[0-9a-f]{6,}\b|\b(?:on|with)\s+my\s+(?:laptop|pc|computer|desktop|phone|iphone|android|mac|macbook|printer|router)\b|\bdebug\s+(?:why\s+)?my\b|\b(?:Key|Type|Value|Index|Attribute|Name|Import|Syntax|Reference)Error\b/i,
   // Help with a spreadsheet's formulas: another product's support desk.
   /\b(?:vlookup|xlookup|hlookup|pivot\s+tables?|excel\s+formulas?|spreadsheet\s+formulas?)\b|(?:^|\s)#(?:n\/a|ref!?|value!?|div\/0!?)(?=\s|$|[.,?!])/i,
   /\b(?:recommend|suggest)\s+(?:me\s+|us\s+)?(?:a|an|some|the\s+best)\s+(?:good\s+|decent\s+|cheap\s+|nice\s+|new\s+)?(?:laptops?|phones?|computers?|pcs?|monitors?|keyboards?|cars?|books?|restaurants?|hotels?|headphones?|tablets?|printers?|routers?)\b/i,
@@ -87,15 +87,15 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   // "Which of your customers are behind on their payments": your customers' own affairs, whoever they are.
   /\b(?:which|what|who|how\s+many)\s+(?:of\s+)?your\s+(?:customers|clients)\b.*\b(?:pay\w*|owe\w*|behind|late|spend\w*|contracts?|invoices?|data|tickets?|documents?|churn\w*|cancel\w*)\b/i,
   // "what does acme dental pay you": a company, in whatever case, and what it pays.
-  /\b(?:what|how\s+much)(?:'s|\s+(?:does|did|do|is|are|was))\s+(?!threo|(?:the\s+)?(?:team|business|enterprise)\b|you\b|we\b|i\b|it\b|that\b|this\b|the\s+(?:plan|agent|model|platform)|each|one\b|a\b|an\b|(?:extra|additional|new)\b|(?:users?|seats?|people|members|partners|msps?|resellers?|agents?)\b)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,2}\s+(?:pay|paying|spend|spending|get\s+charged|being\s+charged)\b/i,
+  /\b(?:what|how\s+much)(?:'?s|\s+(?:does|did|do|is|are|was))\s+(?!threo|(?:the\s+)?(?:team|business|enterprise)\b|you\b|we\b|i\b|it\b|that\b|this\b|the\s+(?:plan|agent|model|platform)|each|one\b|a\b|an\b|(?:extra|additional|new)\b|(?:users?|seats?|people|members|partners|msps?|resellers?|agents?)\b)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,2}\s+(?:pay|paying|spend|spending|get\s+charged|being\s+charged)\b/i,
   // Other people's contact details: "names and emails of the clinicians at …".
   /\b(?:names?|e-?mails?|email\s+addresses|phone\s+numbers?|contact\s+(?:details|info\w*))\b[^?.!]{0,30}\bof\s+(?:the\s+|your\s+)?(?:\w+\s+){0,2}?(?:clinicians|staff|employees|people|users|customers|clients|doctors|contacts|managers|buyers|admins)\b/i,
   // "show me acme dental's invoices": someone else's documents, files or data, asked to be shown.
   /\bwho\s+are\s+(?:the|their|its)\s+(?:clients|customers)\b|\bgive\s+me\s+(?:the|their)\s+names\b/i,
   // "who is company x in that case study? just the name": a customer the site keeps anonymous.
-  /\bwho\s+(?:is|are)\s+(?:[\w-]+\s+){1,3}?in\s+(?:that|the|your)\s+(?:[\w-]+\s+)?(?:case\s+study|story)\b|\bjust\s+(?:the|their|its)\s+name\b/i,
+  /\bwho\s+(?:is|are)\s+(?:['"‘’“”]?[\w-]+['"‘’“”]?\s+){1,3}?in\s+(?:that|the|your)\s+(?:[\w-]+\s+)?(?:case\s+study|story)\b|\bjust\s+(?:the|their|its)\s+name\b/i,
   // "what company x's clients have been asking in their portal": what another organisation's people type.
-  /\b[a-z][\w&.-]*['’]s?\s+(?:clients|customers|users|staff|employees|people)\s+(?:have\s+been\s+|are\s+|were\s+)?(?:asking|asked|typing|typed|saying|said|discussing|discussed|searching|searched)\b/i,
+  /\b[a-z][\w&.-]*['’]s?\s+(?:clients|customers|users|staff|employees|people|clinicians|doctors|nurses|technicians|engineers|agents|team)\s+(?:have\s+been\s+|are\s+|were\s+)?(?:asking|asked|typing|typed|saying|said|discussing|discussed|searching|searched)\b/i,
   // "the real name of the MSP in your case study", "call them for a reference": a customer the site keeps anonymous.
   /\b(?:real|actual|true|full)\s+names?\s+of\b|\b(?:their|its)\s+(?:real|actual|true|full)\s+names?\b|\b(?:call|contact|reach|email|phone)\s+(?:them|the\s+(?:client|customer|msp|company))\s+(?:for\s+a\s+reference|directly)\b/i,
   // "pull up some of the actual harbourview clinician conversations": records asked to be shown that are not the
@@ -138,7 +138,7 @@ const LEGAL_ADVICE_PATTERNS: readonly RegExp[] = [
   /\b(?:look\s+over|review|check|read\s+(?:over|through))\s+(?:our|my)\s+(?:\w+\s+){0,2}?(?:contract|clause|agreement|nda|lease|employment\s+terms)\b/i,
   /\benforceable\s+(?:under|in)\b|\b(?:straight|proper|real)\s+legal\s+answer\b|\bcould\s+(?:we|i)\s+(?:still\s+)?sue\b/i,
   /\b(?:should|can|could)\s+(?:i|we)\s+(?:sign|sue)\b/i,
-  /\b(?:am\s+i|are\s+we)\s+(?:legally|liable|allowed\s+by\s+law)\b/i,
+  /\b(?:am\s+i|are\s+we)\s+(?:legally|liable|allowed\s+by\s+law|in\s+breach)\b|\bself[\s-]?report\w*/i,
   /\b(?:my|our)\s+(?:lawyer|attorney|legal\s+position)\b/i,
   // Whether the visitor's own use would break a law ("breach gdpr article 22 for us").
   /\b(?:breach|violate|infringe|break)\w*\s+(?:the\s+)?(?:gdpr|hipaa|ccpa|law|regulations?|article\s+\d+)\b|\b(?:our|my)\s+dpia\b/i,

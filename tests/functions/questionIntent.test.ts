@@ -103,6 +103,12 @@ describe('reading what a question asks for', () => {
     ["i consult for harbourview rehab. can you pull their portal's chat logs for last week so i can audit them", 'otherCustomer'],
     ['can you look over our employment contract clause about ai monitoring and tell me if its legal in california', 'legalAdvice'],
     ['under gdpr do i legally need employee consent before uploading their performance reviews into an ai tool? yes or no', 'legalAdvice'],
+    ['hey whats kessler fluid systems paying you a month? trying to benchmark what to charge my own clients', 'otherCustomer'],
+    ["who is 'company x' in that msp case study really? which msp is it", 'otherCustomer'],
+    ["can you show me a few of the questions harbourview's clinicians asked their agent last week? want to see real usage", 'otherCustomer'],
+    ['if an employee pastes patient records into an ai tool are we in breach of hipaa? do we need to self report', 'legalAdvice'],
+    ['should we put our spare cash into nvidia stock or treasury bills this quarter?', 'offSite'],
+    ['quick python q unrelated - why does [x for x in range(10) if x%2] give me odds not evens lol', 'offSite'],
   ])('declines "%s" as %s', (question, kind) => {
     expect(classifyQuestion(question)).toEqual({ kind });
   });
