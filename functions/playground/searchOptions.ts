@@ -303,6 +303,11 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:blow|go|going|went)\s+(?:past|over|beyond)\s+(?:it|that|the\s+\w+)\b|\bgo\s+over\b|\bexceed\w*/gi, 'excessive usage'],
   // Where the platform runs.
   [/\bdata\s*cent(?:er|re)s?\b/gi, 'datacenter'],
+  // Where data is kept: the site names no region, only that providers may process data outside your country.
+  [
+    /\bwhere\s+(?:is|are|do\s+you\s+(?:store|host|keep))\s+(?:our|my|the|your|customer)?\s*(?:data|stuff|files|content)\b(?:\s+(?:physically|actually|really))?(?:\s+(?:hosted|stored|kept|located|held))?|\bphysically\s+(?:hosted|stored|located|kept)\b|\bdata\s+(?:residency|location|region|sovereignty)\b|\b(?:stay|stays|remain|remains|kept|hosted|stored)\s+(?:in|within|inside)\s+(?:the\s+)?(?:eu|europe|germany|uk|us|usa|canada|australia|eea)\b(?:\s*(?:\/|or)\s*(?:the\s+)?(?:eu|europe|germany|uk|us|usa|eea))?(?:\s+only)?/gi,
+    'datacenter',
+  ],
   [/\bon[\s-]?prem(?:ise|ises)?\b|\bself[\s-]?host(?:ed|ing)?\b/gi, 'onprem'],
   [/\bcontext\s+window\b/gi, 'token limits'],
   // The playground itself.
