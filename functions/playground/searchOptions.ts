@@ -322,6 +322,11 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   // What may not be put on the platform.
   [/\b(?:not\s+(?:permitted|allowed)|forbidden|prohibited|banned)\s+(?:to\s+)?(?:upload|submit|put|paste|share|send)\b|\bcan'?t\s+(?:upload|paste|put|submit)\b/gi, 'must not be submitted'],
   [/\bbusiness\s+associate\s+agreements?\b/gi, 'BAA'],
+  // Putting patient data on the platform: the Terms' specially regulated data (only with written permission) and HIPAA.
+  [
+    /\b(?:upload\w*|put\w*|past\w*|submit\w*|send\w*|enter\w*|load\w*|stor\w*)\s+(?:\w+\s+){0,2}?(?:patient|health|medical|clinical|phi)\s+(?:records?|data|info\w*|details|notes|files)\b|\b(?:patient|health|medical|clinical)\s+(?:records?|data|info\w*|details|notes|files)\s+(?:in|into|on)\s+(?:to\s+)?(?:threo\w*|the\s+platform|it)\b|\bpatient\s+data\s+in\s+or\s+not\b/gi,
+    'health information prior written permission HIPAA protected health information',
+  ],
   [/\bt\s*&\s*cs?\b|\bterms\s+and\s+conditions\b|\btos\b/gi, 'Terms of Service'],
   // When invoices are due.
   [/\bhow\s+long\s+(?:do|have)\s+(?:we|i)\s+(?:get|got|have)\s+to\s+pay\b|\bwhen\s+(?:are|is)\s+(?:the\s+|your\s+)?(?:invoices?|payments?)\s+due\b/gi, 'payment terms net'],

@@ -284,6 +284,8 @@ describe('over the whole site as the build compiles it', async () => {
     ['r there token caps? what happens if one of our teams goes nuts with usage, do u just cut us off', ['99th percentile', 'we contact you first', 'last resort'], '/pricing'],
     // Where data is hosted, or that it must stay in the EU: the site names no region, only transfers and safeguards.
     ['where is our data physically hosted? need it to stay in the EU', ['outside your country', 'standard contractual clauses'], '/terms/privacy-policy'],
+    // Putting patient records on the platform: the Terms' written permission for health information, and HIPAA.
+    ['you say hipaa on the site. so we can just upload patient records into threoai right?', ['prior written permission', 'HIPAA'], '/terms/privacy-policy'],
     // The form the question expects: "what goes in it" is answered with the sentence that lists.
     ['when the ai creates a ticket from a chat what info goes in it', ['steps already tried', 'priority'], '/resources/blog/how-threoai-works-with-your-itsm'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
