@@ -13,6 +13,7 @@ const isNumberWord = (word: string): boolean => {
 
 /** "a dozen" is a number compromise does not read. */
 const DOZEN = /\b(?:a|one)\s+dozen\b/gi;
+const HALF_A_DOZEN = /\bhalf\s+a\s+dozen\b/gi;
 
 const shorthandAmounts = (text: string): string =>
   text.replace(/(\d+(?:[.,]\d+)?)\s?(k|m|grand)\b/gi, (_, amount: string, unit: string) =>
@@ -44,7 +45,7 @@ const chatSpellings = (text: string): string =>
 
 export const normalizeQuestion = (question: string): string => {
   const text = numberWordsBeforeFigures(
-    shorthandAmounts(chatSpellings(question.replace(/[’‘]/g, "'")).replace(DOZEN, '12')),
+    shorthandAmounts(chatSpellings(question.replace(/[’‘]/g, "'")).replace(HALF_A_DOZEN, '6').replace(DOZEN, '12')),
   );
   const tokenized = nlp.tokenize(text);
   tokenized.contractions().expand();

@@ -44,6 +44,32 @@ const calculatorHref = (links: readonly { href: string }[], path: string): strin
 };
 
 describe('the price tool', () => {
+  it('reads "half a dozen models" as 6, and "8 devs" as 8 users', () => {
+    expect(
+      embedded('quote pls: business plan, 12 users, half a dozen models switched on, plus one hr agent, paying annually').figure,
+    ).toMatchObject({ tool: 'price', args: { users: 12, models: 6, billing: 'annual' } });
+    expect(embedded('business plan for 8 devs but we want every single model you offer. monthly price').figure).toMatchObject({
+      tool: 'price',
+      args: { plan: 'business', users: 8 },
+    });
+  });
+
+  it('quotes both billing cycles when billed monthly and asked what annual billing would knock it down to', () => {
+    const { figure, answer } = embedded(
+      "business plan for 25 people, 5 models, 2 hr agents, monthly billing. what's that per month and over a year? and what would annual billing knock it down to",
+    );
+    expect(figure).toMatchObject({ tool: 'price', args: { billing: undefined } });
+    const state = {
+      ...INITIAL_PRICING_STATE,
+      plan: 'business' as const,
+      users: 25,
+      models: ['gpt-azure', 'gpt-native', 'claude', 'gemini', 'command-r'] as const,
+      agents: { ...INITIAL_PRICING_STATE.agents, 'hr-agent': 2 },
+    };
+    expect(answer.text).toContain(`${usd(quote(state).monthlyTotalCents * 12)} a year billed monthly`);
+    expect(answer.text).toContain(`${usd(quote({ ...state, billing: 'annual' }).monthlyTotalCents)} a month`);
+  });
+
   it('adds the calculator\'s savings estimate to a quote when the question asks what "your savings thing" says', () => {
     const { answer } = embedded(
       "we're 12 people, team plan, paying month to month. how much? and what does your savings thing say we'd save",
@@ -222,6 +248,11 @@ describe('the Enterprise plan', () => {
 });
 
 describe('the late-interest tool', () => {
+  it('reads "a 6000 dollar invoice" as the amount overdue', () => {
+    const { figure } = embedded('we had a six thousand dollar invoice we paid two months late. how much late interest do we owe you');
+    expect(figure).toMatchObject({ tool: 'lateInterest', args: { overdueCents: 600_000, monthsLate: 2 } });
+  });
+
   it('reads "two full months" and states the total owed', () => {
     const { figure, answer } = embedded('if we paid an $8,450 invoice two full months late, how much late interest, and whats the total?');
     expect(figure).toMatchObject({ tool: 'lateInterest', args: { overdueCents: 845_000, monthsLate: 2 } });
@@ -232,6 +263,13 @@ describe('the late-interest tool', () => {
 });
 
 describe('the savings estimate', () => {
+  it.each([
+    "business plan for fifty people, monthly. whats the price and how many hours does ur pricing page think we'd save + what thats worth",
+    "team plan for 25 ppl, monthly billing, we want gpt azure + claude + gemini. how much a month? and what does ur calculator say we'd save",
+  ])('reads "%s" as asking the savings estimate beside the quote', (question) => {
+    expect(embedded(question).figure).toMatchObject({ tool: 'price', args: { savings: true } });
+  });
+
   it('answers the savings estimate alone when asked for users without a plan: it counts users only', () => {
     const { answer } = embedded("your pricing page shows some 'savings estimate' - what would it say for 18 users? per month and per year");
     const { savings } = quote({ ...INITIAL_PRICING_STATE, users: 18 });
@@ -319,6 +357,13 @@ describe('the liability-cap tool', () => {
 });
 
 describe('the ROI tool', () => {
+  it.each([
+    'custom agent, ten staff at 100k each, 40 team hours a week on the task, but only 25% can be automated. roi pls',
+    'hr agent roi for 10 hr staff at 50,000 each, 40 hrs/wk on policy questions across the team, automation 25%',
+  ])('reads the hours a week in "%s"', (question) => {
+    expect(embedded(question).figure).toMatchObject({ tool: 'roi', args: { hoursPerWeek: 40, automationPercent: 25 } });
+  });
+
   it("works out a scenario with the ROI domain's calculateRoi and links it into the calculator", () => {
     const { figure, answer } = embedded(
       'ROI for the HR agent: four staff at 70k a year, thirty hours a week between them, 60% automatable',

@@ -118,12 +118,12 @@ const BOTH_CYCLES =
   /\bmonthly\b[^?.!]{0,30}\b(?:vs\.?|versus|or|compared\s+(?:to|with))\s+(?:\w+\s+){0,2}?(?:annual\w*|yearly)\b|\b(?:annual\w*|yearly)\b[^?.!]{0,30}\b(?:vs\.?|versus|or|compared\s+(?:to|with))\s+(?:\w+\s+){0,2}?monthly\b/i;
 /** The pricing calculator's savings estimate (hours and dollars a month), not the ROI of an agent. */
 const SAVINGS_ESTIMATE =
-  /\b(?:time[\s-]+savings?|savings?\s+(?:estimate|thing|calculator|tool|number|figure)|hours?\s+saved|estimated\s+savings?|save\s+in\s+time|time\s+(?:we|you)(?:'d|\s+would)?\s+save|how\s+much\s+time)\b/i;
+  /\b(?:time[\s-]+savings?|savings?\s+(?:estimate|thing|calculator|tool|number|figure)|hours?\s+saved|estimated\s+savings?|save\s+in\s+time|time\s+(?:we|you)(?:'d|\s+would)?\s+save|how\s+much\s+time)\b|\bhow\s+many\s+hours\b[^?.!]{0,40}\bsave\b|\b(?:calculator|pricing\s+page|site|page)\s+(?:\w+\s+){0,2}?(?:says?|thinks?|reckons?|estimates?)\s+(?:we|i)(?:'d|'ll)?\s+(?:would\s+|will\s+|could\s+|might\s+)?save\b/i;
 const LATE_CUE = /\b(?:late|overdue|past\s+due|unpaid)\b/i;
 const MONTHLY = /\b(?:billed\s+monthly|monthly\s+billing|month[\s-]+to[\s-]+month|pay(?:ing)?\s+monthly)\b/i;
 
 const PEOPLE =
-  '(?:users?|seats?|people|ppl|pax|persons?|employees?|staff(?:\\s+members)?|members|licen[cs]es?|techs?|technicians|agents?\\s+of\\s+ours|heads|colleagues|fte|of\\s+us|analysts?|workers?|reps|engineers?|accountants?|clerks?|nurses?|recruiters?|paralegals?|developers?|coordinators?)';
+  '(?:users?|seats?|people|ppl|pax|persons?|employees?|staff(?:\\s+members)?|members|licen[cs]es?|techs?|technicians|agents?\\s+of\\s+ours|heads|colleagues|fte|of\\s+us|analysts?|workers?|reps|engineers?|devs?|accountants?|clerks?|nurses?|recruiters?|paralegals?|developers?|coordinators?)';
 
 /**
  * The count before a noun ("12 users", "6 senior analysts"); an amount between them ("1 40000 employee") is skipped.
@@ -217,7 +217,8 @@ const readPrice = (text: string): PriceQuestion | undefined => {
   )
     return undefined;
   // "stay monthly vs go annual" asks both: the monthly quote, which states the annual one beside it.
-  const billing = BOTH_CYCLES.test(text)
+  // Billed monthly and asked what annual would come to: both.
+  const billing = BOTH_CYCLES.test(text) || (ANNUAL.test(text) && MONTHLY.test(text))
     ? undefined
     : ANNUAL.test(text)
       ? 'annual'
@@ -256,11 +257,9 @@ const money = (text: string): number | undefined => {
 
 const readLateInterest = (text: string): LateInterestQuestion | undefined => {
   if (!LATE_CUE.test(text) || !/\binterest|\bfees?\b|\bpenalt/i.test(text)) return undefined;
-  const amount =
-    money(text) ??
-    (/(\d{2,7}(?:\.\d+)?)\s*(?:invoice|bill)/i.exec(text)?.[1] === undefined
-      ? undefined
-      : Number(/(\d{2,7}(?:\.\d+)?)\s*(?:invoice|bill)/i.exec(text)?.[1]));
+  // "a 6000 dollar invoice": the amount before the invoice.
+  const invoiced = /(\d{2,7}(?:\.\d+)?)\s*(?:dollars?\s+|usd\s+|bucks\s+)?(?:invoice|bill)/i.exec(text)?.[1];
+  const amount = money(text) ?? (invoiced === undefined ? undefined : Number(invoiced));
   if (amount === undefined) return undefined;
   const months = /(\d+)\s*(?:full\s+|whole\s+|calendar\s+)?months?\b/i.exec(text);
   return { overdueCents: dollars(amount), monthsLate: months ? Number(months[1]) : 1 };
@@ -282,7 +281,7 @@ const readRoi = (text: string): RoiQuestion | undefined => {
   if (!ROI_CUE.test(text) || !/\d/.test(text)) return undefined;
   const employees = peopleIn(text);
   const hours =
-    /(\d+(?:\.\d+)?)\s*(?:hours?|hrs?|h)\b[^.?!]{0,20}?\b(?:a|per|each|every|\/)\s*week|(\d+(?:\.\d+)?)\s*(?:weekly\s+hours|hours?\s+weekly)/i.exec(
+    /(\d+(?:\.\d+)?)\s*(?:team\s+|staff\s+|work\s+|man\s+|person\s+)?(?:hours?|hrs?|h)\b[^.?!]{0,20}?(?:\b(?:a|per|each|every)\s*|\/\s*)(?:week|wk)\b|(\d+(?:\.\d+)?)\s*(?:weekly\s+hours|hours?\s+weekly)/i.exec(
       text,
     );
   const automation = /(\d+(?:\.\d+)?)\s*(?:%|percent)/i.exec(text);
