@@ -91,7 +91,9 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   // Other people's contact details: "names and emails of the clinicians at …".
   /\b(?:names?|e-?mails?|email\s+addresses|phone\s+numbers?|contact\s+(?:details|info\w*))\b[^?.!]{0,30}\bof\s+(?:the\s+|your\s+)?(?:\w+\s+){0,2}?(?:clinicians|staff|employees|people|users|customers|clients|doctors|contacts|managers|buyers|admins)\b/i,
   // "show me acme dental's invoices": someone else's documents, files or data, asked to be shown.
-  /\bwho\s+are\s+(?:the|their|its)\s+(?:clients|customers)\b|\bgive\s+me\s+(?:the|their)\s+names\b/i,
+  /\bwho\s+are\s+(?:the|their|its)\s+(?:clients|customers)\b|\bgive\s+me\s+(?:the|their)\s+names\b|\b(?:list|name|share|send)\s+(?:me\s+)?(?:their|its)\s+(?:clients|customers|contacts)\b/i,
+  // "which msp is 'company x' really": the customer the site keeps anonymous.
+  /\b(?:which|what)\s+(?:msp|company|firm|provider|customer|client)\s+is\s+['"‘’“”]?company\s+x\b/i,
   // "who is company x in that case study? just the name": a customer the site keeps anonymous.
   /\bwho\s+(?:is|are)\s+(?:['"‘’“”]?[\w-]+['"‘’“”]?\s+){1,3}?in\s+(?:that|the|your)\s+(?:[\w-]+\s+)?(?:case\s+study|story)\b|\bjust\s+(?:the|their|its)\s+name\b/i,
   // "what company x's clients have been asking in their portal": what another organisation's people type.
@@ -143,7 +145,9 @@ const LEGAL_ADVICE_PATTERNS: readonly RegExp[] = [
   // Whether the visitor's own use would break a law ("breach gdpr article 22 for us").
   /\b(?:breach|violate|infringe|break)\w*\s+(?:the\s+)?(?:gdpr|hipaa|ccpa|law|regulations?|article\s+\d+)\b|\b(?:our|my)\s+dpia\b/i,
   /\bcan\s+(?:they|he|she|my\s+\w+|our\s+\w+)\s+sue\s+(?:me|us)\b|\b(?:my|our)\s+legal\s+(?:exposure|risk|liability)\b/i,
-  /\b(?:hold\s+up|stand\s+up)\s+in\s+(?:an?\s+)?(?:\w+\s+)?court\b/i,
+  /\b(?:hold\s+up|stand\s+up)\s+(?:in\s+(?:an?\s+)?(?:\w+\s+)?court|under\s+(?:\w+\s+)?law)\b/i,
+  // Whether the visitor's own document complies ("tell me if our prospectus wording is compliant").
+  /\b(?:if|whether)\s+(?:our|my)\s+(?:[\w-]+\s+){0,3}?(?:is|are)\s+(?:\w+\s+)?(?:compliant|legal|lawful|enforceable)\b/i,
   /\blegally\s+speaking\b|\b(?:do|does|must|should)\s+(?:we|i|our\s+\w+|my\s+\w+)\s+(?:\w+\s+){0,4}?(?:dpia|impact\s+assessment)\b/i,
   /\badvise\s+(?:me|us)\b|\bas\s+(?:a|my|our)\s+(?:lawyer|attorney|solicitor)\b/i,
   /\blegally\s+(?:on\s+the\s+hook|responsible|liable|accountable)\b|\bwho(?:'s|\s+is)\s+(?:legally\s+)?(?:on\s+the\s+hook|liable)\b/i,

@@ -109,6 +109,9 @@ describe('reading what a question asks for', () => {
     ['if an employee pastes patient records into an ai tool are we in breach of hipaa? do we need to self report', 'legalAdvice'],
     ['should we put our spare cash into nvidia stock or treasury bills this quarter?', 'offSite'],
     ['quick python q unrelated - why does [x for x in range(10) if x%2] give me odds not evens lol', 'offSite'],
+    ["we run an article 8 fund under sfdr. can u tell me if our prospectus wording is compliant? i'll paste it", 'legalAdvice'],
+    ["which msp is 'company x' in your blog really? and can u list their clients + contacts so i can pitch them", 'otherCustomer'],
+    ['im writing our own saas contract, can u check if my limitation of liability clause would hold up under english law', 'legalAdvice'],
   ])('declines "%s" as %s', (question, kind) => {
     expect(classifyQuestion(question)).toEqual({ kind });
   });
