@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compileKnowledge, type ContentInput } from '../functions/playground/knowledge/compileKnowledge';
+import { resolveSiteConfig } from '../src/domain/site/siteConfig';
 import { KNOWLEDGE_FILE_PATH } from '../functions/playground/knowledgeFile';
 import { decodeBlogPost, decodeBlogPostSummary, decodeCaseStudy, decodeCaseStudySummary, decodeOrDescribe } from '../src/adapters/http/contentCodecs';
 import { CONTENT_FILES } from '../src/adapters/http/contentFiles';
@@ -77,7 +78,12 @@ export const buildKnowledge = async (
 ): Promise<KnowledgeBuildReport> => {
   const started = performance.now();
   const content = readContent(options.contentDir ?? join(root, 'public', 'content'));
-  const file = compileKnowledge({ ...content, pages: await readPageModules(), legal: readLegalSources(root) });
+  const file = compileKnowledge({
+    ...content,
+    pages: await readPageModules(),
+    legal: readLegalSources(root),
+    emails: resolveSiteConfig(process.env).emails,
+  });
   const json = JSON.stringify(file);
   const outputPath = options.outputPath ?? join(root, KNOWLEDGE_FILE_PATH);
   mkdirSync(dirname(outputPath), { recursive: true });

@@ -6,7 +6,7 @@
 
 export interface AnswerForm {
   /** What the form is, for tests and logs. */
-  readonly name: 'list' | 'number' | 'time' | 'description';
+  readonly name: 'list' | 'number' | 'time' | 'description' | 'address';
   /** Whether a sentence is in this form. */
   readonly fits: (sentence: string) => boolean;
 }
@@ -26,6 +26,11 @@ const isList = (sentence: string): boolean => {
 };
 
 const FORMS: readonly { readonly asks: RegExp; readonly form: AnswerForm }[] = [
+  {
+    // "whats the support email", "which address do I write to": a sentence with an email address.
+    asks: /\b(?:what|which|whats)(?:'s|\s+is|\s+are)?\s+(?:\w+\s+){0,3}?(?:e-?mail|email\s+address|address)(?:es)?\b|\b(?:e-?mail|write)\s+(?:to\s+)?(?:who|whom|where|what\s+address)\b/i,
+    form: { name: 'address', fits: (sentence) => /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.test(sentence) },
+  },
   {
     // "what goes in it", "what info is in the ticket", "what should I include", "what's it made of", "what gets pulled
     // out of each quote", "which details does it check".

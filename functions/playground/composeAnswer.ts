@@ -212,8 +212,10 @@ export const composeFromPassages = (
     }
     if (pick === undefined) break;
     const pickWords = wordsOf(pick.sentence);
+    // …unless it answers in the form the question expects, which nothing chosen yet does ("Email: support@…").
     if (
       chosen.length > 0 &&
+      !(pick.terms.includes(ANSWER_FORM_TERM) && !covered.has(ANSWER_FORM_TERM)) &&
       pickWords.filter((word) => said.has(word)).length >= pickWords.length * REDUNDANT_WORD_SHARE
     ) {
       candidates.splice(candidates.indexOf(pick), 1);

@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as t from 'io-ts';
 import { compileContent } from '../content/compileContent';
+import { resolveSiteConfig } from '../../src/domain/site/siteConfig';
 import { compileKnowledge } from '../../functions/playground/knowledge/compileKnowledge';
 import { readLegalSources, readPageModules } from '../knowledge/pageModules';
 import { createPlaygroundFunction } from '../../functions/playground/createPlaygroundFunction';
@@ -85,6 +86,7 @@ export const evaluationKnowledge = async (): Promise<string> => {
       caseStudies: content.studies,
       pages: await readPageModules(),
       legal: readLegalSources(ROOT),
+      emails: resolveSiteConfig(process.env).emails,
     }),
   );
 };

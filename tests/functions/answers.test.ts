@@ -286,6 +286,8 @@ describe('over the whole site as the build compiles it', async () => {
     ['where is our data physically hosted? need it to stay in the EU', ['outside your country', 'standard contractual clauses'], '/terms/privacy-policy'],
     // Putting patient records on the platform: the Terms' written permission for health information, and HIPAA.
     ['you say hipaa on the site. so we can just upload patient records into threoai right?', ['prior written permission', 'HIPAA'], '/terms/privacy-policy'],
+    // A contact card says the address the page shows, and "whats the support email" wants a sentence with one.
+    ['whats the support email', ['support@threo.ai'], '/company/contact'],
     // The form the question expects: "what goes in it" is answered with the sentence that lists.
     ['when the ai creates a ticket from a chat what info goes in it', ['steps already tried', 'priority'], '/resources/blog/how-threoai-works-with-your-itsm'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {

@@ -8,7 +8,7 @@ import type { Passage } from '../ports';
 import { contentPassages } from './contentPassages';
 import { domainPassages } from './domainPassages';
 import { legalPassages, type LegalSource } from './legalPassages';
-import { pageCopyPassages, type PageModule } from './pageCopyPassages';
+import { pageCopyPassages, type PageModule, type SiteEmails } from './pageCopyPassages';
 
 export interface ContentInput {
   /** The compiled posts, bodies included. */
@@ -19,6 +19,8 @@ export interface ContentInput {
   readonly pages?: readonly PageModule[];
   /** The legal documents' markdown (content/terms.md, content/privacy-policy.md). */
   readonly legal?: readonly LegalSource[];
+  /** The site's addresses as the build resolves them (the site config's emails), which the contact cards show. */
+  readonly emails?: SiteEmails;
 }
 
 /** Passages that say the same thing twice (a card shown on two pages) are kept once, at their first place. */
@@ -38,7 +40,7 @@ export const compileKnowledge = (
 ): KnowledgeFile => {
   const generated = withoutRepeats([
     ...(content.legal ?? []).flatMap(legalPassages),
-    ...pageCopyPassages(content.pages ?? []),
+    ...pageCopyPassages(content.pages ?? [], content.emails),
     ...contentPassages(content.blog, content.caseStudies),
   ]);
   const passages = [...domain, ...generated];

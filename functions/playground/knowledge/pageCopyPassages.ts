@@ -111,8 +111,20 @@ const sectionHeadingFor = (name: string, exports: Readonly<Record<string, unknow
   return undefined;
 };
 
+/** The site's addresses by the name a card gives them ("support" → the support address the page links). */
+export type SiteEmails = Readonly<Record<string, string>>;
+
+/** A card naming one of the site's addresses ("email: 'support'") says it, as the page shows it. */
+const emailOf = (object: Readonly<Record<string, unknown>>, emails: SiteEmails): string => {
+  const address = typeof object.email === 'string' ? emails[object.email] : undefined;
+  return address === undefined ? '' : ` Email: ${address}.`;
+};
+
 /** Every passage of one page module, in the order its exports list them. */
-export const pageModulePassages = ({ file, route, exports }: PageModule): readonly Passage[] => {
+export const pageModulePassages = (
+  { file, route, exports }: PageModule,
+  emails: SiteEmails = {},
+): readonly Passage[] => {
   const passages: Passage[] = [];
   const seen = new Set<unknown>();
   const visit = (value: unknown, section: string | undefined, page: RouteId, path: string): void => {
@@ -145,7 +157,7 @@ export const pageModulePassages = ({ file, route, exports }: PageModule): readon
     seen.add(value);
     const here = routeOf(value, page);
     const heading = headingOf(value);
-    const body = bodyOf(value);
+    const body = `${bodyOf(value)}${emailOf(value, emails)}`.trim();
     if (body !== '' && wordCount(body) >= MIN_BODY_WORDS) {
       const title =
         heading === undefined
@@ -182,5 +194,5 @@ export const pageModulePassages = ({ file, route, exports }: PageModule): readon
   return passages;
 };
 
-export const pageCopyPassages = (modules: readonly PageModule[]): readonly Passage[] =>
-  modules.flatMap(pageModulePassages);
+export const pageCopyPassages = (modules: readonly PageModule[], emails: SiteEmails = {}): readonly Passage[] =>
+  modules.flatMap((module) => pageModulePassages(module, emails));
