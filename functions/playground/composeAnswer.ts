@@ -151,6 +151,10 @@ export const composeFromPassages = (
   const weightWithForm = (term: string): number => (term === ANSWER_FORM_TERM ? formWeight : weightOf(term));
   const pool = retrieved.filter((item) => item.score >= best.score * SENTENCE_POOL_CUTOFF);
   // A sentence the reply already says (for a part before this one) is not said again: the part gets its own.
+  const termsOf = (sentence: string): readonly string[] => [
+    ...termsIn(sentence, terms, stemOf),
+    ...(form?.fits(sentence) === true ? [ANSWER_FORM_TERM] : []),
+  ];
   const candidates: Candidate[] = pool.flatMap((item, rank) =>
     quotableUnitsOf(item.passage).flatMap((sentence, index) =>
       sentencesOf(sentence).every((own) => alreadySaid.has(own))
@@ -162,10 +166,7 @@ export const composeFromPassages = (
               index,
               sentence,
               words: wordCount(sentence),
-              terms: [
-                ...termsIn(sentence, terms, stemOf),
-                ...(form?.fits(sentence) === true ? [ANSWER_FORM_TERM] : []),
-              ],
+              terms: termsOf(sentence),
               relevance: item.score / best.score,
             },
           ],

@@ -60,7 +60,7 @@ const INSTRUCTION_PATTERNS: readonly RegExp[] = [
 /** Phrases made of the site's words that mean something it never covers: the company's own shares and finances. */
 const OFF_SITE_PATTERNS: readonly RegExp[] = [
   /\b(?:share|stock)\s+(?:price|prices|value|market)\b/i,
-  /\b(?:market\s+cap(?:italisation|italization)?|valuation|ipo|net\s+worth|stock\s+ticker)\b/i,
+  /\b(?:market\s+cap(?:italisation|italization)?|valuation|ipo|net\s+worth|stock\s+ticker|go(?:es|ing)?\s+public)\b/i,
   /\binvest(?:ing|ment)?\s+in\s+threo\b/i,
   /\b(?:spare|surplus|idle)\s+cash\b|\btreasury\s+(?:bills?|bonds?)\b|\b[a-z]+\s+stock\s+or\b|\b(?:which|what)\s+(?:stocks?|shares|crypto\w*|coins?|etfs?)\b|\bstock\s+(?:tips?|picks?|market)\b|\b(?:bitcoin|crypto(?:currency)?)\b/i,
   /\b(?:weather|recipe|football|soccer|world\s+cup|lottery|horoscope|champions\s+league|premier\s+league|super\s+bowl|nba|nfl|olympics|formula\s+(?:1|one)|office\s+pool|betting\s+tips?)\b/i,

@@ -20,7 +20,9 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
     // Verbs that ask whether something is offered, and connectors: what is offered is the question's topic.
     'offer offers offered provide provides provided incl including inclusive ' +
     // How a visitor asks about an integration ("hook into", "plug straight into"): the system named is the topic.
-    'hook hooks hooked plug plugs plugged'
+    'hook hooks hooked plug plugs plugged ' +
+    // "What goes into the ticket", "how did it go": the verb of a list or an outcome, not its topic.
+    'go goes going went gone'
   ).split(' '),
 );
 
@@ -312,6 +314,12 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\bcontext\s+window\b/gi, 'token limits'],
   // The playground itself.
   [/\bthis\s+(?:chat\s*box|chat\s+window|chat|chatbot|bot|assistant|playground|ai\s+box|widget)\b|\b(?:the|your)\s+(?:chat\s*box|chat\s+window|playground|ai\s+box|widget)\b|\bwhat\s+i\s+type\s+(?:in\s+)?here\b/gi, 'AI playground'],
+  // What happens when the assistant cannot help: the conversation needs a person, and the service desk is the ITSM.
+  [
+    /\b(?:when|if)\s+(?:the\s+|your\s+|our\s+)?(?:bot|ai|agent|chatbot|assistant|portal)\s+(?:can'?t|cannot|can\s+not|doesn'?t|does\s+not|won'?t|is\s+unable\s+to|fails\s+to)\s+(?:\w+\s+)?(?:answer|fix|solve|resolve|help|handle)\w*(?:\s+(?:something|it|a\s+question|the\s+issue|the\s+problem))?/gi,
+    'conversation needs a person',
+  ],
+  [/\bservice\s*desk\b/gi, 'service desk ITSM'],
   // Tickets raised from a conversation.
   [/\b(?:raise|raises|raised|open|opens|log|logs|file|files)\s+(?:a\s+|the\s+)?tickets?\b/gi, 'create a ticket'],
   [/\bput\s+(?:the\s+|your\s+|our\s+)?(?:prices?|fees?)\s+up\b/gi, 'price increase notice'],

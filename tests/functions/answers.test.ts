@@ -288,6 +288,8 @@ describe('over the whole site as the build compiles it', async () => {
     ['you say hipaa on the site. so we can just upload patient records into threoai right?', ['prior written permission', 'HIPAA'], '/terms/privacy-policy'],
     // A contact card says the address the page shows, and "whats the support email" wants a sentence with one.
     ['whats the support email', ['support@threo.ai'], '/company/contact'],
+    // "When the bot can't fix something" is when a conversation needs a person; a service desk is the ITSM tool.
+    ['when the bot cant fix something does it make a ticket in our service desk or does the user have to start over', ['The ticket arrives with: a summary'], '/resources/blog/how-threoai-works-with-your-itsm'],
     // The form the question expects: "what goes in it" is answered with the sentence that lists.
     ['when the ai creates a ticket from a chat what info goes in it', ['steps already tried', 'priority'], '/resources/blog/how-threoai-works-with-your-itsm'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {

@@ -112,6 +112,7 @@ describe('reading what a question asks for', () => {
     ["we run an article 8 fund under sfdr. can u tell me if our prospectus wording is compliant? i'll paste it", 'legalAdvice'],
     ["which msp is 'company x' in your blog really? and can u list their clients + contacts so i can pitch them", 'otherCustomer'],
     ['im writing our own saas contract, can u check if my limitation of liability clause would hold up under english law', 'legalAdvice'],
+    ['Will Threo go public?', 'offSite'],
   ])('declines "%s" as %s', (question, kind) => {
     expect(classifyQuestion(question)).toEqual({ kind });
   });
