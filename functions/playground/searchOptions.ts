@@ -320,6 +320,11 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
     'conversation needs a person',
   ],
   [/\bservice\s*desk\b/gi, 'service desk ITSM'],
+  // A system with no ready connector: ThreoBuilder's developer extensions call any API from its documentation.
+  [
+    /\b(?:threo\w*|builder|agents?|platform|bot)\s+(?:still\s+|even\s+|actually\s+)?(?:talk|speak|connect)s?\s+(?:to|with)\s+(?:it|them|that|this)\b|\bno\s+(?:\w+\s+)?connectors?(?:\s+(?:exists?|available|for\s+it))?\b/gi,
+    'connectors API documentation developer extensions',
+  ],
   // Tickets raised from a conversation.
   [/\b(?:raise|raises|raised|open|opens|log|logs|file|files)\s+(?:a\s+|the\s+)?tickets?\b/gi, 'create a ticket'],
   [/\bput\s+(?:the\s+|your\s+|our\s+)?(?:prices?|fees?)\s+up\b/gi, 'price increase notice'],

@@ -290,6 +290,8 @@ describe('over the whole site as the build compiles it', async () => {
     ['whats the support email', ['support@threo.ai'], '/company/contact'],
     // "When the bot can't fix something" is when a conversation needs a person; a service desk is the ITSM tool.
     ['when the bot cant fix something does it make a ticket in our service desk or does the user have to start over', ['The ticket arrives with: a summary'], '/resources/blog/how-threoai-works-with-your-itsm'],
+    // A system with no connector that ThreoBuilder should "talk to": its developer extensions call any API.
+    ["we've got an ancient internal stock system with a weird api, no connector exists obviously. can threobuilder talk to it or are we stuck", ['Developer extensions', 'call any API from its documentation'], '/products/threobuilder'],
     // The form the question expects: "what goes in it" is answered with the sentence that lists.
     ['when the ai creates a ticket from a chat what info goes in it', ['steps already tried', 'priority'], '/resources/blog/how-threoai-works-with-your-itsm'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
