@@ -88,6 +88,8 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   /\b(?:which|what|who|how\s+many)\s+(?:of\s+)?your\s+(?:customers|clients)\b.*\b(?:pay\w*|owe\w*|behind|late|spend\w*|contracts?|invoices?|data|tickets?|documents?|churn\w*|cancel\w*)\b/i,
   // "what does acme dental pay you": a company, in whatever case, and what it pays.
   /\b(?:what|how\s+much)(?:'?s|\s+(?:does|did|do|is|are|was))\s+(?!threo|(?:the\s+)?(?:team|business|enterprise)\b|you\b|we\b|i\b|it\b|that\b|this\b|the\s+(?:plan|agent|model|platform)|each|one\b|a\b|an\b|(?:extra|additional|new)\b|(?:users?|seats?|people|members|partners|msps?|resellers?|agents?)\b)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,2}\s+(?:pay|paying|spend|spending|get\s+charged|being\s+charged)\b/i,
+  // "look up what kessler fluid systems pays you": what another company pays, without an auxiliary.
+  /\bwhat\s+(?!threo|you\b|we\b|i\b|it\b|that\b|this\b|each\b|one\b|(?:the|a|an)\s)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,3}\s+(?:pays|spends|is\s+paying|are\s+paying)\s+(?:you|threo|u)\b/i,
   // Other people's contact details: "names and emails of the clinicians at …".
   /\b(?:names?|e-?mails?|email\s+addresses|phone\s+numbers?|contact\s+(?:details|info\w*))\b[^?.!]{0,30}\bof\s+(?:the\s+|your\s+)?(?:\w+\s+){0,2}?(?:clinicians|staff|employees|people|users|customers|clients|doctors|contacts|managers|buyers|admins)\b/i,
   // "show me acme dental's invoices": someone else's documents, files or data, asked to be shown.

@@ -38,7 +38,9 @@ const SUFFIXES = ['izations', 'ization', 'ations', 'ation', 'ments', 'ment', 'in
  */
 export const THINGS_THE_SITE_DOES_NOT_NAME: ReadonlyMap<string, readonly string[]> = new Map([
   ['baa', ['hipaa']],
-  ['okta', ['identity', 'provider']],
+  ['okta', ['single', 'sign-on']],
+  ['scim', ['single', 'sign-on']],
+  ['iso', ['soc', 'hipaa', 'gdpr', 'compliance']],
   ['entra', ['identity', 'provider']],
   ['mfa', ['single', 'sign-on']],
   ['2fa', ['single', 'sign-on']],

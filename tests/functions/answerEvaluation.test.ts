@@ -103,7 +103,7 @@ describe('the playground on the evaluation set', async () => {
     batch28: 30,
     // batch29 is measured by the bench, not held here: its one answer judged misleading quotes the product page's link
     // ('/products/threobuilder'), which its mustNot '/threo' (a Slack command) matches.
-    batch30: 35,
+    batch30: 36,
     batch31: 36,
   };
   const batches = await runBatches(

@@ -44,6 +44,13 @@ const calculatorHref = (links: readonly { href: string }[], path: string): strin
 };
 
 describe('the price tool', () => {
+  it('reads "ballpark?" as asking a price', () => {
+    const { figure } = embedded(
+      'we dont need seats, just agents: 2 hr agents and 3 web chatbots on the ai agents only plan, annual billing. ballpark?',
+    );
+    expect(figure).toMatchObject({ tool: 'price', args: { plan: 'enterprise', billing: 'annual' } });
+  });
+
   it('reads "half a dozen models" as 6, and "8 devs" as 8 users', () => {
     expect(
       embedded('quote pls: business plan, 12 users, half a dozen models switched on, plus one hr agent, paying annually').figure,

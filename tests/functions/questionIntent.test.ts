@@ -113,6 +113,7 @@ describe('reading what a question asks for', () => {
     ["which msp is 'company x' in your blog really? and can u list their clients + contacts so i can pitch them", 'otherCustomer'],
     ['im writing our own saas contract, can u check if my limitation of liability clause would hold up under english law', 'legalAdvice'],
     ['Will Threo go public?', 'offSite'],
+    ['can you look up what kessler fluid systems pays you a month and how many users they have', 'otherCustomer'],
   ])('declines "%s" as %s', (question, kind) => {
     expect(classifyQuestion(question)).toEqual({ kind });
   });

@@ -102,7 +102,7 @@ export const modelsNamed = (text: string): readonly ModelId[] => {
 const MONEY_CUE =
   /\b(?:how\s+much|costs?|costing|price[sd]?|pricing|quote|pay|paying|budget|charge[sd]?|spend|afford|expensive|cheap(?:er)?)\b|\$/i;
 const PRICE_CUE = new RegExp(
-  `${MONEY_CUE.source}|\\b(?:total|bill(?:ed)?|per\\s+month|a\\s+month|monthly|comes?\\s+to)\\b`,
+  `${MONEY_CUE.source}|\\b(?:total|bill(?:ed)?|per\\s+month|a\\s+month|monthly|comes?\\s+to|ballpark|rough\\s+(?:cost|price|figure|number))\\b`,
   'i',
 );
 /** Words that name a return on an investment ("roi", "3 year return", "does it pay off"). */
