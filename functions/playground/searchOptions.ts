@@ -194,7 +194,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:end|exit|leave|get\s+out\s+of|walk\s+away\s+from)\s+(?:the|our|my|a)\s+(?:contract|agreement|subscription|deal)\b/gi, 'termination'],
   [/\bmoney\s+back\b|\bget\s+(?:our|the)\s+money\s+back\b|(?<=\b(?:paid|prepaid|pay|fees?|money)\b[^?.!]{0,40})\bget\s+(?:it|that|them)\s+back\b|\breimburse\w*|\bpro-?rat(?:a|ed|ion)\b/gi, 'refund credit'],
   [/\b(?:cut|shut|switch|turn)\s+(?:us|me|our\s+\w+|the\s+\w+|it)\s+(?:off|down)\b|\b(?:cut|shut|switch|turn)\s+off\s+(?:our|the|my)\s+(?:service|account|platform|access|subscription)\b|\block\s+(?:us|me)\s+out\b/gi, 'suspend'],
-  [/\blate\s+(?:on\s+)?(?:a\s+|an\s+|the\s+)?(?:payment|paying|invoice|bill)\w*|\bpay\w*\s+late\b|\b(?:we'?re|we\s+are|i'?m|running)\s+late\b|\bmiss(?:ed|es)?\s+(?:a\s+|an\s+)?(?:payment|invoice)\b|\bdon'?t\s+pay\b|\bdo\s+not\s+pay\b/gi, 'overdue payment'],
+  [/\blate\s+(?:on\s+)?(?:a\s+|an\s+|the\s+)?(?:payment|paying|invoice|bill)\w*|\bpay\w*\s+late\b|\b(?:we'?re|we\s+are|i'?m|running)\s+late\b|\bmiss(?:ed|es)?\s+(?:a\s+|an\s+)?(?:payment|invoice)\b|\bdon'?t\s+pay\b|\bdo\s+not\s+pay\b/gi, 'overdue payment interest suspend'],
   // Liability.
   [/\bworst[\s-]+case(?:\s+scenario)?\b,?/gi, ' '],
   [/\b(?:the\s+)?most\s+(?:threo|you|u)\s+(?:would|could|will|can)\s+(?:ever\s+)?(?:pay|owe|be\s+on\s+the\s+hook\s+for)\b|\bon\s+the\s+hook\b|\bliable\b|\bsue\b|\bcompensat\w*\s+(?:us|for\s+(?:losses|damages))\b|\bdamages\b/gi, 'liability cap'],
@@ -220,7 +220,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:bill|charge|price)\w*\s+(?:by|per)\s+(?:the\s+)?(?:tokens?|messages?|usage|requests?)\b/gi, 'usage limited token limits'],
   // When an invoice is due, and when Threo answers.
   [/\bpayment\s+(?:window|period|deadline)\b|\bhow\s+long\s+(?:do\s+)?(?:we|i)\s+(?:have|get)\s+to\s+pay\b/gi, 'payment terms net'],
-  [/\bget\s+back\s+to\s+(?:me|us)\b|\bhear\s+back\b/gi, 'respond reply within'],
+  [/\bget(?:s|ting)?\s+back\s+to\s+(?:me|us)\b|\bhear\s+back\b/gi, 'respond reply within'],
   // Asking for one's own data to be deleted: the privacy policy's erasure right and its answer time.
   [/\b(?:delete|erase|remove|wipe)\s+(?:my|our|all\s+(?:my|our))\s+(?:personal\s+)?(?:data|information|info|details)\b/gi, 'erasure request rights'],
   // Being told of an incident: the Terms' incident notice.
@@ -331,12 +331,13 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:raise|raises|raised|open|opens|log|logs|file|files)\s+(?:a\s+|the\s+)?tickets?\b/gi, 'create a ticket'],
   [/\bput\s+(?:the\s+|your\s+|our\s+)?(?:prices?|fees?)\s+up\b/gi, 'price increase notice'],
   [/\bheads[\s-]+up\b/gi, 'notice'],
-  // Who owns what is built, and hearing back.
+  // Who owns what is built.
   [/\bwho\s+owns\b/gi, 'ownership rights'],
-  [/\bhear\s+back\b|\bget\s+back\s+to\s+(?:me|us)\b/gi, 'reply'],
   // What may not be put on the platform.
   [/\b(?:not\s+(?:permitted|allowed)|forbidden|prohibited|banned)\s+(?:to\s+)?(?:upload|submit|put|paste|share|send)\b|\bcan'?t\s+(?:upload|paste|put|submit)\b/gi, 'must not be submitted'],
   [/\bbusiness\s+associate\s+agreements?\b/gi, 'BAA'],
+  // Someone under 18 ("my intern is seventeen"): the Terms' minimum age.
+  [/\b(?:is|are|aged?|turns?|only)\s+(?:1[0-7]|under\s+18)\b(?:\s*(?:years?\s+old|yo|y\/o))?|\bminors?\b|\bunder-?age\b/gi, 'minimum age 18 years old'],
   // Putting patient data on the platform: the Terms' specially regulated data (only with written permission) and HIPAA.
   [
     /\b(?:upload\w*|put\w*|past\w*|submit\w*|send\w*|enter\w*|load\w*|stor\w*)\s+(?:\w+\s+){0,2}?(?:patient|health|medical|clinical|phi)\s+(?:records?|data|info\w*|details|notes|files)\b|\b(?:patient|health|medical|clinical)\s+(?:records?|data|info\w*|details|notes|files)\s+(?:in|into|on)\s+(?:to\s+)?(?:threo\w*|the\s+platform|it)\b|\bpatient\s+data\s+in\s+or\s+not\b/gi,

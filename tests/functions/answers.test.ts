@@ -296,6 +296,11 @@ describe('over the whole site as the build compiles it', async () => {
     // compliance programme.
     ['sso with okta? and scim?', ["doesn't say anything about okta", 'single sign-on'], '/products/threoai'],
     ['can u send me your soc2 type 2 report and iso 27001 cert', ["doesn't say anything about iso", 'SOC 2', 'HIPAA'], '/security'],
+    // Someone under 18 is the Terms' minimum age; "gets back to me" asks when Threo replies; being late asks the
+    // interest beside the suspension.
+    ['my summer intern is seventeen, can she have a login to the portal?', ['at least 18 years old'], '/terms'],
+    ['if i fill in the partner application how long before someone gets back to me', ['within one business day'], '/partners'],
+    ["whats your payment terms? and if we're late do you just cut us off straight away or what", ['10 days', '1.5%'], '/terms'],
     // The form the question expects: "what goes in it" is answered with the sentence that lists.
     ['when the ai creates a ticket from a chat what info goes in it', ['steps already tried', 'priority'], '/resources/blog/how-threoai-works-with-your-itsm'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
