@@ -89,7 +89,7 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   // "what does acme dental pay you": a company, in whatever case, and what it pays.
   /\b(?:what|how\s+much)(?:'?s|\s+(?:does|did|do|is|are|was))\s+(?!threo|(?:the\s+)?(?:team|business|enterprise)\b|you\b|we\b|i\b|it\b|that\b|this\b|the\s+(?:plan|agent|model|platform)|each|one\b|a\b|an\b|(?:extra|additional|new)\b|(?:users?|seats?|people|members|partners|msps?|resellers?|agents?)\b)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,2}\s+(?:pay|paying|spend|spending|get\s+charged|being\s+charged)\b/i,
   // "pull up what our clinicians asked the portal": what an organisation's people typed.
-  /\b(?:pull\s+up|show\s+me|tell\s+me|look\s+up|list|see)\s+what\s+(?:our|my|their|its|the)\s+(?:\w+\s+)?(?:clinicians|staff|users|employees|people|team|clients|customers|doctors|agents)\s+(?:have\s+)?(?:asked|typed|said|searched|wrote|entered)\b/i,
+  /\b(?:pull\s+up|show\s+me|tell\s+me|look\s+up|list|see)\s+what\s+(?:questions\s+)?(?:[\w&.'’-]+\s+){1,4}?(?:clinicians|staff|users|employees|people|team|clients|customers|doctors|agents|analysts)\s+(?:have\s+)?(?:asked|typed|said|searched|wrote|entered)\b/i,
   // "look up what kessler fluid systems pays you": what another company pays, without an auxiliary.
   /\bwhat\s+(?!threo|you\b|we\b|i\b|it\b|that\b|this\b|each\b|one\b|(?:the|a|an)\s)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,3}\s+(?:pays|spends|is\s+paying|are\s+paying)\s+(?:you|threo|u)\b/i,
   // Other people's contact details: "names and emails of the clinicians at …".

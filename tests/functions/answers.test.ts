@@ -301,6 +301,8 @@ describe('over the whole site as the build compiles it', async () => {
     ['my summer intern is seventeen, can she have a login to the portal?', ['at least 18 years old'], '/terms'],
     ['if i fill in the partner application how long before someone gets back to me', ['within one business day'], '/partners'],
     ["whats your payment terms? and if we're late do you just cut us off straight away or what", ['10 days', '1.5%'], '/terms'],
+    // A stage of the partner roadmap is named with its days, so "between day 31 and day 60" finds Grow.
+    ['in the 90 day partner plan, what actually happens between day 31 and day 60', ['Grow (Days 31–60)', 'Joint workshops'], '/partners'],
     // The form the question expects: "what goes in it" is answered with the sentence that lists.
     ['when the ai creates a ticket from a chat what info goes in it', ['steps already tried', 'priority'], '/resources/blog/how-threoai-works-with-your-itsm'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
@@ -312,7 +314,7 @@ describe('over the whole site as the build compiles it', async () => {
   // A question about a list (composeFromList): its items named, and what each item found says.
   it.each([
     ["what are threo's company values", ['Your data stays yours', 'Results over demos', 'Partners first', 'People stay in charge']],
-    ['what happens in the first 90 days if we sign up as a partner', ['Engage:', 'Grow:', 'Deploy:']],
+    ['what happens in the first 90 days if we sign up as a partner', ['Engage (Days 1–30). Partner agreement', 'Grow (Days 31–60). Joint workshops', 'Deploy (Days 61–90). First client agents']],
     ['r u hiring any remote engineers?', ['Open positions:', 'Remote (US or Canada)']],
   ])('answers "%s" with the list and its items', async (question, facts) => {
     const text = await answer(question);

@@ -76,11 +76,12 @@ const bodyOf = (object: Readonly<Record<string, unknown>>): string =>
 
 /**
  * A card's heading as its first sentence; a person's role beside their name ("Elena Varga, Chief … Officer."); a
- * milestone's year after it ("ThreoBuilder launches in 2022.").
+ * stage's days beside its name ("Grow (Days 31–60)."); a milestone's year after it ("ThreoBuilder launches in 2022.").
  */
 const leadOf = (object: Readonly<Record<string, unknown>>, heading: string): string => {
   const role = typeof object.role === 'string' ? object.role.trim() : '';
   if (role !== '' && role !== heading) return asSentence(`${heading}, ${role}`);
+  if (typeof object.days === 'string') return asSentence(`${heading} (${object.days})`);
   return typeof object.year === 'number' ? asSentence(`${heading} in ${object.year}`) : asSentence(heading);
 };
 
@@ -136,7 +137,8 @@ export const pageModulePassages = (
       const names = value.filter(isPlainObject).flatMap((item) => {
         const heading = headingOf(item);
         if (heading === undefined) return [];
-        const { location, type } = item;
+        const { location, type, days } = item;
+        if (typeof days === 'string') return [`${heading} (${days})`];
         if (typeof location !== 'string') return [heading];
         return [`${heading}: ${[location, type].filter((fact) => typeof fact === 'string').join(', ')}`];
       });
