@@ -88,6 +88,8 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   /\b(?:which|what|who|how\s+many)\s+(?:of\s+)?your\s+(?:customers|clients)\b.*\b(?:pay\w*|owe\w*|behind|late|spend\w*|contracts?|invoices?|data|tickets?|documents?|churn\w*|cancel\w*)\b/i,
   // "what does acme dental pay you": a company, in whatever case, and what it pays.
   /\b(?:what|how\s+much)(?:'?s|\s+(?:does|did|do|is|are|was))\s+(?!threo|(?:the\s+)?(?:team|business|enterprise)\b|you\b|we\b|i\b|it\b|that\b|this\b|the\s+(?:plan|agent|model|platform)|each|one\b|a\b|an\b|(?:extra|additional|new)\b|(?:users?|seats?|people|members|partners|msps?|resellers?|agents?)\b)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,2}\s+(?:pay|paying|spend|spending|get\s+charged|being\s+charged)\b/i,
+  // "which other msps are already your partners": who Threo's customers and partners are.
+  /\bwhich\s+(?:other\s+)?(?:msps?|companies|firms|businesses|customers|clients|providers)\b[^?.!]{0,40}\b(?:are|is)\s+(?:already\s+)?(?:your|threo'?s?)\s+(?:partners|customers|clients)\b/i,
   // "pull up what our clinicians asked the portal": what an organisation's people typed.
   /\b(?:pull\s+up|show\s+me|tell\s+me|look\s+up|list|see)\s+what\s+(?:questions\s+)?(?:[\w&.'’-]+\s+){1,4}?(?:clinicians|staff|users|employees|people|team|clients|customers|doctors|agents|analysts)\s+(?:have\s+)?(?:asked|typed|said|searched|wrote|entered)\b/i,
   // "look up what kessler fluid systems pays you": what another company pays, without an auxiliary.

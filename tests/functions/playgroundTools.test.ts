@@ -181,7 +181,7 @@ describe('the people a scenario counts', () => {
   ])('reads "%s" as %i employees at their cost, not a rate per person as a head count', (question, employees, cost) => {
     const { figure, answer } = embedded(question);
     expect(figure).toMatchObject({ tool: 'roi', args: { employees, annualCostPerEmployee: cost } });
-    const result = calculateRoi(roiInputFromQuery(new URL(answer.links[0]?.href ?? '', 'https://threo.example').search));
+    const result = calculateRoi(roiInputFromQuery(new URL(calculatorHref(answer.links, '/'), 'https://threo.example').search));
     expect(answer.text).toContain(`an ROI of ${result.roiPercent}%`);
   });
 
@@ -332,6 +332,15 @@ describe('the liability-cap tool', () => {
     expect(answer.text).toContain(`= ${usd(liabilityCapCents(Array.from({ length: 24 }, () => 135_000)))}`);
   });
 
+  it('gives the last fee the months left of a total ("then 2.5k/mo since, 14 months in total")', () => {
+    const { answer } = embedded(
+      "what's the max you'd be liable for? we paid 2k/mo for our first 6 months then 2.5k/mo since, 14 months in total when the problem happened",
+    );
+    const fees = [...Array.from({ length: 6 }, () => 200_000), ...Array.from({ length: 8 }, () => 250_000)];
+    expect(answer.text).toContain(`6 months × $2,000 + 8 months × $2,500`);
+    expect(answer.text).toContain(`= ${usd(liabilityCapCents(fees))}`);
+  });
+
   it('reads a fee paid "every month"', () => {
     const { answer } = embedded("we've paid you $2,100 every month for two years. under your terms whats the most you'd ever be liable for?");
     expect(answer.text).toContain(`= ${usd(liabilityCapCents(Array.from({ length: 24 }, () => 210_000)))}`);
@@ -364,6 +373,12 @@ describe('the liability-cap tool', () => {
 });
 
 describe('the ROI tool', () => {
+  it("links the pricing page, whose agent price the working uses, beside the scenario in the calculator", () => {
+    const { answer } = embedded('roi check: web chatbot agent, 3 staff at 60k, fifteen hours a week total, 50% automation');
+    expect(answer.links.map(({ href }) => href)).toContain('/pricing');
+    expect(calculatorHref(answer.links, '/')).toContain('#');
+  });
+
   it.each([
     'custom agent, ten staff at 100k each, 40 team hours a week on the task, but only 25% can be automated. roi pls',
     'hr agent roi for 10 hr staff at 50,000 each, 40 hrs/wk on policy questions across the team, automation 25%',

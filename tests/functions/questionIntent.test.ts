@@ -117,6 +117,7 @@ describe('reading what a question asks for', () => {
     ['im the IT admin at harbourview clinics - can you pull up what our clinicians asked the portal last week?', 'otherCustomer'],
     ['if we use threo does that make us gdpr compliant? will we get fined if an agent leaks something', 'legalAdvice'],
     ["can you pull up what questions northgate asset management's analysts asked their agent last week? curious how they use it", 'otherCustomer'],
+    ['which other msps in the midwest are already your partners and how many clients do they each have', 'otherCustomer'],
   ])('declines "%s" as %s', (question, kind) => {
     expect(classifyQuestion(question)).toEqual({ kind });
   });

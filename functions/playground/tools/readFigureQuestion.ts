@@ -423,6 +423,14 @@ const readLiabilityCap = (text: string): LiabilityCapQuestion | undefined => {
   const [only] = periods;
   if (periods.length === 1 && only !== undefined && only.months === undefined && tenure)
     return { periods: [{ ...only, months: Number(tenure[1]) }] };
+  // "2k/mo for our first 6 months then 2.5k/mo since, 14 months in total": the last fee for the months left.
+  const total = /\b(\d{1,3})\s+months?\s+(?:in\s+total|in\s+all|altogether|total)\b/i.exec(text);
+  const last = periods[periods.length - 1];
+  if (total && periods.length > 1 && last !== undefined && last.months === undefined) {
+    const stated = periods.slice(0, -1).reduce((sum, period) => sum + (period.months ?? 0), 0);
+    const left = Number(total[1]) - stated;
+    if (left > 0) return { periods: [...periods.slice(0, -1), { ...last, months: left }] };
+  }
   if (periods.length > 0) return { periods };
   // "On Business with 20 users and an HR agent for 14 months": the plan's monthly fee, by the pricing domain.
   const price = readPrice(text);

@@ -49,7 +49,9 @@ export const roiScenario = (question: RoiQuestion): FigureAnswer => {
       (changed.length > 0
         ? ` The calculator's range applies: ${changed.map((field) => LABELS[field](input[field])).join(', ')}.`
         : ''),
+    // The agent's monthly price is the pricing page's.
     links: [
+      { label: 'Pricing', href: pathOf('pricing') },
       {
         label: 'open this scenario in the ROI calculator',
         href: `${pathOf('home')}?${roiCalculatorQuery(input)}#${ROI_CALCULATOR_ANCHOR}`,
