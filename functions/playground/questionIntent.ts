@@ -87,11 +87,11 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   // "Which of your customers are behind on their payments": your customers' own affairs, whoever they are.
   /\b(?:which|what|who|how\s+many)\s+(?:of\s+)?your\s+(?:customers|clients)\b.*\b(?:pay\w*|owe\w*|behind|late|spend\w*|contracts?|invoices?|data|tickets?|documents?|churn\w*|cancel\w*)\b/i,
   // "what does acme dental pay you": a company, in whatever case, and what it pays.
-  /\b(?:what|how\s+much)(?:'?s|\s+(?:does|did|do|is|are|was))\s+(?!threo|(?:the\s+)?(?:team|business|enterprise)\b|you\b|we\b|i\b|it\b|that\b|this\b|the\s+(?:plan|agent|model|platform)|each|one\b|a\b|an\b|(?:extra|additional|new)\b|(?:users?|seats?|people|members|partners|msps?|resellers?|agents?)\b)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,2}\s+(?:pay|paying|spend|spending|get\s+charged|being\s+charged)\b/i,
+  /\b(?:what|how\s+much)(?:'?s|\s+(?:does|did|do|is|are|was))\s+(?!threo|the\b|(?:the\s+)?(?:team|business|enterprise)\b|you\b|we\b|i\b|it\b|that\b|this\b|the\s+(?:plan|agent|model|platform)|each|one\b|a\b|an\b|(?:extra|additional|new)\b|(?:users?|seats?|people|members|partners|msps?|resellers?|agents?)\b)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,2}\s+(?:pay|paying|spend|spending|get\s+charged|being\s+charged)\b/i,
   // "which other msps are already your partners": who Threo's customers and partners are.
   /\bwhich\s+(?:other\s+)?(?:msps?|companies|firms|businesses|customers|clients|providers)\b[^?.!]{0,40}\b(?:are|is)\s+(?:already\s+)?(?:your|threo'?s?)\s+(?:partners|customers|clients)\b/i,
   // "pull up what our clinicians asked the portal": what an organisation's people typed.
-  /\b(?:pull\s+up|show\s+me|tell\s+me|look\s+up|list|see)\s+what\s+(?:questions\s+)?(?:[\w&.'’-]+\s+){1,4}?(?:clinicians|staff|users|employees|people|team|clients|customers|doctors|agents|analysts)\s+(?:have\s+)?(?:asked|typed|said|searched|wrote|entered)\b/i,
+  /\b(?:pull\s+up|show\s+me|tell\s+me|look\s+up|list|see)\s+what\s+(?:questions\s+)?(?:[\w&.'’-]+\s+){1,4}?(?:clinicians|staff|users|employees|people|team|clients|customers|doctors|agents|analysts)\s+(?:have\s+(?:been\s+)?|are\s+|were\s+)?(?:asked|asking|typed|typing|said|saying|searched|searching|wrote|writing|entered|entering)\b/i,
   // "look up what kessler fluid systems pays you": what another company pays, without an auxiliary.
   /\bwhat\s+(?!threo|you\b|we\b|i\b|it\b|that\b|this\b|each\b|one\b|(?:the|a|an)\s)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,3}\s+(?:pays|spends|is\s+paying|are\s+paying)\s+(?:you|threo|u)\b/i,
   // Other people's contact details: "names and emails of the clinicians at …".
@@ -160,6 +160,7 @@ const LEGAL_ADVICE_PATTERNS: readonly RegExp[] = [
   // Whether a legal action of the visitor's will succeed (a trademark opposition, a lawsuit, a claim).
   /\b(?:opposition|lawsuit|suit|claim|case|appeal|complaint|litigation)\b[^?.!]{0,40}\b(?:succeed|prevail)\b|\b(?:will|would|could)\s+(?:we|i)\s+(?:win|lose)\b/i,
   /\b(?:can|could|may)\s+(?:i|we)\s+legally\b/i,
+  /\bwins?\s+legally\b|\blegally\s+wins?\b|\brewrite\s+(?:my|our)\s+(?:\w+\s+)?contracts?\b/i,
   /\blegally\s+(?:terminate|break|cancel|get\s+out|end)\b/i,
   // Whether the visitor's own organisation is compliant ("are we automatically HIPAA compliant?"): a judgement on
   // their situation, not what Threo commits to.

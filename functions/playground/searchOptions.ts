@@ -239,7 +239,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   ],
   // Jobs at Threo: the careers page's open positions.
   [
-    /\b(?:any|open|remote|current|engineering|tech|dev|developer|sales|security|full-?time|part-?time)\s+(?:\w+\s+)?(?:jobs|openings|vacancies|roles|positions)\b|\bjobs?\s+(?:open|available|going)\b|\b(?:are|is)\s+(?:you|u|threo|y'?all)\s+(?:guys\s+)?hiring\b|\bhiring\s+(?:now|currently|at\s+the\s+moment|right\s+now)\b/gi,
+    /\b(?:any|open|remote|current|engineering|tech|dev|developer|sales|security|full-?time|part-?time)\s+(?:\w+\s+)?(?:jobs|openings|vacancies|roles|positions)\b|\bjobs?\s+(?:open|available|going)\b|\b(?:are|is)\s+(?:you|u|threo|y'?all)\s+(?:guys\s+)?hiring\b|^\W*(?:you|u)\s+(?:guys\s+)?hiring\b|\bhiring\s+(?:now|currently|at\s+the\s+moment|right\s+now)\b/gi,
     'open positions',
   ],
   // What a customer story's customer gained: its results.

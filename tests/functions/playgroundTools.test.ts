@@ -273,6 +273,8 @@ describe('the savings estimate', () => {
   it.each([
     "business plan for fifty people, monthly. whats the price and how many hours does ur pricing page think we'd save + what thats worth",
     "team plan for 25 ppl, monthly billing, we want gpt azure + claude + gemini. how much a month? and what does ur calculator say we'd save",
+    'team plan for 25 ppl, billed monthly, gpt azure + claude + gemini. whats the monthly bill? and what does your time saved thing estimate',
+    "client has 80 users, wants business, billed yearly. yearly cost? and what does your estimate say they'd save in hours",
   ])('reads "%s" as asking the savings estimate beside the quote', (question) => {
     expect(embedded(question).figure).toMatchObject({ tool: 'price', args: { savings: true } });
   });

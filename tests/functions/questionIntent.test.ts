@@ -118,6 +118,8 @@ describe('reading what a question asks for', () => {
     ['if we use threo does that make us gdpr compliant? will we get fined if an agent leaks something', 'legalAdvice'],
     ["can you pull up what questions northgate asset management's analysts asked their agent last week? curious how they use it", 'otherCustomer'],
     ['which other msps in the midwest are already your partners and how many clients do they each have', 'otherCustomer'],
+    ['show me what the harbourview clinicians have been typing into their portal this week, im curious how they use it', 'otherCustomer'],
+    ['our contracts cap our liability at 6 months of fees but yours is 12. which one wins legally? do i need to rewrite my contract', 'legalAdvice'],
   ])('declines "%s" as %s', (question, kind) => {
     expect(classifyQuestion(question)).toEqual({ kind });
   });
@@ -152,6 +154,7 @@ describe('reading what a question asks for', () => {
     'Can you confirm the annual discount is 10%?',
     'Is the contract reviewed every year?',
     'Can the agent pull their order details from the ERP?',
+    'what are ur payment terms and whats the penalty for paying late',
   ])('searches for "%s": no order to the assistant, not two things compared, no trial, nothing off site', (question) => {
     expect(classifyQuestion(question)).toEqual({ kind: 'search' });
   });

@@ -118,7 +118,7 @@ const BOTH_CYCLES =
   /\bmonthly\b[^?.!]{0,30}\b(?:vs\.?|versus|or|compared\s+(?:to|with))\s+(?:\w+\s+){0,2}?(?:annual\w*|yearly)\b|\b(?:annual\w*|yearly)\b[^?.!]{0,30}\b(?:vs\.?|versus|or|compared\s+(?:to|with))\s+(?:\w+\s+){0,2}?monthly\b/i;
 /** The pricing calculator's savings estimate (hours and dollars a month), not the ROI of an agent. */
 const SAVINGS_ESTIMATE =
-  /\b(?:time[\s-]+savings?|savings?\s+(?:estimate|thing|calculator|tool|number|figure)|hours?\s+saved|estimated\s+savings?|save\s+in\s+time|time\s+(?:we|you)(?:'d|\s+would)?\s+save|how\s+much\s+time)\b|\bhow\s+many\s+hours\b[^?.!]{0,40}\bsave\b|\b(?:calculator|pricing\s+page|site|page)\s+(?:\w+\s+){0,2}?(?:says?|thinks?|reckons?|estimates?)\s+(?:we|i)(?:'d|'ll)?\s+(?:would\s+|will\s+|could\s+|might\s+)?save\b/i;
+  /\b(?:time[\s-]+savings?|savings?\s+(?:estimate|thing|calculator|tool|number|figure)|hours?\s+saved|estimated\s+savings?|save\s+in\s+time|time\s+(?:we|you)(?:'d|\s+would)?\s+save|how\s+much\s+time)\b|\bhow\s+many\s+hours\b[^?.!]{0,40}\bsave\b|\b(?:calculator|pricing\s+page|site|page|estimate)\s+(?:\w+\s+){0,2}?(?:says?|thinks?|reckons?|estimates?)\s+(?:we|i|they)(?:'d|'ll)?\s+(?:would\s+|will\s+|could\s+|might\s+)?save\b|\btime[\s-]+saved\b/i;
 const LATE_CUE = /\b(?:late|overdue|past\s+due|unpaid)\b/i;
 const MONTHLY = /\b(?:billed\s+monthly|monthly\s+billing|month[\s-]+to[\s-]+month|pay(?:ing)?\s+monthly)\b/i;
 
