@@ -121,8 +121,15 @@ const unnamedThings = (part: string, unmatched: readonly string[], matchedShare:
   ];
 };
 
+/** "besides price", "apart from the cost": what is asked is everything but the price. */
+const BEYOND_PRICE =
+  /\b(?:besides|apart\s+from|other\s+than|aside\s+from|except(?:\s+for)?|beyond|not\s+counting)\s+(?:the\s+)?(?:price|prices|pricing|cost|costs)\b/i;
+
+/** A passage's name without the page it is on ("Business plan (Pricing)" → "Business plan"). */
+const ownName = (passage: Passage): string => passage.title.replace(/\s*\(.*\)$/, '');
+
 /** The words that set two things side by side, not what is asked of them. */
-const COMPARISON_WORDS: ReadonlySet<string> = new Set(['diff', 'differ', 'difference', 'compar', 'better', 'choose', 'each', 'versus']);
+const COMPARISON_WORDS: ReadonlySet<string> = new Set(['diff', 'differ', 'different', 'difference', 'compar', 'better', 'choose', 'each', 'versus']);
 
 /** A sentence that asks: a question mark, or a question word or auxiliary first. */
 const ASKS_SOMETHING =
@@ -245,6 +252,7 @@ export const createAnswerQuestion = ({
     context = '',
     asked = part,
     said: ReadonlySet<string> = new Set(),
+    compared: readonly string[] = [],
   ): PartAnswer => {
     const figure = readFigureQuestion(part);
     const worked = figure === undefined ? undefined : runFigureQuestion(figure);
@@ -253,15 +261,23 @@ export const createAnswerQuestion = ({
       const grounding = knowledge.search(part, RETRIEVED_PASSAGES).passages.map((item) => item.passage);
       return { text: worked.text, links: worked.links, passages: grounding, found: true, near: true };
     }
-    const intent = classifyQuestion(part);
+    const classified = classifyQuestion(part);
+    // A part after a comparison of two plans that names neither ("…and how long do chats stick around") asks it of
+    // both.
+    const intent: QuestionIntent =
+      classified.kind === 'search' && compared.length >= 2 ? { kind: 'comparison', passageIds: compared } : classified;
     if (intent.kind === 'comparison') {
       const sides = intent.passageIds.flatMap((id) => knowledge.passage(id) ?? []);
+      // "besides price": what each comes with, not what it costs.
+      const beyondPrice = BEYOND_PRICE.test(part);
       if (sides.length >= 2) {
         const perSide = Math.floor(budget / sides.length);
         // Each side's sentences that answer what the part asks ("max file upload size"); with nothing more asked, what
         // each is and costs (a plan: its price and what it comes with).
         const named = new Set(sides.flatMap((side) => side.title.split(/\s+/).flatMap(stemOf)));
-        const terms = knowledge.search(part, 1).terms.filter((term) => !named.has(term) && !COMPARISON_WORDS.has(term));
+        const terms = knowledge
+          .search(part.replace(BEYOND_PRICE, ' '), 1)
+          .terms.filter((term) => !named.has(term) && !COMPARISON_WORDS.has(term));
         const answering = sides.map((passage) => {
           const own = terms.length > 0 ? answeringSentences(passage, terms, perSide, stemOf) : '';
           return termsIn(own, terms, stemOf).length > 0 ? own : undefined;
@@ -269,7 +285,7 @@ export const createAnswerQuestion = ({
         const overview = (passage: Passage): string => {
           const sentences = sentencesOf(passage.text);
           if (isPlanPassage(passage) && sentences.length > 2)
-            return `${sentences[0]} ${sentences[sentences.length - 1]}`;
+            return beyondPrice ? `${ownName(passage)}: ${sentences[sentences.length - 1]}` : `${sentences[0]} ${sentences[sentences.length - 1]}`;
           return answeringSentences(passage, stemOf(passage.title).concat(['cost', 'price']), perSide, stemOf) || passage.text;
         };
         // Asked something neither plan's passage says ("support turnaround on team or business"): searched instead.
@@ -278,7 +294,15 @@ export const createAnswerQuestion = ({
           plans && terms.length > 0 && answering.every((own) => own === undefined)
             ? undefined
             : sides.map((passage, index) => answering[index] ?? overview(passage)).join(' ');
-        if (text !== undefined) return { text, links: sides.map(linkOf), passages: sides, found: true, near: true };
+        // What a part before already said of each side (its name aside) is not said again.
+        const fresh =
+          text === undefined
+            ? undefined
+            : sentencesOf(text)
+                .filter((sentence) => !said.has(sentence) && !said.has(sentence.replace(/^[^:]{1,40}:\s+/, '')))
+                .join(' ');
+        if (fresh !== undefined)
+          return { text: fresh, links: sides.map(linkOf), passages: sides, found: true, near: true };
       }
     }
     // For another system, the nearest thing is how the product connects to systems: its integrations and APIs. A
@@ -378,13 +402,17 @@ export const createAnswerQuestion = ({
               near: true,
             },
           ];
+    // The plans the last comparison set side by side, for the parts after it that name neither.
+    let compared: readonly string[] = [];
     for (const part of parts) {
       const said = new Set(answered.flatMap((other) => (other.found ? sentencesOf(other.text) : [])));
+      const own = classifyQuestion(part);
+      if (own.kind === 'comparison') compared = own.passageIds;
       // The part before in the question, though a figure worked out answered it ("how much is the HR agent… and what
       // does it do").
       const before = allParts[allParts.indexOf(part) - 1] ?? '';
       if (!ADDED_THING.test(part)) {
-        answered.push(answerPart(part, budget, FOLLOW_UP.test(part) ? before : '', part, said));
+        answered.push(answerPart(part, budget, FOLLOW_UP.test(part) ? before : '', part, said, compared));
         continue;
       }
       // An added thing is searched alone, and with the part before when its answer is not in the form that part

@@ -14,7 +14,7 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
     'whom why will with would you your yours yourself yourselves thing things know need give show explain ' +
     // Casual turns of phrase: contractions without their apostrophe, greetings, fillers.
     'whats hows whos wheres im ive youre theyre dont doesnt isnt arent cant wont didnt hey hi hello ok okay thanks thank pls plz u ur ya ' +
-    'guys folks exactly actually basically really kinda sorta just maybe anyway btw lol literally stuff ' +
+    'guys folks exactly actual actually basically really kinda sorta just maybe anyway btw lol literally stuff ' +
     'happen happens happened gonna wanna gotta able possible something anything anyone someone vs versus max maximum ' +
     'ourselves myself themselves itself specifically particularly especially ' +
     // Verbs that ask whether something is offered, and connectors: what is offered is the question's topic.

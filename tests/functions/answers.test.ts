@@ -322,6 +322,15 @@ describe('over the whole site as the build compiles it', async () => {
     for (const fact of facts) expect(text).toContain(fact);
   });
 
+  it('sets two plans side by side on what they come with when asked "besides price", and says each thing once', async () => {
+    const beyond = await answer('whats actually different between team and business besides price??');
+    expect(beyond).toContain('Team plan: It comes with 1 AI model included');
+    expect(beyond).toContain('file uploads up to 25MB');
+    expect(beyond).not.toContain('$30');
+    const twice = await answer('team vs business? and how long is history kept');
+    expect(twice.match(/90-day conversation history/g)).toHaveLength(1);
+  });
+
   it('names the position a short sentence belongs to ("any jobs in europe?")', async () => {
     expect(await answer('any jobs in europe?')).toContain('AI Solutions Architect: Remote (UK or EU).');
   });
