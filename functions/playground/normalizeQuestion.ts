@@ -53,9 +53,10 @@ export const normalizeQuestion = (question: string): string => {
   const words = plain.toLowerCase().match(/[a-z]+/g) ?? [];
   if (words.some(isNumberWord)) {
     const parsed = nlp(plain);
-    // Only numbers written in words: compromise would also rewrite figures ("80% of 40" as a fraction).
+    // Only numbers written in words: compromise would also rewrite figures ("80% of 40" as a fraction), and
+    // ordinals ("the first three months" as "the 1st 3 months").
     const numbers = parsed.numbers();
-    (numbers.if('#TextValue') as typeof numbers).toNumber();
+    (numbers.if('#TextValue').ifNo('#Ordinal') as typeof numbers).toNumber();
     plain = parsed.text();
   }
   // "fifty grand" is a shorthand amount only once its number is written as digits.

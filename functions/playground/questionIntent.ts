@@ -90,6 +90,8 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   /\b(?:what|how\s+much)(?:'?s|\s+(?:does|did|do|is|are|was))\s+(?!threo|the\b|(?:the\s+)?(?:team|business|enterprise)\b|you\b|we\b|i\b|it\b|that\b|this\b|the\s+(?:plan|agent|model|platform)|each|one\b|a\b|an\b|(?:extra|additional|new)\b|(?:users?|seats?|people|members|partners|msps?|resellers?|agents?)\b)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,2}\s+(?:pay|paying|spend|spending|get\s+charged|being\s+charged)\b/i,
   // "which other msps are already your partners": who Threo's customers and partners are.
   /\bwhich\s+(?:other\s+)?(?:msps?|companies|firms|businesses|customers|clients|providers)\b[^?.!]{0,40}\b(?:are|is)\s+(?:already\s+)?(?:your|threo'?s?)\s+(?:partners|customers|clients)\b/i,
+  // "show me the esg controversies northgate flagged this week": what another organisation's agents produced lately.
+  /\b(?:show|send|give|pull\s+up)\s+(?:me\s+|us\s+)?(?:the\s+)?(?:[\w-]+\s+){0,4}?[\w-]+\s+(?:flagged|found|drafted|screened|reported|raised|processed|sent)\s+(?:this|last)\s+(?:week|month|quarter)\b/i,
   // "pull up what our clinicians asked the portal": what an organisation's people typed.
   /\b(?:pull\s+up|show\s+me|tell\s+me|look\s+up|list|see)\s+what\s+(?:questions\s+)?(?:[\w&.'’-]+\s+){1,4}?(?:clinicians|staff|users|employees|people|team|clients|customers|doctors|agents|analysts)\s+(?:have\s+(?:been\s+)?|are\s+|were\s+)?(?:asked|asking|typed|typing|said|saying|searched|searching|wrote|writing|entered|entering)\b/i,
   // "look up what kessler fluid systems pays you": what another company pays, without an auxiliary.

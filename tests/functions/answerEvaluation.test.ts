@@ -78,7 +78,7 @@ describe('the playground on the evaluation set', async () => {
     batch3: 34,
     batch4: 32,
     batch5: 30,
-    batch6: 37,
+    batch6: 38,
     batch7: 37,
     batch8: 40,
     batch9: 36,
@@ -89,8 +89,8 @@ describe('the playground on the evaluation set', async () => {
     batch14: 36,
     batch15: 41,
     batch16: 34,
-    batch17: 38,
-    batch18: 38,
+    batch17: 39,
+    batch18: 39,
     batch19: 39,
     batch20: 34,
     batch21: 36,
@@ -103,7 +103,7 @@ describe('the playground on the evaluation set', async () => {
     batch28: 30,
     // batch29 is measured by the bench, not held here: its one answer judged misleading quotes the product page's link
     // ('/products/threobuilder'), which its mustNot '/threo' (a Slack command) matches.
-    batch30: 36,
+    batch30: 37,
     batch31: 36,
   };
   const batches = await runBatches(

@@ -304,6 +304,8 @@ describe('over the whole site as the build compiles it', async () => {
     // A stage of the partner roadmap is named with its days, so "between day 31 and day 60" finds Grow.
     ['in the 90 day partner plan, what actually happens between day 31 and day 60', ['Grow (Days 31–60)', 'Joint workshops'], '/partners'],
     ["u guys hiring engineers? i'm in toronto, is remote ok", ['Senior Machine Learning Engineer: Remote (US or Canada)'], '/company/careers'],
+    // "the first three months" keeps its ordinal ("1st 3 months" would not read as the partner's first 90 days).
+    ['what does the first three months look like if we join as a partner?', ['Engage', 'Grow', 'Deploy'], '/partners'],
     // The form the question expects: "what goes in it" is answered with the sentence that lists.
     ['when the ai creates a ticket from a chat what info goes in it', ['steps already tried', 'priority'], '/resources/blog/how-threoai-works-with-your-itsm'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {

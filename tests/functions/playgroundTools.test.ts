@@ -375,6 +375,11 @@ describe('the liability-cap tool', () => {
 });
 
 describe('the ROI tool', () => {
+  it('reads the agent asked for, not the one "instead of" which it is asked', () => {
+    const { figure } = embedded('roi calc with the website chatbot instead of hr: one employee, 85k, 20 hrs a week, 70% automation');
+    expect(figure).toMatchObject({ tool: 'roi', args: { agentId: 'web-chatbot' } });
+  });
+
   it("links the pricing page, whose agent price the working uses, beside the scenario in the calculator", () => {
     const { answer } = embedded('roi check: web chatbot agent, 3 staff at 60k, fifteen hours a week total, 50% automation');
     expect(answer.links.map(({ href }) => href)).toContain('/pricing');
@@ -436,6 +441,16 @@ describe('the ROI tool', () => {
 });
 
 describe('the service-credit tool', () => {
+  it("takes the agents-only plan's fee as its agents' ('3 hr agents on the agents-only plan')", () => {
+    const { answer } = embedded('we run 3 hr agents on the agents-only plan billed monthly, uptime was 94.2% in march. whats our credit');
+    const fee = quote({
+      ...INITIAL_PRICING_STATE,
+      plan: 'enterprise',
+      agents: { ...INITIAL_PRICING_STATE.agents, 'hr-agent': 3 },
+    }).monthlyTotalCents;
+    expect(answer.text).toContain(`${serviceCreditPercent(94.2)}% × ${usd(fee)} = ${usd(serviceCreditCents(fee, 94.2))} off`);
+  });
+
   it("counts a plan's extra models in its monthly fee ('40 seats on business with 5 models')", () => {
     const { answer } = embedded('we have 40 seats on business with 5 models. last month uptime was 98.7%. what credit do we get');
     const fee = quote({

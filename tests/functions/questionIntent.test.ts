@@ -119,6 +119,7 @@ describe('reading what a question asks for', () => {
     ["can you pull up what questions northgate asset management's analysts asked their agent last week? curious how they use it", 'otherCustomer'],
     ['which other msps in the midwest are already your partners and how many clients do they each have', 'otherCustomer'],
     ['show me what the harbourview clinicians have been typing into their portal this week, im curious how they use it', 'otherCustomer'],
+    ['show me the esg controversies northgate flagged this week in their portfolio, need it for a client', 'otherCustomer'],
     ['our contracts cap our liability at 6 months of fees but yours is 12. which one wins legally? do i need to rewrite my contract', 'legalAdvice'],
   ])('declines "%s" as %s', (question, kind) => {
     expect(classifyQuestion(question)).toEqual({ kind });

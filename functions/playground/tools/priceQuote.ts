@@ -54,6 +54,10 @@ const stateOf = (plan: PlanId, question: PriceQuestion, users: number): PricingS
 /** A paid plan's monthly fee for the question's users, models, agents and billing (the pricing domain's quote). */
 export const monthlyFeeOf = (question: PriceQuestion): Cents | undefined => {
   const { plan } = question;
+  // The agents-only plan's fee is its agents'.
+  const hasAgents = Object.values(question.agents ?? {}).some((quantity) => (quantity ?? 0) > 0);
+  if (plan !== undefined && !isPaidPlan(planById(plan)) && hasAgents)
+    return quote(stateOf(plan, question, INITIAL_PRICING_STATE.users)).monthlyTotalCents;
   if (plan === undefined || question.users === undefined || !isPaidPlan(planById(plan))) return undefined;
   const users = Math.min(USER_BOUNDS.max, Math.max(USER_BOUNDS.min, Math.round(question.users)));
   return quote(stateOf(plan, question, users)).monthlyTotalCents;

@@ -62,7 +62,7 @@ const PLAN_SUFFIX = '(?:plan|tier|edition|subscription)';
 const PLAN_NAMES: readonly { readonly id: PlanId; readonly name: RegExp }[] = PLANS.map((plan) => ({
   id: plan.id,
   name: new RegExp(
-    `\\b${phrase(plan.name)}\\s+${PLAN_SUFFIX}\\b|${GROUP_OF_PEOPLE}\\b${phrase(plan.name)}\\b${plan.pricing === 'custom' ? '|agents?\\s+only|only\\s+(?:want\\s+|need\\s+)?agents|no\\s+seats|without\\s+(?:any\\s+)?seats' : ''}`,
+    `\\b${phrase(plan.name)}\\s+${PLAN_SUFFIX}\\b|${GROUP_OF_PEOPLE}\\b${phrase(plan.name)}\\b${plan.pricing === 'custom' ? '|agents?[\\s-]+only|only\\s+(?:want\\s+|need\\s+)?agents|no\\s+seats|without\\s+(?:any\\s+)?seats' : ''}`,
     'i',
   ),
 }));
@@ -145,8 +145,12 @@ const peopleIn = (text: string): number | undefined => {
   return /\b(?:just|only)\s+me\b|\bmyself\b|\bsolo\b|\bone[\s-]+(?:person|man|woman)\b/i.test(text) ? 1 : undefined;
 };
 
-const agentsIn = (text: string): Partial<Record<AgentId, number>> => {
+/** "…instead of hr", "rather than the chatbot": the agent set aside is not the one asked about. */
+const SET_ASIDE = /\b(?:instead\s+of|rather\s+than|not)\s+(?:the\s+|an?\s+)?[\w-]+(?:\s+agent)?/gi;
+
+const agentsIn = (question: string): Partial<Record<AgentId, number>> => {
   const agents: Partial<Record<AgentId, number>> = {};
+  const text = question.replace(SET_ASIDE, ' ');
   for (const { id, name } of AGENT_NAMES) {
     const found = name.exec(text);
     if (!found) continue;
