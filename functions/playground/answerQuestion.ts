@@ -23,6 +23,7 @@ import {
   composeFromPassages,
   MAX_ANSWER_WORDS,
   nearestText,
+  ownTitle,
   sentencesOf,
   sourcesLine,
   termsIn,
@@ -124,9 +125,6 @@ const unnamedThings = (part: string, unmatched: readonly string[], matchedShare:
 /** "besides price", "apart from the cost": what is asked is everything but the price. */
 const BEYOND_PRICE =
   /\b(?:besides|apart\s+from|other\s+than|aside\s+from|except(?:\s+for)?|beyond|not\s+counting)\s+(?:the\s+)?(?:price|prices|pricing|cost|costs)\b/i;
-
-/** A passage's name without the page it is on ("Business plan (Pricing)" → "Business plan"). */
-const ownName = (passage: Passage): string => passage.title.replace(/\s*\(.*\)$/, '');
 
 /** The words that set two things side by side, not what is asked of them. */
 const COMPARISON_WORDS: ReadonlySet<string> = new Set(['diff', 'differ', 'different', 'difference', 'compar', 'better', 'choose', 'each', 'versus']);
@@ -285,7 +283,9 @@ export const createAnswerQuestion = ({
         const overview = (passage: Passage): string => {
           const sentences = sentencesOf(passage.text);
           if (isPlanPassage(passage) && sentences.length > 2)
-            return beyondPrice ? `${ownName(passage)}: ${sentences[sentences.length - 1]}` : `${sentences[0]} ${sentences[sentences.length - 1]}`;
+            return beyondPrice
+              ? `${ownTitle(passage)}: ${sentences[sentences.length - 1]}`
+              : `${sentences[0]} ${sentences[sentences.length - 1]}`;
           return answeringSentences(passage, stemOf(passage.title).concat(['cost', 'price']), perSide, stemOf) || passage.text;
         };
         // Asked something neither plan's passage says ("support turnaround on team or business"): searched instead.

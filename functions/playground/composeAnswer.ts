@@ -64,7 +64,7 @@ const standalone = (sentence: string, passage: Passage): string =>
     : sentence;
 
 /** A passage's own name, without the section it sits in ("Engage (Your first 90 days)" → "Engage"). */
-const ownTitle = (passage: Passage): string => passage.title.replace(/\s*\(.*\)$/, '');
+export const ownTitle = (passage: Passage): string => passage.title.replace(/\s*\(.*\)$/, '');
 
 /** A question-and-answer entry's "Yes." answers its own question: said with it unless it is the visitor's too. */
 const faqAnswer = (passage: Passage, text: string): string =>
@@ -150,11 +150,11 @@ export const composeFromPassages = (
   const formWeight = Math.max(0, ...terms.map(weightOf));
   const weightWithForm = (term: string): number => (term === ANSWER_FORM_TERM ? formWeight : weightOf(term));
   const pool = retrieved.filter((item) => item.score >= best.score * SENTENCE_POOL_CUTOFF);
-  // A sentence the reply already says (for a part before this one) is not said again: the part gets its own.
   const termsOf = (sentence: string): readonly string[] => [
     ...termsIn(sentence, terms, stemOf),
     ...(form?.fits(sentence) === true ? [ANSWER_FORM_TERM] : []),
   ];
+  // A sentence the reply already says (for a part before this one) is not said again: the part gets its own.
   const candidates: Candidate[] = pool.flatMap((item, rank) =>
     quotableUnitsOf(item.passage).flatMap((sentence, index) =>
       sentencesOf(sentence).every((own) => alreadySaid.has(own))
@@ -231,14 +231,15 @@ export const composeFromPassages = (
   }
   // A short question-and-answer entry is said whole: its sentences answer its question together ("unlimited under
   // fair use" with where excessive starts and what happens then).
+  const wordsIn = (units: readonly Candidate[]): number => units.reduce((sum, unit) => sum + unit.words, 0);
   for (const candidate of [...chosen]) {
     if (!candidate.passage.title.endsWith('?')) continue;
-    const rest = candidates.filter((other) => other.passage === candidate.passage && !chosen.includes(other));
     const own = candidates.filter((other) => other.passage === candidate.passage);
-    if (rest.length === 0 || own.reduce((sum, other) => sum + other.words, 0) > WHOLE_ANSWER_WORDS) continue;
-    if (words + rest.reduce((sum, other) => sum + other.words, 0) > Math.max(budget, WHOLE_ANSWER_WORDS)) continue;
+    const rest = own.filter((other) => !chosen.includes(other));
+    if (rest.length === 0 || wordsIn(own) > WHOLE_ANSWER_WORDS) continue;
+    if (words + wordsIn(rest) > Math.max(budget, WHOLE_ANSWER_WORDS)) continue;
     chosen.push(...rest);
-    words += rest.reduce((sum, other) => sum + other.words, 0);
+    words += wordsIn(rest);
   }
   // The budget left is filled with the sentences that follow the chosen ones in their passage: a passage often
   // names its facts in the sentence after the one that matches the question ("in any format: PDFs, scans…").

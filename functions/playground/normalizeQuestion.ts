@@ -11,7 +11,7 @@ const isNumberWord = (word: string): boolean => {
   return tags !== undefined && (tags === 'Cardinal' || (Array.isArray(tags) && tags.includes('Cardinal')));
 };
 
-/** "a dozen" is a number compromise does not read. */
+/** "a dozen" and "half a dozen" are numbers compromise does not read. */
 const DOZEN = /\b(?:a|one)\s+dozen\b/gi;
 const HALF_A_DOZEN = /\bhalf\s+a\s+dozen\b/gi;
 

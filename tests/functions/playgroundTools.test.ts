@@ -37,6 +37,10 @@ const embedded = (question: string) => {
   return { figure, answer };
 };
 
+/** Monthly fees paid in a row: `months` months of `cents` each, for several runs in order. */
+const feesPaid = (...runs: readonly (readonly [months: number, cents: number])[]): number[] =>
+  runs.flatMap(([months, cents]) => Array.from({ length: months }, () => cents));
+
 const calculatorHref = (links: readonly { href: string }[], path: string): string => {
   const link = links.find(({ href }) => href.startsWith(`${path}?`));
   if (link === undefined) throw new Error(`no link into ${path}`);
@@ -236,7 +240,7 @@ describe('the liability cap of a plan', () => {
     );
     expect(figure).toMatchObject({ tool: 'liabilityCap', args: { plan: { plan: 'business', users: 20, months: 14 } } });
     const fee = businessFeeWithHrAgents(20, 1);
-    expect(answer.text).toContain(`= ${usd(liabilityCapCents(Array.from({ length: 14 }, () => fee)))}`);
+    expect(answer.text).toContain(`= ${usd(liabilityCapCents(feesPaid([14, fee])))}`);
   });
 });
 
@@ -325,34 +329,34 @@ describe('the liability-cap tool', () => {
     const { answer } = embedded(
       'how is your liability cap worked out? we paid 2,100/month for our first 8 months then 2,650/month for the last 6 before an incident. whats the max',
     );
-    const fees = [...Array.from({ length: 8 }, () => 210_000), ...Array.from({ length: 6 }, () => 265_000)];
+    const fees = feesPaid([8, 210_000], [6, 265_000]);
     expect(answer.text).toContain(`= ${usd(liabilityCapCents(fees))}`);
   });
 
   it('reads "the max you\'d be on the hook for" as the liability cap', () => {
     const { answer } = embedded("we've paid you $1,350 every month for two years. whats the max you'd be on the hook for if something went wrong");
-    expect(answer.text).toContain(`= ${usd(liabilityCapCents(Array.from({ length: 24 }, () => 135_000)))}`);
+    expect(answer.text).toContain(`= ${usd(liabilityCapCents(feesPaid([24, 135_000])))}`);
   });
 
   it('gives the last fee the months left of a total ("then 2.5k/mo since, 14 months in total")', () => {
     const { answer } = embedded(
       "what's the max you'd be liable for? we paid 2k/mo for our first 6 months then 2.5k/mo since, 14 months in total when the problem happened",
     );
-    const fees = [...Array.from({ length: 6 }, () => 200_000), ...Array.from({ length: 8 }, () => 250_000)];
+    const fees = feesPaid([6, 200_000], [8, 250_000]);
     expect(answer.text).toContain(`6 months × $2,000 + 8 months × $2,500`);
     expect(answer.text).toContain(`= ${usd(liabilityCapCents(fees))}`);
   });
 
   it('reads a fee paid "every month"', () => {
     const { answer } = embedded("we've paid you $2,100 every month for two years. under your terms whats the most you'd ever be liable for?");
-    expect(answer.text).toContain(`= ${usd(liabilityCapCents(Array.from({ length: 24 }, () => 210_000)))}`);
+    expect(answer.text).toContain(`= ${usd(liabilityCapCents(feesPaid([24, 210_000])))}`);
   });
 
   it('counts only the months a customer has paid, when fewer than 12 ("been a customer 7 months")', () => {
     const { answer } = embedded(
       "been a customer 7 months paying 560/mo. if something goes badly wrong what's the most threo would be liable for under your terms?",
     );
-    expect(answer.text).toContain(`7 months × $560 = ${usd(liabilityCapCents(Array.from({ length: 7 }, () => 56_000)))}`);
+    expect(answer.text).toContain(`7 months × $560 = ${usd(liabilityCapCents(feesPaid([7, 56_000])))}`);
   });
 
   it("sums the fees of the 12 months before a claim with the terms domain's rule", () => {
