@@ -36,7 +36,8 @@ import { pathOf } from '../../src/domain/site/routes';
 import type { FigureLink } from './tools/figureAnswer';
 import { asksForFigure, readFigureQuestion } from './tools/readFigureQuestion';
 import { runFigureQuestion } from './tools/toolCatalogue';
-import { isPlanPassage } from './knowledge/pricingPassages';
+import { isPlanPassage, planPassageId } from './knowledge/pricingPassages';
+import { PLANS } from '../../src/domain/pricing/plans';
 
 /** How many passages are retrieved per part, and handed to a model as grounding. */
 export const RETRIEVED_PASSAGES = 6;
@@ -203,6 +204,18 @@ interface PartAnswer {
   readonly unnamed?: readonly string[];
 }
 
+/**
+ * The one plan a question asks about ("what's in the team plan? … how big can files be"): named as a plan, and no
+ * other plan's name anywhere in the question.
+ */
+const soloPlanOf = (question: string): string | undefined => {
+  const named = PLANS.filter((plan) => new RegExp(`\\b${plan.name}\\b`, 'i').test(question));
+  const [only] = named;
+  return named.length === 1 && only !== undefined && new RegExp(`\\b${only.name}\\s+(?:plan|tier)\\b`, 'i').test(question)
+    ? planPassageId(only.id)
+    : undefined;
+};
+
 const linkOf = (passage: Passage): FigureLink => ({ label: passage.page, href: passage.url });
 
 export const createAnswerQuestion = ({
@@ -251,6 +264,7 @@ export const createAnswerQuestion = ({
     asked = part,
     said: ReadonlySet<string> = new Set(),
     compared: readonly string[] = [],
+    soloPlan?: string,
   ): PartAnswer => {
     const figure = readFigureQuestion(part);
     const worked = figure === undefined ? undefined : runFigureQuestion(figure);
@@ -258,6 +272,17 @@ export const createAnswerQuestion = ({
       // A model is grounded on what the site says about it too, and offered the same tools.
       const grounding = knowledge.search(part, RETRIEVED_PASSAGES).passages.map((item) => item.passage);
       return { text: worked.text, links: worked.links, passages: grounding, found: true, near: true };
+    }
+    // A part naming no plan after one that named a single plan asks about that plan, when the plan's passage says it
+    // ("…how big can files be"); said already by the part before, it adds nothing.
+    const plan = soloPlan === undefined || soloPlanOf(part) !== undefined ? undefined : knowledge.passage(soloPlan);
+    if (plan !== undefined) {
+      const terms = knowledge.search(part, 1).terms;
+      const own = terms.length > 0 ? answeringSentences(plan, terms, budget, stemOf) : '';
+      if (termsIn(own, terms, stemOf).length > 0) {
+        const fresh = sentencesOf(own).filter((sentence) => !said.has(sentence) && !said.has(`${ownTitle(plan)}: ${sentence}`));
+        return { text: fresh.join(' '), links: [linkOf(plan)], passages: [plan], found: true, near: true };
+      }
     }
     const classified = classifyQuestion(part);
     // A part after a comparison of two plans that names neither ("…and how long do chats stick around") asks it of
@@ -404,6 +429,7 @@ export const createAnswerQuestion = ({
           ];
     // The plans the last comparison set side by side, for the parts after it that name neither.
     let compared: readonly string[] = [];
+    const soloPlan = soloPlanOf(normalized);
     for (const part of parts) {
       const said = new Set(answered.flatMap((other) => (other.found ? sentencesOf(other.text) : [])));
       const own = classifyQuestion(part);
@@ -412,7 +438,9 @@ export const createAnswerQuestion = ({
       // does it do").
       const before = allParts[allParts.indexOf(part) - 1] ?? '';
       if (!ADDED_THING.test(part)) {
-        answered.push(answerPart(part, budget, FOLLOW_UP.test(part) ? before : '', part, said, compared));
+        answered.push(
+          answerPart(part, budget, FOLLOW_UP.test(part) ? before : '', part, said, compared, part === parts[0] ? undefined : soloPlan),
+        );
         continue;
       }
       // An added thing is searched alone, and with the part before when its answer is not in the form that part
@@ -448,7 +476,7 @@ export const createAnswerQuestion = ({
     const asking = [...(worked === undefined ? [] : [true]), ...parts.map((part) => ASKS_SOMETHING.test(part))];
     const kept = answered.filter(
       (part, index) =>
-        (part.found ||
+        ((part.found && part.text !== '') ||
           (part.text.includes(' anything about ') &&
             (asking[index] === true || (part.unnamed ?? []).some((thing) => /^[A-Z]/.test(thing))))) &&
         answered.findIndex((other) => other.text === part.text) === index,

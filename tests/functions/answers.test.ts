@@ -414,4 +414,12 @@ describe('over the whole site as the build compiles it', async () => {
     const text = await answer('whats your uptime sla? and if you go down how do i actually get money back, do i have to ask for it??');
     expect(text.match(/Uptime commitment \(Terms of Service\)/g)).toHaveLength(1);
   });
+
+  it("answers the parts after a question about one plan from that plan, and tells no other plan's limits", async () => {
+    const team = planById('team');
+    const business = planById('business');
+    const text = await answer('whats actually included in team plan? like how many web searches and how big can files be');
+    expect(text).toContain(`file uploads up to ${team.limits.maxFileSizeMb}MB`);
+    expect(text).not.toContain(`${business.limits.maxFileSizeMb}MB`);
+  });
 });

@@ -271,6 +271,16 @@ describe('the late-interest tool', () => {
     expect(answer.text).toContain(`= ${usd(interest)} of late interest`);
     expect(answer.text).toContain(`${usd(845_000 + interest)} in all`);
   });
+
+  it('charges the interest on the monthly invoice of the plan the question prices ("20 business seats")', () => {
+    const { figure, answer } = embedded(
+      'our invoice for 20 business seats (month to month, nothing else) got paid two months late. how much late interest would you charge on that?',
+    );
+    expect(figure).toMatchObject({ tool: 'lateInterest', args: { plan: { plan: 'business', users: 20 }, monthsLate: 2 } });
+    const fee = quote({ ...INITIAL_PRICING_STATE, plan: 'business', users: 20 }).monthlyTotalCents;
+    expect(answer.text).toContain(`A monthly invoice of ${usd(fee)} overdue for 2 months`);
+    expect(answer.text).toContain(`= ${usd(lateInterestCents(fee, 2))} of late interest`);
+  });
 });
 
 describe('the savings estimate', () => {
@@ -420,10 +430,37 @@ describe('the ROI tool', () => {
     });
     expect(answer.text).toContain(`= ${usd(expected.annualSavingsValueCents)} a year`);
     expect(answer.text).toContain(
-      `${usd(expected.threeYearSavingsCents)} net over three years, an ROI of ${expected.roiPercent}%`,
+      `= ${usd(expected.threeYearSavingsCents)}, an ROI of ${expected.roiPercent}%`,
     );
     const linked = roiInputFromQuery(new URL(calculatorHref(answer.links, '/'), 'https://threo.example').search);
     expect(calculateRoi(linked).roiPercent).toBe(expected.roiPercent);
+  });
+
+  it("counts each person's hours a week as the team's (\"3 reps …, each spends about 10 hours a week\")", () => {
+    const { figure } = embedded(
+      'roi check for the web chatbot: three support reps at 60k a year each, each spends about ten hours a week on chat questions, say half of it could be automated',
+    );
+    expect(figure).toMatchObject({ tool: 'roi', args: { employees: 3, hoursPerWeek: 30, automationPercent: 50 } });
+  });
+
+  it('reads "does it pay back" as the ROI asked, and names a negative return a loss', () => {
+    const { figure, answer } = embedded(
+      'be honest - hr agent for a team of four at 45k each, only 12 hours/week of hr questions and maybe 30% automatable. does it even pay back over 3 yrs?',
+    );
+    expect(figure).toMatchObject({
+      tool: 'roi',
+      args: { agentId: 'hr-agent', employees: 4, annualCostPerEmployee: 45_000, hoursPerWeek: 12, automationPercent: 30 },
+    });
+    const expected = calculateRoi({
+      agentId: 'hr-agent',
+      employees: 4,
+      annualCostPerEmployee: 45_000,
+      hoursPerWeek: 12,
+      automationPercent: 30,
+    });
+    expect(expected.threeYearSavingsCents).toBeLessThan(0);
+    expect(answer.text).toContain(`the 3-year net is`);
+    expect(answer.text).toContain(`= ${usd(expected.threeYearSavingsCents)}, a loss: an ROI of ${expected.roiPercent}%`);
   });
 
   it('reads a share of the work in words as the automation percentage, and states the employees the domain counts as freed', () => {

@@ -62,7 +62,7 @@ const PLAN_SUFFIX = '(?:plan|tier|edition|subscription)';
 const PLAN_NAMES: readonly { readonly id: PlanId; readonly name: RegExp }[] = PLANS.map((plan) => ({
   id: plan.id,
   name: new RegExp(
-    `\\b${phrase(plan.name)}\\s+${PLAN_SUFFIX}\\b|${GROUP_OF_PEOPLE}\\b${phrase(plan.name)}\\b${plan.pricing === 'custom' ? '|agents?[\\s-]+only|only\\s+(?:want\\s+|need\\s+)?agents|no\\s+seats|without\\s+(?:any\\s+)?seats' : ''}`,
+    `\\b${phrase(plan.name)}\\s+(?:${PLAN_SUFFIX}|seats?|users?|licen[cs]es?)\\b|${GROUP_OF_PEOPLE}\\b${phrase(plan.name)}\\b${plan.pricing === 'custom' ? '|agents?[\\s-]+only|only\\s+(?:want\\s+|need\\s+)?agents|no\\s+seats|without\\s+(?:any\\s+)?seats' : ''}`,
     'i',
   ),
 }));
@@ -107,7 +107,7 @@ const PRICE_CUE = new RegExp(
 );
 /** Words that name a return on an investment ("roi", "3 year return", "does it pay off"). */
 const ROI_NAMED =
-  /\b(?:roi|return\s+on|(?:\d+|three)[\s-]*(?:yr|year)s?\s+return|payback|pay\s+(?:for\s+)?itself|pays?\s+off|paid\s+off|worth\s+it)\b/i;
+  /\b(?:roi|return\s+on|(?:\d+|three)[\s-]*(?:yr|year)s?\s+return|payback|pay\s+(?:for\s+)?itself|pays?\s+off|paid\s+off|pays?\s+(?:it(?:self)?\s+)?back|paid\s+back|worth\s+it)\b/i;
 const ROI_CUE = new RegExp(`${ROI_NAMED.source}|\\b(?:save|saves|saving|savings|net\\s+gain)\\b`, 'i');
 const CREDIT_CUE =
   /\b(?:uptime|downtime|outages?|service\s+credits?|credits?|sla|availability|went\s+down|was\s+down|offline)\b/i;
@@ -264,9 +264,12 @@ const readLateInterest = (text: string): LateInterestQuestion | undefined => {
   // "a 6000 dollar invoice": the amount before the invoice.
   const invoiced = /(\d{2,7}(?:\.\d+)?)\s*(?:dollars?\s+|usd\s+|bucks\s+)?(?:invoice|bill)/i.exec(text)?.[1];
   const amount = money(text) ?? (invoiced === undefined ? undefined : Number(invoiced));
-  if (amount === undefined) return undefined;
   const months = /(\d+)\s*(?:full\s+|whole\s+|calendar\s+)?months?\b/i.exec(text);
-  return { overdueCents: dollars(amount), monthsLate: months ? Number(months[1]) : 1 };
+  const monthsLate = months ? Number(months[1]) : 1;
+  if (amount !== undefined) return { overdueCents: dollars(amount), monthsLate };
+  // "our invoice for 20 Business seats … paid 2 months late": the plan's monthly fee is what was overdue.
+  const price = readPrice(text);
+  return price?.plan === undefined || price.users === undefined ? undefined : { plan: price, monthsLate };
 };
 
 /**
@@ -301,10 +304,16 @@ const readRoi = (text: string): RoiQuestion | undefined => {
       'i',
     ).exec(text);
   const agents = Object.keys(agentsIn(text)) as AgentId[];
+  // "3 reps …, each spends about 10 hours a week": the calculator takes the team's hours.
+  const each =
+    /\b(?:each|every\s+one|per\s+(?:person|employee|head))\b[^.?!,]{0,25}?\b\d+(?:\.\d+)?\s*(?:hours?|hrs?)\b|\b\d+(?:\.\d+)?\s*(?:hours?|hrs?)\s+(?:a|per|each)\s+week\s+(?:each|apiece|per\s+(?:person|head))\b/i.test(
+      text,
+    );
+  const stated = hours ? Number(hours[1] ?? hours[2]) : undefined;
   const roi: RoiQuestion = {
     agentId: agents[0],
     employees,
-    hoursPerWeek: hours ? Number(hours[1] ?? hours[2]) : undefined,
+    hoursPerWeek: stated !== undefined && each && employees !== undefined ? stated * employees : stated,
     automationPercent: automation
       ? Number(automation[1])
       : automatedShare
