@@ -195,6 +195,7 @@ export const composeFromPassages = (
       candidate.relevance
     );
   };
+  const wordsIn = (units: readonly Candidate[]): number => units.reduce((sum, unit) => sum + unit.words, 0);
   for (;;) {
     let pick: Candidate | undefined;
     let pickGain = 0;
@@ -222,16 +223,25 @@ export const composeFromPassages = (
       candidates.splice(candidates.indexOf(pick), 1);
       continue;
     }
-    chosen.push(pick);
+    // A short question-and-answer entry is said whole, before anything else is added: its sentences answer its
+    // question together ("unlimited under fair use" with where excessive starts and what happens then).
+    const entry = pick.passage.title.endsWith('?') ? candidates.filter((other) => other.passage === pick.passage) : [];
+    const whole =
+      entry.length > 1 &&
+      wordsIn(entry) <= WHOLE_ANSWER_WORDS &&
+      words + wordsIn(entry.filter((unit) => !chosen.includes(unit))) <= Math.max(budget, WHOLE_ANSWER_WORDS)
+        ? entry.filter((unit) => !chosen.includes(unit))
+        : [pick];
+    for (const unit of whole) {
+      chosen.push(unit);
+      words += unit.words;
+      for (const word of wordsOf(unit.sentence)) said.add(word);
+      for (const term of unit.terms) covered.add(term);
+    }
     sources.add(pick.passage);
     pages.add(pick.passage.url);
-    words += pick.words;
-    for (const word of pickWords) said.add(word);
-    for (const term of pick.terms) covered.add(term);
   }
-  // A short question-and-answer entry is said whole: its sentences answer its question together ("unlimited under
-  // fair use" with where excessive starts and what happens then).
-  const wordsIn = (units: readonly Candidate[]): number => units.reduce((sum, unit) => sum + unit.words, 0);
+  // A short question-and-answer entry chosen in part is said whole when the budget allows.
   for (const candidate of [...chosen]) {
     if (!candidate.passage.title.endsWith('?')) continue;
     const own = candidates.filter((other) => other.passage === candidate.passage);

@@ -140,8 +140,12 @@ const EQUIVALENT_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['train', ['train', 'improve']],
   ['training', ['training', 'improve']],
   // Throttling is what happens past the fair-use line: usage above the 99th percentile is excessive.
-  ['throttle', ['throttle', 'limits', 'restrictions', 'excessive', 'percentile']],
-  ['throttling', ['throttling', 'limits', 'restrictions', 'excessive', 'percentile']],
+  ['throttle', ['throttle', 'limits', 'restrictions', 'excessive', 'percentile', 'resort']],
+  ['throttling', ['throttling', 'limits', 'restrictions', 'excessive', 'percentile', 'resort']],
+  ['throttled', ['throttled', 'limits', 'restrictions', 'excessive', 'percentile', 'resort']],
+  ['concurrency', ['concurrent', 'sessions']],
+  ['overage', ['overage', 'excessive', 'usage', 'limits', 'resort']],
+  ['overages', ['overages', 'excessive', 'usage', 'limits', 'resort']],
   ['paste', ['paste', 'submit']],
   ['responsible', ['responsible', 'owns', 'leads']],
   ['acquired', ['acquired', 'assign', 'successor', 'merger']],
@@ -193,6 +197,8 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:ditch|leave|quit|stop\s+using|move\s+away\s+from)\s+(?:threo|threoai|you|u|the\s+platform)\b/gi, 'termination'],
   [/\b(?:end|exit|leave|get\s+out\s+of|walk\s+away\s+from)\s+(?:the|our|my|a)\s+(?:contract|agreement|subscription|deal)\b/gi, 'termination'],
   [/\bmoney\s+back\b|\bget\s+(?:our|the)\s+money\s+back\b|(?<=\b(?:paid|prepaid|pay|fees?|money)\b[^?.!]{0,40})\bget\s+(?:it|that|them)\s+back\b|\breimburse\w*|\bpro-?rat(?:a|ed|ion)\b/gi, 'refund credit'],
+  [/\bsounds?\s+too\s+good(?:\s+to\s+be\s+true)?\b/gi, ' '],
+  [/\brate[\s-]+limit(?:s|ing|ed)?\b|\bconcurren(?:cy|t)\s+(?:caps?|limits?)\b/gi, 'API rate limits concurrent sessions technical restrictions'],
   [/\b(?:cut|shut|switch|turn)\s+(?:us|me|our\s+\w+|the\s+\w+|it)\s+(?:off|down)\b|\b(?:cut|shut|switch|turn)\s+off\s+(?:our|the|my)\s+(?:service|account|platform|access|subscription)\b|\block\s+(?:us|me)\s+out\b/gi, 'suspend'],
   [/\blate\s+(?:on\s+)?(?:a\s+|an\s+|the\s+)?(?:payment|paying|invoice|bill)\w*|\bpay\w*\s+late\b|\b(?:we'?re|we\s+are|i'?m|running)\s+late\b|\bmiss(?:ed|es)?\s+(?:a\s+|an\s+)?(?:payment|invoice)\b|\bdon'?t\s+pay\b|\bdo\s+not\s+pay\b/gi, 'overdue payment interest suspend'],
   // Liability.
@@ -225,10 +231,11 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:delete|erase|remove|wipe)\s+(?:my|our|all\s+(?:my|our))\s+(?:personal\s+)?(?:data|information|info|details)\b/gi, 'erasure request rights'],
   // Being told of an incident: the Terms' incident notice.
   [/\b(?:would|will)\s+(?:we|i)\s+(?:\w+\s+)?be\s+(?:told|informed|notified|alerted)\b|\b(?:tell|inform|let)\s+us\s+(?:know\s+)?(?:about\s+)?(?:a\s+)?(?:breach|incident|outage)?/gi, 'notify notice'],
-  // Using more than the fair-use line: what the site calls excessive usage.
+  // Using more than the fair-use line: what the site calls excessive usage (and what happens then: contact first,
+  // limits as a last resort).
   [
-    /\b(?:go(?:es)?\s+over(?:\s+(?:it|that|the\s+(?:limit|line|cap)))?|use\s+(?:it\s+)?(?:too\s+much|a\s+lot|heavily)|heavy\s+(?:users?|usage|use)|hammer\w*|go(?:es)?\s+crazy|over-?use|power\s+users?)\b/gi,
-    'excessive usage percentile',
+    /\b(?:go(?:es)?\s+over(?:\s+(?:it|that|the\s+(?:limit|line|cap)))?|use\s+(?:it\s+)?(?:too\s+much|a\s+lot|heavily)|heavy\s+(?:users?|usage|use)|hammer\w*|(?:go(?:es)?|went|going)\s+(?:crazy|nuts|wild|overboard)|over-?use|power\s+users?)\b/gi,
+    'excessive usage percentile contact resort',
   ],
   // Which models can be chosen: the list the products and pricing give.
   [/\b(?:which|what)\s+(?:llms?|models?|ai\s+models?|language\s+models?)\s+(?:can|could|do\s+(?:you|u)\s+(?:have|offer|support)|are\s+(?:there|available|supported|offered))\b/gi, 'choose among these AI models'],
@@ -273,7 +280,10 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\block-?\s*in\b|\blocked\s+in\b|\bcontract\s+length\b|\bminimum\s+(?:term|commitment|contract)\b|\bhow\s+long\s+is\s+the\s+(?:contract|commitment)\b/gi, 'term renew termination'],
   // Building agents.
   [/\bdrag[\s-]+(?:and|&|n)[\s-]+drop\b/gi, 'visual workflow editor'],
-  [/\b(?:(?:my|our)\s+own|custom)\s+code\b|\bwrite\s+(?:some\s+)?code\b/gi, 'developer extensions code'],
+  [
+    /\b(?:(?:my|our)\s+own|custom|actual|real)\s+code\b|\bwrite\s+(?:some\s+|actual\s+|real\s+|(?:my|our)\s+own\s+)?code\b|\b(?:strictly|purely|only|just)\s+no[\s-]*code\b/gi,
+    'developer extensions code',
+  ],
   // AI getting things wrong.
   [/\bhallucinat\w*|\bmak(?:e|es|ing)\s+(?:stuff|things|answers|shit)\s+up\b|\bwrong\s+answers?\b/gi, 'inaccurate wrong answers'],
   // Each client apart from the others.
@@ -324,7 +334,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\bservice\s*desk\b/gi, 'service desk ITSM'],
   // A system with no ready connector: ThreoBuilder's developer extensions call any API from its documentation.
   [
-    /\b(?:threo\w*|builder|agents?|platform|bot)\s+(?:still\s+|even\s+|actually\s+)?(?:talk|speak|connect)s?\s+(?:to|with)\s+(?:it|them|that|this)\b|\bno\s+(?:\w+\s+)?connectors?(?:\s+(?:exists?|available|for\s+it))?\b/gi,
+    /\b(?:threo\w*|builder|agents?|platform|bot)\s+(?:still\s+|even\s+|actually\s+)?(?:talk|speak|connect)s?\s+(?:to|with)\s+(?:it|them|that|this)\b|\b(?:no|nobody\s+has\s+an?)\s+(?:\w+\s+)?connectors?(?:\s+(?:exists?|available|for\s+it))?\b|\b(?:internal|legacy|old|custom|in[\s-]*house|homegrown|home[\s-]+grown)\s+(?:\w+\s+)?apis?\b/gi,
     'connectors API documentation developer extensions',
   ],
   // Tickets raised from a conversation.

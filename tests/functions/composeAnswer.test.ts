@@ -35,6 +35,17 @@ describe('composing an answer from what retrieval found', () => {
     );
     expect(composed?.sources.map((source) => source.id)).toEqual(['renewal', 'prices']);
   });
+
+  it('says a short question-and-answer entry whole before it adds a sentence from another passage', () => {
+    const faq = passage(
+      'faq',
+      'Is usage limited?',
+      'No: usage is unlimited under fair use. Usage is excessive only above the 99th percentile of similar plans. If that happens we contact you first; limits are a last resort.',
+    );
+    const plan = passage('plan', 'Enterprise plan', 'Enterprise comes with unlimited models, unlimited web search and unlimited usage under fair use.');
+    const composed = composeFromPassages([found(faq, 40), found(plan, 30)], ['usage', 'unlimited'], 30, stemOf);
+    expect(composed?.text).toBe(`${faq.title} ${faq.text}`);
+  });
 });
 
 describe('the form a question expects its answer in', () => {

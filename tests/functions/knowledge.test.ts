@@ -103,8 +103,21 @@ describe('the knowledge passages', () => {
     expect(rephrase('do u bill by tokens')).toContain('usage limited');
     expect(rephrase('will our prompts and docs get used to train AI models?')).toContain('anonymised');
     expect(rephrase('which llms can our ppl pick from')).toContain('choose among these AI models');
+    // Heavy use and what happens then: contact first, limits as a last resort.
+    expect(rephrase('if a few power users go nuts')).toContain('excessive usage percentile contact resort');
+    expect(rephrase('even with unlimited are there rate limits or concurrency caps')).toContain(
+      'API rate limits concurrent sessions technical restrictions',
+    );
+    // Code in ThreoBuilder, and a system with no connector: the developer extensions.
+    expect(rephrase('can i write actual code in threobuilder')).toContain('developer extensions code');
+    expect(rephrase('is threobuilder strictly no-code?')).toContain('developer extensions code');
+    expect(rephrase('we need to hit an old internal api nobody has a connector for')).toContain(
+      'connectors API documentation developer extensions',
+    );
+    expect(rephrase("'unlimited usage' sounds too good")).not.toContain('sound');
     // Throttling is what happens past the fair-use line, which the site draws at the 99th percentile.
     expect(processTerm('throttle')).toContain('percentile');
+    expect(processTerm('overage')).toContain('excessive');
     // RAG is the site's retrieval-augmented generation.
     expect(processTerm('rag')).toContain('retrieval');
     // "charge" alone is a fee ("do you charge interest"), not who leads something.
