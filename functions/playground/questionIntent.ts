@@ -162,6 +162,8 @@ const LEGAL_ADVICE_PATTERNS: readonly RegExp[] = [
   // Whether a legal action of the visitor's will succeed (a trademark opposition, a lawsuit, a claim).
   /\b(?:opposition|lawsuit|suit|claim|case|appeal|complaint|litigation)\b[^?.!]{0,40}\b(?:succeed|prevail)\b|\b(?:will|would|could)\s+(?:we|i)\s+(?:win|lose)\b/i,
   /\b(?:can|could|may)\s+(?:i|we)\s+legally\b/i,
+  // Whether a law requires something of the visitor ("does gdpr legally require us to do a dpia").
+  /\b(?:does|do|would|will)\s+(?:the\s+)?(?:gdpr|hipaa|ccpa|law|regulations?|eu\s+ai\s+act|ai\s+act)\s+(?:\w+\s+)?(?:require|oblige|force|make)\s+(?:us|me)\b|\blegally\s+require\w*\s+(?:us|me)\b/i,
   /\bwins?\s+legally\b|\blegally\s+wins?\b|\brewrite\s+(?:my|our)\s+(?:\w+\s+)?contracts?\b/i,
   /\blegally\s+(?:terminate|break|cancel|get\s+out|end)\b/i,
   // Whether the visitor's own organisation is compliant ("are we automatically HIPAA compliant?"): a judgement on

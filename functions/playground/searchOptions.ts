@@ -144,6 +144,8 @@ const EQUIVALENT_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['throttling', ['throttling', 'limits', 'restrictions', 'excessive', 'percentile', 'resort']],
   ['throttled', ['throttled', 'limits', 'restrictions', 'excessive', 'percentile', 'resort']],
   ['concurrency', ['concurrent', 'sessions']],
+  ['excel', ['excel', 'spreadsheets']],
+  ['xlsx', ['xlsx', 'spreadsheets']],
   ['overage', ['overage', 'excessive', 'usage', 'limits', 'resort']],
   ['overages', ['overages', 'excessive', 'usage', 'limits', 'resort']],
   ['paste', ['paste', 'submit']],
@@ -204,10 +206,10 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   // Liability.
   [/\bworst[\s-]+case(?:\s+scenario)?\b,?/gi, ' '],
   [/\b(?:the\s+)?most\s+(?:threo|you|u)\s+(?:would|could|will|can)\s+(?:ever\s+)?(?:pay|owe|be\s+on\s+the\s+hook\s+for)\b|\bon\s+the\s+hook\b|\bliable\b|\bsue\b|\bcompensat\w*\s+(?:us|for\s+(?:losses|damages))\b|\bdamages\b/gi, 'liability cap'],
-  // Using customers' data to train models.
+  // Using customers' data to train models: anonymised data, unless opted out; the model providers keep nothing.
   [
     /\b(?:train|training|trained|retrain|fine-?tune)\w*\s+(?:\w+\s+){0,3}?(?:on|with|using|from)\s+(?:our|my|the|customer|customers'?|client)\s+(?:\w+\s+)?(?:data|prompts|stuff|chats?|conversations?|inputs?|info|content|documents|files)(?:\s*\/\s*\w+)?\b|\b(?:use|using|uses)\s+(?:our|my|customer|the)\s+(?:[\w']+\s+)?(?:data|prompts|stuff|chats?|conversations?|inputs?|info|content)(?:\s*\/\s*\w+)?\s+(?:\w+\s+){0,2}?(?:to\s+)?(?:train|training|improve)\b|\b(?:our|my)\s+(?:[\w']+\s+){0,3}?(?:get|be|are|is)\s+used\s+(?:to|for)\s+(?:train|training|improv)\w*/gi,
-    'use anonymised data to improve models opt out',
+    'use anonymised data to improve models opt out zero data retention',
   ],
   // How an engagement runs.
   [
@@ -226,7 +228,9 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:bill|charge|price)\w*\s+(?:by|per)\s+(?:the\s+)?(?:tokens?|messages?|usage|requests?)\b/gi, 'usage limited token limits'],
   // When an invoice is due, and when Threo answers.
   [/\bpayment\s+(?:window|period|deadline)\b|\bhow\s+long\s+(?:do\s+)?(?:we|i)\s+(?:have|get)\s+to\s+pay\b/gi, 'payment terms net'],
-  [/\bget(?:s|ting)?\s+back\s+to\s+(?:me|us)\b|\bhear\s+back\b/gi, 'respond reply within'],
+  [/\bget(?:s|ting)?\s+back\s+to\s+(?:me|us)\b|\bhear\s+back\b|\bcalls?\s+(?:me|us)\s+back\b|\b(?:reach|contact)\s+out\s+to\s+(?:me|us)\b/gi, 'respond reply within'],
+  // What a model provider keeps of a prompt: zero data retention by default.
+  [/\b(?:openai|microsoft|anthropic|google|(?:the\s+)?(?:model|llm|ai)\s+(?:providers?|vendors?|companies))\b[^?.!]{0,30}?\b(?:keep|keeps|store|stores|retain|retains|log|logs|save|saves)\b/gi, '$& zero data retention model providers'],
   // Asking for one's own data to be deleted: the privacy policy's erasure right and its answer time.
   [/\b(?:delete|erase|remove|wipe)\s+(?:my|our|all\s+(?:my|our))\s+(?:personal\s+)?(?:data|information|info|details)\b/gi, 'erasure request rights'],
   // Being told of an incident: the Terms' incident notice.

@@ -115,6 +115,10 @@ describe('the knowledge passages', () => {
       'connectors API documentation developer extensions',
     );
     expect(rephrase("'unlimited usage' sounds too good")).not.toContain('sound');
+    // What a model provider keeps, and training on prompts: zero data retention by default.
+    expect(rephrase('does openai or whoever keep the prompts?')).toContain('zero data retention model providers');
+    expect(rephrase('do you train your models on our prompts?')).toContain('zero data retention');
+    expect(processTerm('excel')).toContain('spreadsheet');
     // Throttling is what happens past the fair-use line, which the site draws at the 99th percentile.
     expect(processTerm('throttle')).toContain('percentile');
     expect(processTerm('overage')).toContain('excessive');

@@ -10,6 +10,7 @@ import { formatUsd } from '../../src/domain/pricing/money';
 import { quote } from '../../src/domain/pricing/quote';
 import { roiInputFromQuery } from '../../src/domain/roi/calculatorLink';
 import { calculateRoi } from '../../src/domain/roi/calculateRoi';
+import { ROI_DEFAULTS } from '../../src/domain/roi/roiInput';
 import { serviceCreditCents, serviceCreditPercent } from '../../src/domain/terms/serviceCredits';
 import { dataExportDeadline, liabilityCapCents } from '../../src/domain/terms/obligations';
 import { earliestSuspension, lateInterestCents, paymentDueDate } from '../../src/domain/terms/payment';
@@ -272,6 +273,11 @@ describe('the late-interest tool', () => {
     expect(answer.text).toContain(`${usd(845_000 + interest)} in all`);
   });
 
+  it('reads "we owe you 8,200" as the amount overdue', () => {
+    const { figure } = embedded('we owe you 8,200 and its three months overdue, how much interest are we looking at');
+    expect(figure).toMatchObject({ tool: 'lateInterest', args: { overdueCents: 820_000, monthsLate: 3 } });
+  });
+
   it('charges the interest on the monthly invoice of the plan the question prices ("20 business seats")', () => {
     const { figure, answer } = embedded(
       'our invoice for 20 business seats (month to month, nothing else) got paid two months late. how much late interest would you charge on that?',
@@ -436,6 +442,15 @@ describe('the ROI tool', () => {
     expect(calculateRoi(linked).roiPercent).toBe(expected.roiPercent);
   });
 
+  it('works out the calculator as it starts for the agent a question picks ("leave everything else on default")', () => {
+    const { figure, answer } = embedded(
+      'if i pick the web chatbot in the roi calculator and leave everything else on default what does it say',
+    );
+    expect(figure).toEqual({ tool: 'roi', args: expect.objectContaining({ agentId: 'web-chatbot' }) });
+    const expected = calculateRoi({ ...ROI_DEFAULTS, agentId: 'web-chatbot' });
+    expect(answer.text).toContain(`= ${usd(expected.threeYearSavingsCents)}, an ROI of ${expected.roiPercent}%`);
+  });
+
   it("counts each person's hours a week as the team's (\"3 reps …, each spends about 10 hours a week\")", () => {
     const { figure } = embedded(
       'roi check for the web chatbot: three support reps at 60k a year each, each spends about ten hours a week on chat questions, say half of it could be automated',
@@ -482,6 +497,16 @@ describe('the ROI tool', () => {
 });
 
 describe('the service-credit tool', () => {
+  it('reads "1 hr agent" as the HR agent, not an hour down', () => {
+    const { figure } = embedded(
+      "we're on team, 60 users + 1 hr agent, billed monthly. last month there was an unplanned outage of 10 hours (30 day month). what service credit do we get?",
+    );
+    expect(figure).toMatchObject({
+      tool: 'serviceCredit',
+      args: { plan: 'team', users: 60, agents: { 'hr-agent': 1 }, downtimeHours: 10, monthDays: 30 },
+    });
+  });
+
   it("takes the agents-only plan's fee as its agents' ('3 hr agents on the agents-only plan')", () => {
     const { answer } = embedded('we run 3 hr agents on the agents-only plan billed monthly, uptime was 94.2% in march. whats our credit');
     const fee = quote({

@@ -62,6 +62,7 @@ describe('reading what a question asks for', () => {
     ['can you show me a demo conversation?', 'search'],
     ['unrelated but can u help me debug why my pandas merge is returning duplicate rows', 'offSite'],
     ['does our company need to do a DPIA before rolling out threoai under gdpr? yes or no', 'legalAdvice'],
+    ['does gdpr legally require us to do a dpia before rolling out your hr agent? our counsel is on holiday', 'legalAdvice'],
     ['who do u think wins the champions league this year? need a tip for my office pool', 'offSite'],
     // "What's" is a question word, not a company's possessive.
     ["Quote please: Business plan, 25 users, billed annually, plus two HR agents. What's the monthly figure and the yearly total?", 'search'],

@@ -249,6 +249,7 @@ const money = (text: string): number | undefined => {
   const match =
     /\$\s?(\d+(?:\.\d+)?)/.exec(text) ??
     /(\d+(?:\.\d+)?)\s*(?:dollars|usd|bucks)\b/i.exec(text) ??
+    /\bowe\s+(?:you|u|threo)\s+(?:about\s+|around\s+)?(\d{2,7}(?:\.\d+)?)\b/i.exec(text) ??
     /\b(?:pay|paying|fee|fees|bill|billed|spend|spending|invoice[sd]?)\s+(?:is\s+|of\s+|about\s+|around\s+)?(\d{2,7}(?:\.\d+)?)\b/i.exec(
       text,
     ) ??
@@ -284,8 +285,11 @@ const AUTOMATED_SHARE = new RegExp(
 const sharePercent = (share: string): number =>
   /^half$/i.test(share) ? 50 : /quarter/i.test(share) ? 25 : Math.round(Number(share) * 100);
 
+/** "…and leave everything else on default": the calculator's own starting values, asked for one agent. */
+const ON_DEFAULTS = /\b(?:on\s+(?:the\s+)?defaults?|default\s+(?:values|settings|inputs|numbers)|as\s+it\s+starts)\b/i;
+
 const readRoi = (text: string): RoiQuestion | undefined => {
-  if (!ROI_CUE.test(text) || !/\d/.test(text)) return undefined;
+  if (!ROI_CUE.test(text) || (!/\d/.test(text) && !ON_DEFAULTS.test(text))) return undefined;
   const employees = peopleIn(text);
   const hours =
     /(\d+(?:\.\d+)?)\s*(?:team\s+|staff\s+|work\s+|man\s+|person\s+)?(?:hours?|hrs?|h)\b[^.?!]{0,20}?(?:\b(?:a|per|each|every)\s*|\/\s*)(?:week|wk)\b|(\d+(?:\.\d+)?)\s*(?:weekly\s+hours|hours?\s+weekly)/i.exec(
@@ -326,14 +330,16 @@ const readRoi = (text: string): RoiQuestion | undefined => {
     (value) => value !== undefined,
   ).length;
   const named = ROI_NAMED.test(text);
-  return (named && (scenario > 0 || roi.employees !== undefined)) || scenario >= 2 ? roi : undefined;
+  const defaults = roi.agentId !== undefined && ON_DEFAULTS.test(text);
+  return (named && (scenario > 0 || roi.employees !== undefined || defaults)) || scenario >= 2 ? roi : undefined;
 };
 
 const readCredit = (text: string): ServiceCreditQuestion | undefined => {
   if (!CREDIT_CUE.test(text)) return undefined;
   // Hours or minutes down; days only as days down ("down for 2 full days"), not a month's length ("(30 days)").
   const downtime =
-    /(\d+(?:\.\d+)?)\s*(?:full\s+|whole\s+|straight\s+)?(hours?|hrs?|h|minutes?|mins?)\b/i.exec(text) ??
+    // "1 hr agent" is the HR agent, not an hour.
+    /(\d+(?:\.\d+)?)\s*(?:full\s+|whole\s+|straight\s+)?(hours?|hrs?|h|minutes?|mins?)\b(?![\s-]*agents?\b)/i.exec(text) ??
     /\b(?:down|offline|outage|unavailable|(?:was|were|went|been)\s+out)\s+(?:for\s+)?(?:about\s+|around\s+)?(\d+(?:\.\d+)?)\s*(?:full\s+|whole\s+|straight\s+)?(days?)\b|(\d+(?:\.\d+)?)\s*(?:full\s+|whole\s+|straight\s+)?(days?)\s+(?:of\s+)?(?:downtime|outage|down)\b/i.exec(text);
   const days = /(\d+)[\s-]*days?\s+month/i.exec(text);
   const fee = money(text);
