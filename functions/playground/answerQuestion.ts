@@ -76,7 +76,7 @@ const DECLINED: Partial<Record<QuestionIntent['kind'], string>> = {
 export const questionParts = (question: string): readonly string[] => {
   const parts = question
     .split(
-      /(?<=[?!])\s+|\s*;\s*|,?\s+and\s+(?=(?:how|what|when|where|which|who|why|is|are|do|does|can|could|will)\b)|,\s+and\s+(?=if\b)|\.\s+(?=(?:and\s+|also\s+)?(?:what|how|do|does|is|are|can|could|will|would|which|who|where|when|why)\b)|\s+(?:and\s+also|also,?|plus,?)\s+(?=(?:what|how|do|does|is|are|can|will|which|who|where|when|why)\b)/i,
+      /(?<=[?!])\s+|\s*;\s*|,?\s+and\s+(?=(?:how|what|when|where|which|who|why|is|are|do|does|can|could|will)\b)|,?\s+and\s+(?=if\b)|\.\s+(?=(?:and\s+|also\s+)?(?:what|how|do|does|is|are|can|could|will|would|which|who|where|when|why)\b)|\s+(?:and\s+also|also,?|plus,?)\s+(?=(?:what|how|do|does|is|are|can|will|which|who|where|when|why)\b)/i,
     )
     .map((part) => part.trim())
     .filter((part) => /[a-z0-9]/i.test(part));
@@ -136,11 +136,11 @@ const ASKS_SOMETHING =
 
 /**
  * A part that follows on from the one before ("…when is the webinar? and if I can't make it, do I get a recording?",
- * "…is our data gone then?"): it opens with a condition or ends on a word that points back, so it is searched with
- * the part before it.
+ * "…is our data gone then?", "have you done anything for companies like us"): it opens with a condition or ends on a
+ * word that points back, so it is searched with the part before it.
  */
 const FOLLOW_UP =
-  /^\W*(?:and\s+)?(?:what|how|why|where|when|who)\s+(?:does|do|is|are|can|will|would|did)\s+(?:it|they|them)\b|^\W*(?:and\s+|but\s+|so\s+)?(?:if|what\s+if|what\s+about|how\s+about|then|do\s+(?:i|we)|does\s+(?:it|that)|is\s+(?:it|that)|are\s+they|can\s+(?:i|we)\s+still)\b|\b(?:then|it|that|them|those|this)(?:\s+(?:work|ok|okay|fine|possible|allowed|count|apply|matter))?\W*$|\b(?:it|its|it\s+is|they|they\s+are)\s+(?:\w+\s+)?(?:deleted|gone|removed|kept|stored|lost|wiped|purged|erased)\b/i;
+  /^\W*(?:and\s+)?(?:what|how|why|where|when|who)\s+(?:does|do|is|are|can|will|would|did)\s+(?:it|they|them)\b|^\W*(?:and\s+|but\s+|so\s+)?(?:if|what\s+if|what\s+about|how\s+about|then|do\s+(?:i|we)|does\s+(?:it|that)|is\s+(?:it|that)|are\s+they|can\s+(?:i|we)\s+still)\b|\b(?:then|it|that|them|those|this)(?:\s+(?:work|ok|okay|fine|possible|allowed|count|apply|matter))?\W*$|\b(?:it|its|it\s+is|they|they\s+are)\s+(?:\w+\s+)?(?:deleted|gone|removed|kept|stored|lost|wiped|purged|erased)\b|\blike\s+(?:us|ours|that|this)\b/i;
 
 /**
  * A part that only adds a thing to the question before ("how long do you keep my message? and server logs?"): it asks

@@ -60,6 +60,9 @@ export const THINGS_THE_SITE_DOES_NOT_NAME: ReadonlyMap<string, readonly string[
   ['self-host', ['subscription', 'service']],
   ['self-hosted', ['subscription', 'service']],
   ['air-gapped', ['subscription', 'service']],
+  ['k8s', ['subscription', 'service']],
+  ['kubernetes', ['subscription', 'service']],
+  ['docker', ['subscription', 'service']],
   ['slack', ['publish', 'website', 'desk']],
   ['microsoft', ['publish', 'website', 'desk']],
   ['sdk', ['extension', 'api']],
@@ -228,7 +231,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:bill|charge|price)\w*\s+(?:by|per)\s+(?:the\s+)?(?:tokens?|messages?|usage|requests?)\b/gi, 'usage limited token limits'],
   // When an invoice is due, and when Threo answers.
   [/\bpayment\s+(?:window|period|deadline)\b|\bhow\s+long\s+(?:do\s+)?(?:we|i)\s+(?:have|get)\s+to\s+pay\b/gi, 'payment terms net'],
-  [/\bget(?:s|ting)?\s+back\s+to\s+(?:me|us)\b|\bhear\s+back\b|\bcalls?\s+(?:me|us)\s+back\b|\b(?:reach|contact)\s+out\s+to\s+(?:me|us)\b/gi, 'respond reply within'],
+  [/\bget(?:s|ting)?\s+back\s+to\s+(?:me|us)\b|\bhear\s+back\b|\bhow\s+(?:quick|quickly|fast|soon)\s+(?:do|will|would|can)\s+(?:you|u|someone|they)\s+(?:\w+\s+)?get\s+back\b|\bcalls?\s+(?:me|us)\s+back\b|\b(?:reach|contact)\s+out\s+to\s+(?:me|us)\b/gi, 'respond reply within'],
   // What a model provider keeps of a prompt: zero data retention by default.
   [/\b(?:openai|microsoft|anthropic|google|(?:the\s+)?(?:model|llm|ai)\s+(?:providers?|vendors?|companies))\b[^?.!]{0,30}?\b(?:keep|keeps|store|stores|retain|retains|log|logs|save|saves)\b/gi, '$& zero data retention model providers'],
   // Asking for one's own data to be deleted: the privacy policy's erasure right and its answer time.
@@ -247,6 +250,11 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [
     /\b(?:examples?|references?)\s+of\s+(\w+)\s+(?:companies|firms|businesses|customers|clients|organi[sz]ations)\b|\b(\w+)\s+(?:companies|firms|businesses)\s+(?:using|that\s+use)\b/gi,
     '$1$2 case study',
+  ],
+  // Work done for others like the visitor: the case studies ("have you done anything like that for anyone").
+  [
+    /\b(?:have|did)\s+(?:you|u|y'?all)\s+(?:guys\s+)?(?:ever\s+)?(?:done|built|delivered|worked\s+on)\s+(?:anything|something|this|that|work)\b|\b(?:companies|businesses|firms|customers|clients|organi[sz]ations|people)\s+like\s+(?:us|ours|me)\b/gi,
+    'case study',
   ],
   // Jobs at Threo: the careers page's open positions.
   [
@@ -278,6 +286,12 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\bwho\s+(?:at\s+threo\s+)?(?:can|could|will|gets\s+to)\s+(?:see|read|look\s+at|access)\s+(?:our|my|the)\s+(?:data|chats?|conversations?|prompts|stuff)\b|\b(?:do|does|can|will)\s+(?:your|threo)\s+(?:staff|people|employees|team|engineers)\s+(?:see|read|look\s+at|access)\b/gi, 'access to your data zero data retention role-based access'],
   // Privacy rights and cookies.
   [/\bdsar\b/gi, 'rights request access personal data'],
+  // Which cookies the site sets: the consent categories, all off until chosen, and rejecting them all (what it stores
+  // before a choice is the strictly necessary information, searched as asked).
+  [
+    /(?:\b(?:what|which)\s+cookies\b|\bcookies?\s+(?:do|does)\s+(?:you|u|ur|your|this|the)\s+(?:site|website)?\s*(?:use|set|drop|store|have)\b|\btracking\s+(?:cookies|ones)\b)(?![^?.!]*\bbefore\b)/gi,
+    '$& optional categories analytics functionality personalization advertising reject',
+  ],
   [/\b(?:stop|turn\s+off|disable|block|opt\s+out\s+of)\s+(?:the\s+|your\s+)?(?:tracking|analytics|cookies)\b/gi, 'cookie settings reject'],
   [/\b(?:get\s+off|leave|stop)\s+(?:the\s+|your\s+)?(?:newsletter|mailing\s+list|emails)\b/gi, 'unsubscribe newsletter'],
   // Contract length.
@@ -346,6 +360,8 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\bput\s+(?:the\s+|your\s+|our\s+)?(?:prices?|fees?)\s+up\b/gi, 'price increase notice'],
   [/\bheads[\s-]+up\b/gi, 'notice'],
   // Who owns what is built.
+  // "Who owns security" asks for a person, as "who leads" does; "who owns the agents" asks about rights.
+  [/\bwho\s+owns\s+(?=(?:security|sales|product|engineering|support|privacy|compliance|marketing|operations|finance|partnerships|data\s+protection)\b)/gi, 'who leads '],
   [/\bwho\s+owns\b/gi, 'ownership rights'],
   // What may not be put on the platform.
   [/\b(?:not\s+(?:permitted|allowed)|forbidden|prohibited|banned)\s+(?:to\s+)?(?:upload|submit|put|paste|share|send)\b|\bcan'?t\s+(?:upload|paste|put|submit)\b/gi, 'must not be submitted'],

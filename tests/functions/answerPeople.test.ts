@@ -46,6 +46,13 @@ describe('the parts of a question', () => {
       'if we disagree can we leave?',
     ]);
   });
+
+  it('takes "… and if …" without a comma for a second question too', () => {
+    expect(questionParts("whats your uptime commitment and if we're on enterprise support how fast do you pick up")).toEqual([
+      'whats your uptime commitment',
+      "if we're on enterprise support how fast do you pick up",
+    ]);
+  });
 });
 
 describe('a question about a feature the site never names, without "you" or "Threo"', async () => {

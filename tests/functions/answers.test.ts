@@ -415,6 +415,11 @@ describe('over the whole site as the build compiles it', async () => {
     expect(text.match(/Uptime commitment \(Terms of Service\)/g)).toHaveLength(1);
   });
 
+  it('searches "have you done anything for companies like us" with the statement before it, for a case study of that kind', async () => {
+    const text = await answer("we're a manufacturer. have you done anything for companies like us, and what got automated?");
+    expect(text).toMatch(/\(\/resources\/case-studies\/(?:manufacturing-email-automation|supplier-selection-automation)\)/);
+  });
+
   it("answers the parts after a question about one plan from that plan, and tells no other plan's limits", async () => {
     const team = planById('team');
     const business = planById('business');

@@ -119,6 +119,15 @@ describe('the knowledge passages', () => {
     expect(rephrase('does openai or whoever keep the prompts?')).toContain('zero data retention model providers');
     expect(rephrase('do you train your models on our prompts?')).toContain('zero data retention');
     expect(processTerm('excel')).toContain('spreadsheet');
+    // Work for others like the visitor is a case study; "who owns security" asks for a person.
+    expect(rephrase('have you done anything like that for anyone')).toContain('case study');
+    expect(rephrase('who owns security at threo')).toContain('who leads security');
+    expect(rephrase('who owns the agents you build')).toContain('ownership rights');
+    expect(rephrase('how quick do you get back?')).toContain('respond reply within');
+    // Which cookies: the consent categories; what is stored before a choice is searched as asked.
+    expect(rephrase('what cookies does ur site use?')).toContain('optional categories');
+    expect(rephrase('what cookies does your website drop before i click anything')).not.toContain('optional categories');
+    expect(processTerm('k8s')).toContain('subscript');
     // Throttling is what happens past the fair-use line, which the site draws at the 99th percentile.
     expect(processTerm('throttle')).toContain('percentile');
     expect(processTerm('overage')).toContain('excessive');
