@@ -31,7 +31,7 @@ import {
 import { normalizeQuestion } from './normalizeQuestion';
 import type { KnowledgeBase, LanguageModel, Logger, Passage, RetrievedPassage } from './ports';
 import { classifyQuestion, TRIAL_WORD, type QuestionIntent } from './questionIntent';
-import { processTerm, THINGS_THE_SITE_DOES_NOT_NAME } from './searchOptions';
+import { processTerm, THINGS_THE_SITE_DOES_NOT_NAME, thingsNamedInOtherWords } from './searchOptions';
 import { pathOf } from '../../src/domain/site/routes';
 import type { FigureLink } from './tools/figureAnswer';
 import { asksForFigure, readFigureQuestion } from './tools/readFigureQuestion';
@@ -116,8 +116,9 @@ const unnamedThings = (part: string, unmatched: readonly string[], matchedShare:
           (index > 0 && /^[A-Z]/.test(token)) ||
           /^[A-Z0-9]{2,}$/.test(token) ||
           THINGS_THE_SITE_DOES_NOT_NAME.has(token.toLowerCase());
-        // The word itself, not what it is related to ("BAA" → HIPAA), must be on the site.
-        return named && own !== undefined && missing.has(own);
+        // The word itself, not what it is related to ("BAA" → HIPAA), must be on the site ("on-prem" is searched as
+        // "onprem").
+        return named && own !== undefined && (missing.has(own) || missing.has(own.replace(/-/g, '')));
       }),
     ),
   ];
@@ -140,7 +141,7 @@ const ASKS_SOMETHING =
  * word that points back, so it is searched with the part before it.
  */
 const FOLLOW_UP =
-  /^\W*(?:and\s+)?(?:what|how|why|where|when|who)\s+(?:does|do|is|are|can|will|would|did)\s+(?:it|they|them)\b|^\W*(?:and\s+|but\s+|so\s+)?(?:if|what\s+if|what\s+about|how\s+about|then|do\s+(?:i|we)|does\s+(?:it|that)|is\s+(?:it|that)|are\s+they|can\s+(?:i|we)\s+still)\b|\b(?:then|it|that|them|those|this)(?:\s+(?:work|ok|okay|fine|possible|allowed|count|apply|matter))?\W*$|\b(?:it|its|it\s+is|they|they\s+are)\s+(?:\w+\s+)?(?:deleted|gone|removed|kept|stored|lost|wiped|purged|erased)\b|\blike\s+(?:us|ours|that|this)\b/i;
+  /^\W*(?:and\s+)?(?:what|how|why|where|when|who)\s+(?:does|do|is|are|can|will|would|did)\s+(?:it|they|them)\b|^\W*(?:and\s+|but\s+|so\s+)?(?:if|what\s+if|what\s+about|how\s+about|then|do\s+(?:i|we)|does\s+(?:it|that)|is\s+(?:it|that)|are\s+they|can\s+(?:i|we)\s+still)\b|\b(?:then|it|that|them|those|this|things|everything)(?:\s+(?:work|ok|okay|fine|possible|allowed|count|apply|matter|back))?\W*$|\b(?:it|its|it\s+is|they|they\s+are)\s+(?:\w+\s+)?(?:deleted|gone|removed|kept|stored|lost|wiped|purged|erased)\b|\blike\s+(?:us|ours|that|this)\b/i;
 
 /**
  * A part that only adds a thing to the question before ("how long do you keep my message? and server logs?"): it asks
@@ -350,6 +351,10 @@ export const createAnswerQuestion = ({
     };
     const retrieved: readonly RetrievedPassage[] = result.passages;
     const unnamed = unnamedThings(part, result.unmatched, result.matchedShare);
+    // A thing the site does not name, named in other words ("self host" for on-premises): the part is the site's
+    // silence on the visitor's words, with what the site says of that kind of thing.
+    const inOtherWords =
+      unnamed.length > 0 ? [] : thingsNamedInOtherWords(part).filter(({ thing }) => result.unmatched.includes(thing));
     // A part whose every answering sentence a part before already said is answered by it (said once).
     const fromPassages = (exclude: ReadonlySet<string>): ReturnType<typeof composeFromPassages> =>
       composeFromPassages(
@@ -366,7 +371,7 @@ export const createAnswerQuestion = ({
       fromPassages(said) ??
       (said.size === 0 ? undefined : fromPassages(new Set())) ??
       (unnamed.length === 0 && result.unmatched.length === 0 ? relaxed(part, result.terms, budget) : undefined);
-    if (composed !== undefined && unnamed.length === 0) {
+    if (composed !== undefined && unnamed.length === 0 && inOtherWords.length === 0) {
       return {
         text: composed.text,
         links: composed.sources.map(linkOf),
@@ -376,7 +381,10 @@ export const createAnswerQuestion = ({
       };
     }
     // What the site says about what an unnamed thing is related to ("BAA" → HIPAA) is the nearest thing it says.
-    const related = [...new Set(unnamed.flatMap((thing) => stemOf(thing).slice(1)))];
+    const related = [
+      ...new Set([...unnamed, ...inOtherWords.map(({ thing }) => thing)].flatMap((thing) => stemOf(thing).slice(1))),
+    ];
+    const silentOn = [...new Set([...unnamed, ...inOtherWords.map(({ words }) => words)])];
     const relatedNearest =
       related.length === 0
         ? undefined
@@ -387,14 +395,18 @@ export const createAnswerQuestion = ({
         ? `${composed.text} ([${composed.sources[0]?.page}](${composed.sources[0]?.url}))`
         : nearestText(retrieved, result.terms, stemOf));
     return {
-      text: silenceText(unnamed, nearest),
-      unnamed,
+      text: silenceText(silentOn, nearest),
+      unnamed: silentOn,
       links: [],
       passages: retrieved.map((item) => item.passage),
       found: false,
+      // A thing the site does not name but knows the kind of ("nonprofits": its discounts) is near the site.
       near:
         nearest !== undefined &&
-        (ADDRESSES_THREO.test(part) || INTEGRATION_CUE.test(part) || result.matchedShare >= 0.5),
+        (ADDRESSES_THREO.test(part) ||
+          INTEGRATION_CUE.test(part) ||
+          result.matchedShare >= 0.5 ||
+          relatedNearest !== undefined),
     };
   };
 

@@ -73,6 +73,12 @@ export const THINGS_THE_SITE_DOES_NOT_NAME: ReadonlyMap<string, readonly string[
   ['non-profit', ['annual', 'discount']],
   ['charity', ['annual', 'discount']],
   ['charities', ['annual', 'discount']],
+  ['nonprofits', ['annual', 'discount']],
+  ['ngo', ['annual', 'discount']],
+  ['ngos', ['annual', 'discount']],
+  ['schools', ['annual', 'discount']],
+  ['zapier', ['api', 'connectors']],
+  ['resellermargin', ['partner', 'program', 'white-label']],
   ['insurance', ['liability']],
 ]);
 
@@ -237,7 +243,9 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   // Asking for one's own data to be deleted: the privacy policy's erasure right and its answer time.
   [/\b(?:delete|erase|remove|wipe)\s+(?:my|our|all\s+(?:my|our))\s+(?:personal\s+)?(?:data|information|info|details)\b/gi, 'erasure request rights'],
   // Being told of an incident: the Terms' incident notice.
-  [/\b(?:would|will)\s+(?:we|i)\s+(?:\w+\s+)?be\s+(?:told|informed|notified|alerted)\b|\b(?:tell|inform|let)\s+us\s+(?:know\s+)?(?:about\s+)?(?:a\s+)?(?:breach|incident|outage)?/gi, 'notify notice'],
+  [/\b(?:would|will)\s+(?:we|i)\s+(?:\w+\s+)?be\s+(?:told|informed|notified|alerted)\b|\b(?:tell|inform|let)\s+us\s+(?:know\s+)?(?:about\s+)?(?:a\s+)?(?:breach|incident|outage)?|\b(?:do|would|will)\s+(?:we|i)\s+hear\s+(?:about|of)\b/gi, 'notify notice'],
+  // What a partner earns on resale: the site names no margin; the partner team replies to an application.
+  [/\b(?:reseller|partner|resale|wholesale)\s+(?:margins?|discounts?|commissions?)\b|\brev(?:enue)?\s+share\b|\bwholesale\s+(?:price|pricing|rates?)\b|\bmargins?\s+(?:do\s+)?(?:partners|resellers|we|msps)\s+(?:get|keep|earn|make)\b|\bwhat\s+(?:%|percent(?:age)?)\s+do\s+(?:we|partners)\s+keep\b/gi, 'resellermargin'],
   // Using more than the fair-use line: what the site calls excessive usage (and what happens then: contact first,
   // limits as a last resort).
   [
@@ -340,7 +348,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
     /\bwhere\s+(?:is|are|do\s+you\s+(?:store|host|keep))\s+(?:our|my|the|your|customer)?\s*(?:data|stuff|files|content)\b(?:\s+(?:physically|actually|really))?(?:\s+(?:hosted|stored|kept|located|held))?|\bphysically\s+(?:hosted|stored|located|kept)\b|\bdata\s+(?:residency|location|region|sovereignty)\b|\b(?:stay|stays|remain|remains|kept|hosted|stored)\s+(?:in|within|inside)\s+(?:the\s+)?(?:eu|europe|germany|uk|us|usa|canada|australia|eea)\b(?:\s*(?:\/|or)\s*(?:the\s+)?(?:eu|europe|germany|uk|us|usa|eea))?(?:\s+only)?/gi,
     'datacenter',
   ],
-  [/\bon[\s-]?prem(?:ise|ises)?\b|\bself[\s-]?host(?:ed|ing)?\b/gi, 'onprem'],
+  [/\bon[\s-]?prem(?:ise|ises)?\b|\bself[\s-]?host(?:ed|ing)?\b|\b(?:our|my)\s+own\s+(?:data\s*cent(?:er|re)s?|servers?|infrastructure|hardware)\b/gi, 'onprem'],
   [/\bcontext\s+window\b/gi, 'token limits'],
   // The playground itself.
   [/\bthis\s+(?:chat\s*box|chat\s+window|chat|chatbot|bot|assistant|playground|ai\s+box|widget)\b|\b(?:the|your)\s+(?:chat\s*box|chat\s+window|playground|ai\s+box|widget)\b|\bwhat\s+i\s+type\s+(?:in\s+)?here\b/gi, 'AI playground'],
@@ -380,6 +388,21 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
 ];
 
 /** A question in the site's words: each turn of phrase above rewritten. */
+/** The things the site does not name that a question names in other words ("self host": onprem), as it words them. */
+export interface ThingInOtherWords {
+  /** The visitor's words ("self host"). */
+  readonly words: string;
+  /** The thing the site does not name ("onprem"). */
+  readonly thing: string;
+}
+
+export const thingsNamedInOtherWords = (question: string): readonly ThingInOtherWords[] =>
+  PHRASE_EQUIVALENTS.flatMap(([pattern, replacement]) =>
+    THINGS_THE_SITE_DOES_NOT_NAME.has(replacement)
+      ? [...question.matchAll(pattern)].map((match) => ({ words: match[0], thing: replacement }))
+      : [],
+  );
+
 export const rephrase = (question: string): string =>
   PHRASE_EQUIVALENTS.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), question);
 

@@ -404,6 +404,28 @@ describe('over the whole site as the build compiles it', async () => {
     expect(text).toContain('](/products/threobuilder)');
   });
 
+  it.each([
+    ['can we self host threoai', 'self host', 'subscription service', '/terms#the-platform-and-managed-ai-services'],
+    ['what margin do partners get on resale? is there a revenue share', 'revenue share', 'white-label', '/partners'],
+    ['any discount for nonprofits or schools?', 'nonprofits or schools', '10% off', '/pricing'],
+  ])(
+    'says the site is silent on "%s" in the visitor\'s own words (%s), with what it says of that kind of thing',
+    async (question, words, nearest, source) => {
+      const text = await answer(question);
+      expect(text).toContain(`doesn't say anything about ${words}`);
+      expect(text).toContain(nearest);
+      expect(text).toContain(`](${source})`);
+    },
+  );
+
+  it('answers both how fast an incident is told and how fast things are restored ("… restore things" searched with the part before)', async () => {
+    const text = await answer(
+      'if you have a breach or big outage how fast do we hear about it and how fast do you restore things',
+    );
+    expect(text).toContain('within 2 hours');
+    expect(text).toContain('restore the Platform within 4 hours');
+  });
+
   it('takes "hook into" for a question about an integration, not a thing the site does not name', async () => {
     const text = await answer('does threoai hook into our service desk? like can it open a ticket when the bot cant solve something');
     expect(text).not.toContain('anything about hook');
