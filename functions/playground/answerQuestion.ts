@@ -97,6 +97,9 @@ const stemOf = (word: string): readonly string[] => {
   return processed === null ? [] : Array.isArray(processed) ? processed : [processed];
 };
 
+/** "Type II": a roman numeral names no thing of its own. */
+const ROMAN_NUMERAL = /^(?:I{1,3}|IV|VI{0,3}|IX|X)$/;
+
 /**
  * The words of a part whose terms no passage matches and that name something: capitalised past the start, or in
  * capitals.
@@ -118,7 +121,7 @@ const unnamedThings = (part: string, unmatched: readonly string[], matchedShare:
           THINGS_THE_SITE_DOES_NOT_NAME.has(token.toLowerCase());
         // The word itself, not what it is related to ("BAA" → HIPAA), must be on the site ("on-prem" is searched as
         // "onprem").
-        return named && own !== undefined && (missing.has(own) || missing.has(own.replace(/-/g, '')));
+        return named && !ROMAN_NUMERAL.test(token) && own !== undefined && (missing.has(own) || missing.has(own.replace(/-/g, '')));
       }),
     ),
   ];

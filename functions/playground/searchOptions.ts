@@ -79,6 +79,7 @@ export const THINGS_THE_SITE_DOES_NOT_NAME: ReadonlyMap<string, readonly string[
   ['schools', ['annual', 'discount']],
   ['zapier', ['api', 'connectors']],
   ['resellermargin', ['partner', 'program', 'white-label']],
+  ['socreport', ['soc', 'framework', 'controls']],
   ['insurance', ['liability']],
 ]);
 
@@ -153,6 +154,7 @@ const EQUIVALENT_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['throttling', ['throttling', 'limits', 'restrictions', 'excessive', 'percentile', 'resort']],
   ['throttled', ['throttled', 'limits', 'restrictions', 'excessive', 'percentile', 'resort']],
   ['concurrency', ['concurrent', 'sessions']],
+  ['hourly', ['hourly', 'rate']],
   ['excel', ['excel', 'spreadsheets']],
   ['xlsx', ['xlsx', 'spreadsheets']],
   ['overage', ['overage', 'excessive', 'usage', 'limits', 'resort']],
@@ -374,6 +376,8 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   // What may not be put on the platform.
   [/\b(?:not\s+(?:permitted|allowed)|forbidden|prohibited|banned)\s+(?:to\s+)?(?:upload|submit|put|paste|share|send)\b|\bcan'?t\s+(?:upload|paste|put|submit)\b/gi, 'must not be submitted'],
   [/\bbusiness\s+associate\s+agreements?\b/gi, 'BAA'],
+  // An audit report or certificate: the site says its controls follow the SOC 2 framework, and offers no report.
+  [/\bsoc\s*2?\s+(?:type\s+(?:ii|2|i|1)\s+)?(?:reports?|audits?|attestations?|certificat\w*)\b|\bpen(?:etration)?[\s-]*test(?:s|ing)?(?:\s+reports?)?\b/gi, 'socreport'],
   // Someone under 18 ("my intern is seventeen"): the Terms' minimum age.
   [/\b(?:is|are|aged?|turns?|only)\s+(?:1[0-7]|under\s+18)\b(?:\s*(?:years?\s+old|yo|y\/o))?|\bminors?\b|\bunder-?age\b/gi, 'minimum age 18 years old'],
   // Putting patient data on the platform: the Terms' specially regulated data (only with written permission) and HIPAA.

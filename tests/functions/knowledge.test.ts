@@ -129,6 +129,7 @@ describe('the knowledge passages', () => {
     expect(rephrase('what cookies does your website drop before i click anything')).not.toContain('optional categories');
     expect(processTerm('k8s')).toContain('subscript');
     expect(rephrase('and when do we hear about an incident')).toContain('notify notice');
+    expect(processTerm('hourly')).toContain('rate');
     // Throttling is what happens past the fair-use line, which the site draws at the 99th percentile.
     expect(processTerm('throttle')).toContain('percentile');
     expect(processTerm('overage')).toContain('excessive');

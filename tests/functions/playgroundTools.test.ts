@@ -8,6 +8,7 @@ import { INITIAL_PRICING_STATE } from '../../src/domain/pricing/calculator';
 import { pricingStateFromQuery } from '../../src/domain/pricing/calculatorLink';
 import { formatUsd } from '../../src/domain/pricing/money';
 import { quote } from '../../src/domain/pricing/quote';
+import { isPaidPlan, planById } from '../../src/domain/pricing/plans';
 import { roiInputFromQuery } from '../../src/domain/roi/calculatorLink';
 import { calculateRoi } from '../../src/domain/roi/calculateRoi';
 import { ROI_DEFAULTS } from '../../src/domain/roi/roiInput';
@@ -256,6 +257,21 @@ describe('the Enterprise plan', () => {
     expect(
       embedded("twelve of us, team plan, paying monthly. we'd want claude as well as the default gpt one. whats the bill?").figure,
     ).toMatchObject({ tool: 'price', args: { modelIds: ['gpt-azure', 'claude'] } });
+  });
+});
+
+describe('two plans asked per user', () => {
+  it('sets the two per-user prices side by side when no user count is given ("diff in price per seat")', () => {
+    const { figure, answer } = embedded(
+      'whats the diff in price per seat between team and business? just need the monthly number per user',
+    );
+    expect(figure).toMatchObject({ tool: 'price', args: { plan: 'team', comparePlan: 'business' } });
+    const team = planById('team');
+    const business = planById('business');
+    if (!isPaidPlan(team) || !isPaidPlan(business)) throw new Error('Team and Business are paid plans');
+    expect(answer.text).toContain(
+      `Business is ${usd(business.basePriceCents - team.basePriceCents)} more per user per month`,
+    );
   });
 });
 

@@ -127,6 +127,22 @@ const perUserAnswer = (plan: PlanId, question: PriceQuestion): FigureAnswer => {
   };
 };
 
+/** Two plans' prices per user, and what the one costs more per user, when no user count is given. */
+const perUserComparison = (first: PlanId, second: PlanId, question: PriceQuestion): FigureAnswer => {
+  const [cheaper, dearer] = [planById(first), planById(second)]
+    .filter(isPaidPlan)
+    .sort((a, b) => a.basePriceCents - b.basePriceCents);
+  if (cheaper === undefined || dearer === undefined) return perUserAnswer(first, question);
+  const state = stateOf(cheaper.id, question, INITIAL_PRICING_STATE.users);
+  return {
+    text:
+      `The ${cheaper.name} plan costs ${usd(cheaper.basePriceCents)} per user per month and the ${dearer.name} plan ${usd(dearer.basePriceCents)}: ` +
+      `${dearer.name} is ${usd(dearer.basePriceCents - cheaper.basePriceCents)} more per user per month ` +
+      `(10 users: ${usd(cheaper.basePriceCents * 10)} against ${usd(dearer.basePriceCents * 10)} a month). Annual billing takes ${ANNUAL_DISCOUNT_PERCENT}% off either.`,
+    links: [pricingLink, calculatorLink(state)],
+  };
+};
+
 /** The pricing calculator's savings estimate for a state, with its rule. */
 const savingsText = (state: PricingState): string => {
   const estimate = quote(state).savings;
@@ -168,6 +184,8 @@ export const priceQuote = (question: PriceQuestion): FigureAnswer | undefined =>
   if (question.plan !== undefined && other !== undefined && isPaidPlan(other) && users !== undefined)
     return planComparison(question.plan, other.id, question, users);
   if (question.plan !== undefined) {
+    if (users === undefined && !hasAgents && other !== undefined && isPaidPlan(other))
+      return perUserComparison(question.plan, other.id, question);
     if (users === undefined && !hasAgents) return perUserAnswer(question.plan, question);
     const state = stateOf(question.plan, question, users ?? INITIAL_PRICING_STATE.users);
     const assumed =
