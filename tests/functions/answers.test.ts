@@ -427,6 +427,11 @@ describe('over the whole site as the build compiles it', async () => {
     expect(text).toContain('restore the Platform within 4 hours');
   });
 
+  it('searches "not even chat history?" with the part before it', async () => {
+    const text = await answer('zero data retention means nothing is stored at all, right? not even chat history?');
+    expect(text).toContain('(30 days on Team, 90 days on Business)');
+  });
+
   it('takes "hook into" for a question about an integration, not a thing the site does not name', async () => {
     const text = await answer('does threoai hook into our service desk? like can it open a ticket when the bot cant solve something');
     expect(text).not.toContain('anything about hook');
