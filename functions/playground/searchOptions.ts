@@ -80,6 +80,8 @@ export const THINGS_THE_SITE_DOES_NOT_NAME: ReadonlyMap<string, readonly string[
   ['zapier', ['api', 'connectors']],
   ['resellermargin', ['partner', 'program', 'white-label']],
   ['socreport', ['soc', 'framework', 'controls']],
+  ['encryptionatrest', ['encryption', 'transit']],
+  ['aes256', ['encryption', 'transit']],
   ['insurance', ['liability']],
 ]);
 
@@ -376,6 +378,11 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   // What may not be put on the platform.
   [/\b(?:not\s+(?:permitted|allowed)|forbidden|prohibited|banned)\s+(?:to\s+)?(?:upload|submit|put|paste|share|send)\b|\bcan'?t\s+(?:upload|paste|put|submit)\b/gi, 'must not be submitted'],
   [/\bbusiness\s+associate\s+agreements?\b/gi, 'BAA'],
+  // "The 10% off": a discount.
+  [/\b\d+(?:\.\d+)?\s*%\s+off\b/gi, '$& discount'],
+  // Encryption at rest: the site names encryption in transit only.
+  [/\b(?:encrypt\w*|encryption)\s+at\s+rest\b|\bat[\s-]+rest\s+encryption\b/gi, 'encryptionatrest'],
+  [/\baes[\s-]*256\b/gi, 'aes256'],
   // An audit report or certificate: the site says its controls follow the SOC 2 framework, and offers no report.
   [/\bsoc\s*2?\s+(?:type\s+(?:ii|2|i|1)\s+)?(?:reports?|audits?|attestations?|certificat\w*)\b|\bpen(?:etration)?[\s-]*test(?:s|ing)?(?:\s+reports?)?\b/gi, 'socreport'],
   // Someone under 18 ("my intern is seventeen"): the Terms' minimum age.

@@ -81,9 +81,16 @@ const pathOnly = (href: string): string => href.replace(/[?#].*$/, '') || '/';
 /** A negation at most three words before a phrase: the sentence denies it ("what it does not mean is that …"). */
 const DENIED = /\b(?:not|never|no)\s+(?:\S+\s+){0,3}$|n't\s+(?:\S+\s+){0,3}$/;
 
-/** Whether a text says a phrase other than to deny it: a misleading phrase quoted in a denial misleads nobody. */
+/**
+ * Whether a text says a phrase other than to deny it: a misleading phrase quoted in a denial misleads nobody, and a
+ * figure inside a longer number ("5% per month" in "1.5% per month") is not that figure.
+ */
 export const claims = (text: string, phrase: string): boolean => {
   for (let at = text.indexOf(phrase); at !== -1; at = text.indexOf(phrase, at + 1)) {
+    const partOfNumber =
+      (/^[0-9]/.test(phrase) && /[0-9.,$]/.test(text[at - 1] ?? '')) ||
+      (/[0-9]$/.test(phrase) && /[0-9]/.test(text[at + phrase.length] ?? ''));
+    if (partOfNumber) continue;
     const sentenceStart = Math.max(text.lastIndexOf('. ', at), text.lastIndexOf('? ', at), text.lastIndexOf('\n', at));
     if (!DENIED.test(text.slice(sentenceStart + 1, at))) return true;
   }

@@ -189,6 +189,10 @@ describe('judging a batch answer', () => {
     expect(claims('zero data retention means nothing is stored anywhere.', 'nothing is stored anywhere')).toBe(true);
     expect(claims('what it does not mean is that nothing is stored anywhere.', 'nothing is stored anywhere')).toBe(false);
     expect(claims("this site doesn't say we sign a baa. we sign a baa.", 'we sign a baa')).toBe(true);
+    // A figure inside a longer number is not that figure.
+    expect(claims('overdue amounts bear interest of 1.5% per month.', '5% per month')).toBe(false);
+    expect(claims('it costs $400 a month.', '$40')).toBe(false);
+    expect(claims('interest of 5% per month.', '5% per month')).toBe(true);
   });
 
   it('reads figures with or without thousands separators and cents, never as part of a longer number', () => {

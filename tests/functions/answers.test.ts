@@ -409,6 +409,7 @@ describe('over the whole site as the build compiles it', async () => {
     ['what margin do partners get on resale? is there a revenue share', 'revenue share', 'white-label', '/partners'],
     ['any discount for nonprofits or schools?', 'nonprofits or schools', '10% off', '/pricing'],
     ['can you send over your SOC 2 Type II report?', 'SOC 2 Type II report', 'SOC 2 framework', '/security'],
+    ['is everything encrypted at rest?', 'encrypted at rest', 'encryption in transit', '/security'],
   ])(
     'says the site is silent on "%s" in the visitor\'s own words (%s), with what it says of that kind of thing',
     async (question, words, nearest, source) => {

@@ -130,6 +130,7 @@ describe('the knowledge passages', () => {
     expect(processTerm('k8s')).toContain('subscript');
     expect(rephrase('and when do we hear about an incident')).toContain('notify notice');
     expect(processTerm('hourly')).toContain('rate');
+    expect(rephrase('does the 10% off for paying yearly come off the agents')).toContain('10% off discount');
     // Throttling is what happens past the fair-use line, which the site draws at the 99th percentile.
     expect(processTerm('throttle')).toContain('percentile');
     expect(processTerm('overage')).toContain('excessive');
