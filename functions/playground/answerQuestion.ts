@@ -450,8 +450,12 @@ export const createAnswerQuestion = ({
       const own = classifyQuestion(part);
       if (own.kind === 'comparison') compared = own.passageIds;
       // The part before in the question, though a figure worked out answered it ("how much is the HR agent… and what
-      // does it do").
-      const before = allParts[allParts.indexOf(part) - 1] ?? '';
+      // does it do"), with the ones it follows on from ("when is the webinar? does it cost anything? what if i can't
+      // make it": the webinar is what the last asks about).
+      const index = allParts.indexOf(part);
+      let start = index - 1;
+      while (start > 0 && FOLLOW_UP.test(allParts[start] ?? '')) start -= 1;
+      const before = allParts.slice(Math.max(0, start), index).join(' ');
       if (!ADDED_THING.test(part)) {
         answered.push(
           answerPart(part, budget, FOLLOW_UP.test(part) ? before : '', part, said, compared, part === parts[0] ? undefined : soloPlan),

@@ -81,7 +81,8 @@ const OFF_SITE_PATTERNS: readonly RegExp[] = [
 
 /** Another customer's or company's affairs: their contract, prices, data or account. */
 const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
-  /\b(?:another|other|a\s+different|some\s+other|your\s+other)\s+(?:customer|client|company|tenant|partner)s?(?:'s|s')?\b/i,
+  // "…kept separate from other clients" asks about isolation, not about another client.
+  /(?<!\b(?:from|between|than|across|with|among)\s+(?:the\s+|all\s+|any\s+|my\s+|our\s+)?)\b(?:another|other|a\s+different|some\s+other|your\s+other)\s+(?:customer|client|company|tenant|partner)s?(?:'s|s')?\b/i,
   /\b(?:customers?|clients?)(?:'s|s')\s+(?:contracts?|invoices?|data|accounts?|prices?|pricing|deals?|discounts?|bills?)\b/i,
   /\b(?:list|names?)\s+of\s+(?:your\s+)?(?:customers|clients)\b.*\b(?:contracts?|prices?|pay|data)\b/i,
   // "Which of your customers are behind on their payments": your customers' own affairs, whoever they are.

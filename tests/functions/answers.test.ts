@@ -428,6 +428,11 @@ describe('over the whole site as the build compiles it', async () => {
     expect(text).toContain('restore the Platform within 4 hours');
   });
 
+  it('searches a follow-up with the parts it follows on from ("when is the webinar? does it cost anything? what if i cant make it")', async () => {
+    const text = await answer('when is the rag webinar for msps and does it cost anything? what if i cant make it');
+    expect(text).toContain('Every registered participant receives the recording.');
+  });
+
   it('searches "not even chat history?" with the part before it', async () => {
     const text = await answer('zero data retention means nothing is stored at all, right? not even chat history?');
     expect(text).toContain('(30 days on Team, 90 days on Business)');
