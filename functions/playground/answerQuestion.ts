@@ -144,7 +144,7 @@ const ASKS_SOMETHING =
  * word that points back, so it is searched with the part before it.
  */
 const FOLLOW_UP =
-  /^\W*(?:and\s+)?(?:what|how|why|where|when|who)\s+(?:does|do|is|are|can|will|would|did)\s+(?:it|they|them)\b|^\W*(?:and\s+|but\s+|so\s+)?(?:if|what\s+if|what\s+about|how\s+about|not\s+even|then|do\s+(?:i|we)|does\s+(?:it|that)|is\s+(?:it|that)|are\s+they|can\s+(?:i|we)\s+still)\b|\b(?:then|it|that|them|those|this|things|everything)(?:\s+(?:work|ok|okay|fine|possible|allowed|count|apply|matter|back))?\W*$|\b(?:it|its|it\s+is|they|they\s+are)\s+(?:\w+\s+)?(?:deleted|gone|removed|kept|stored|lost|wiped|purged|erased)\b|\blike\s+(?:us|ours|that|this)\b/i;
+  /^\W*(?:and\s+)?(?:what|how|why|where|when|who)\s+(?:does|do|is|are|can|will|would|did)\s+(?:it|they|them)\b|^\W*(?:and\s+|but\s+|so\s+)?(?:if|what\s+if|what\s+about|how\s+about|not\s+even|like|then|do\s+(?:i|we)|does\s+(?:it|that)|is\s+(?:it|that)|are\s+they|can\s+(?:i|we)\s+still)\b|\b(?:then|it|that|them|those|this|things|everything)(?:\s+(?:work|ok|okay|fine|possible|allowed|count|apply|matter|back))?\W*$|\b(?:it|its|it\s+is|they|they\s+are)\s+(?:\w+\s+)?(?:deleted|gone|removed|kept|stored|lost|wiped|purged|erased)\b|\blike\s+(?:us|ours|that|this)\b/i;
 
 /**
  * A part that only adds a thing to the question before ("how long do you keep my message? and server logs?"): it asks
@@ -477,11 +477,12 @@ export const createAnswerQuestion = ({
     if (found.length === 0) {
       // The silence about a thing the question names says more than one about its context ("we're a clinic group."),
       // and a part that asks ("will you sign a BAA?") more than a statement ("we're a hospital group.").
+      // A statement near the site ("asking for a friend lol") does not make a question about a carpet one about Threo.
       const named = answered.filter((part) => part.near && part.text.includes(' anything about '));
+      const asks = (part: PartAnswer): boolean =>
+        ASKS_SOMETHING.test(parts[answered.indexOf(part) - (worked === undefined ? 0 : 1)] ?? '');
       const silence =
-        named.find((part) => ASKS_SOMETHING.test(parts[answered.indexOf(part) - (worked === undefined ? 0 : 1)] ?? '')) ??
-        named[0] ??
-        answered.find((part) => part.near);
+        named.find(asks) ?? named[0] ?? answered.find((part) => part.near && (parts.length === 1 || asks(part)));
       if (silence === undefined && !ADDRESSES_THREO.test(question)) return { passages: [], answer: NO_ANSWER_TEXT };
       return {
         passages: answered.flatMap((part) => part.passages).slice(0, RETRIEVED_PASSAGES),

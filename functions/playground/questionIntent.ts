@@ -64,6 +64,8 @@ const OFF_SITE_PATTERNS: readonly RegExp[] = [
   /\binvest(?:ing|ment)?\s+in\s+threo\b/i,
   /\b(?:spare|surplus|idle)\s+cash\b|\btreasury\s+(?:bills?|bonds?)\b|\b[a-z]+\s+stock\s+or\b|\b(?:which|what)\s+(?:stocks?|shares|crypto\w*|coins?|etfs?)\b|\bstock\s+(?:tips?|picks?|market)\b|\b(?:bitcoin|crypto(?:currency)?)\b/i,
   /\b(?:weather|recipe|football|soccer|world\s+cup|lottery|horoscope|champions\s+league|premier\s+league|super\s+bowl|nba|nfl|olympics|formula\s+(?:1|one)|office\s+pool|betting\s+tips?)\b/i,
+  // Buying a computer: "the best laptop to run llama locally".
+  /\b(?:best|which|good|buy(?:ing)?|recommend\w*)\s+(?:a\s+)?(?:laptop|pc|desktop|computer|gpu|graphics\s+card|monitor|phone)s?\b/i,
   // Schoolwork and sums: "solve 3x + 7 = 22", "help with his homework".
   /\bhomework\b|\bsolve\b[^?.!]{0,20}[\dxy]\s*[-+*/=^]|\b(?:equation|algebra|calculus)\b/i,
   // A recommendation of something to buy that is not one of the site's plans, agents or models.
@@ -89,6 +91,8 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   /\b(?:which|what|who|how\s+many)\s+(?:of\s+)?your\s+(?:customers|clients)\b.*\b(?:pay\w*|owe\w*|behind|late|spend\w*|contracts?|invoices?|data|tickets?|documents?|churn\w*|cancel\w*)\b/i,
   // "what does acme dental pay you": a company, in whatever case, and what it pays.
   /\b(?:what|how\s+much)(?:'?s|\s+(?:does|did|do|is|are|was))\s+(?!threo|the\b|(?:the\s+)?(?:team|business|enterprise)\b|you\b|we\b|i\b|it\b|that\b|this\b|the\s+(?:plan|agent|model|platform)|each|one\b|a\b|an\b|(?:extra|additional|new)\b|(?:users?|seats?|people|members|partners|msps?|resellers?|agents?)\b)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,2}\s+(?:pay|paying|spend|spending|get\s+charged|being\s+charged)\b/i,
+  // "company x's real name", "who else are their clients": who an unnamed customer is, and its clients.
+  /\b(?:real|actual|true)\s+(?:name|identity)\b|\bwho\s+(?:else\s+)?(?:are|is)\s+(?:their|its|his|her)\s+(?:clients|customers)\b/i,
   // "which other msps are already your partners": who Threo's customers and partners are.
   /\bwhich\s+(?:other\s+)?(?:msps?|companies|firms|businesses|customers|clients|providers)\b[^?.!]{0,40}\b(?:are|is)\s+(?:already\s+)?(?:your|threo'?s?)\s+(?:partners|customers|clients)\b/i,
   // "show me the esg controversies northgate flagged this week": what another organisation's agents produced lately.

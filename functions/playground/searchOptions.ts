@@ -378,6 +378,10 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   // What may not be put on the platform.
   [/\b(?:not\s+(?:permitted|allowed)|forbidden|prohibited|banned)\s+(?:to\s+)?(?:upload|submit|put|paste|share|send)\b|\bcan'?t\s+(?:upload|paste|put|submit)\b/gi, 'must not be submitted'],
   [/\bbusiness\s+associate\s+agreements?\b/gi, 'BAA'],
+  // What Threo builds: its three solutions.
+  [/\bwhat\s+(?:kinds?|sorts?|types?)\s+of\s+(?:stuff|things|work|projects|solutions|agents)\s+(?:do|can|could)\s+(?:you|u|y'?all)\s+(?:guys\s+)?(?:actually\s+)?(?:build|do|make|offer|deliver)\b|\bwhat\s+(?:are|r)\s+(?:your|ur)\s+['"‘’“”]?solutions\b/gi, 'three ways to put AI to work solutions'],
+  // "Hit an API": call it.
+  [/\bhit\s+(?=(?:\w+\s+){0,3}?(?:rest\s+)?(?:apis?|endpoints?)\b)/gi, 'call '],
   // "The 10% off": a discount.
   [/\b\d+(?:\.\d+)?\s*%\s+off\b/gi, '$& discount'],
   // Encryption at rest: the site names encryption in transit only.

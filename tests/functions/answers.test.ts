@@ -433,6 +433,16 @@ describe('over the whole site as the build compiles it', async () => {
     expect(text).toContain('Every registered participant receives the recording.');
   });
 
+  it('refuses a question off the site though a remark beside it ("asking for a friend") matches site words', async () => {
+    expect(isRefusalText(await answer('whats the best way to get red wine out of a cream carpet?? asking for a friend lol'))).toBe(true);
+  });
+
+  it('answers what Threo builds with its three solutions, and "like what categories" with the part before it', async () => {
+    const text = await answer("so what are your 'solutions' exactly? like what categories do u offer");
+    expect(text).toContain('AI Agents & Chatbots; Workflow Automation; Document Processing');
+    expect(text).not.toContain('Cookie');
+  });
+
   it('searches "not even chat history?" with the part before it', async () => {
     const text = await answer('zero data retention means nothing is stored at all, right? not even chat history?');
     expect(text).toContain('(30 days on Team, 90 days on Business)');

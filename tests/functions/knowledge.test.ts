@@ -131,6 +131,7 @@ describe('the knowledge passages', () => {
     expect(rephrase('and when do we hear about an incident')).toContain('notify notice');
     expect(processTerm('hourly')).toContain('rate');
     expect(rephrase('does the 10% off for paying yearly come off the agents')).toContain('10% off discount');
+    expect(rephrase('can threobuilder hit some random rest api')).toContain('call some random rest api');
     // Throttling is what happens past the fair-use line, which the site draws at the 99th percentile.
     expect(processTerm('throttle')).toContain('percentile');
     expect(processTerm('overage')).toContain('excessive');
