@@ -64,6 +64,8 @@ const OFF_SITE_PATTERNS: readonly RegExp[] = [
   /\binvest(?:ing|ment)?\s+in\s+threo\b/i,
   /\b(?:spare|surplus|idle)\s+cash\b|\btreasury\s+(?:bills?|bonds?)\b|\b[a-z]+\s+stock\s+or\b|\b(?:which|what)\s+(?:stocks?|shares|crypto\w*|coins?|etfs?)\b|\bstock\s+(?:tips?|picks?|market)\b|\b(?:bitcoin|crypto(?:currency)?)\b/i,
   /\b(?:weather|recipe|football|soccer|world\s+cup|lottery|horoscope|champions\s+league|premier\s+league|super\s+bowl|nba|nfl|olympics|formula\s+(?:1|one)|office\s+pool|betting\s+tips?)\b/i,
+  // Someone's own code to fix: "can u fix this python", "fix my regex".
+  /\b(?:fix|debug|correct|review)\s+(?:this|my|our|the\s+following)\s+(?:python|code|regex|script|sql|query|javascript|js|typescript|bash|function|snippet|excel\s+formula|formula)\b/i,
   // Buying a computer: "the best laptop to run llama locally".
   /\b(?:best|which|good|buy(?:ing)?|recommend\w*)\s+(?:a\s+)?(?:laptop|pc|desktop|computer|gpu|graphics\s+card|monitor|phone)s?\b/i,
   // Schoolwork and sums: "solve 3x + 7 = 22", "help with his homework".

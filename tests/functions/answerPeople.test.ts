@@ -47,6 +47,14 @@ describe('the parts of a question', () => {
     ]);
   });
 
+  it('takes ", does it …" after a question for a second question, but not after a condition ("when it escalates, what …")', () => {
+    expect(questionParts("when's the rag webinar for msps, does it cost anything")).toEqual([
+      "when's the rag webinar for msps",
+      'does it cost anything',
+    ]);
+    expect(questionParts('when threoai escalates to our service desk, what actually goes in the ticket?')).toHaveLength(1);
+  });
+
   it('takes "… and if …" without a comma for a second question too', () => {
     expect(questionParts("whats your uptime commitment and if we're on enterprise support how fast do you pick up")).toEqual([
       'whats your uptime commitment',

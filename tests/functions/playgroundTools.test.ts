@@ -289,6 +289,13 @@ describe('the late-interest tool', () => {
     expect(answer.text).toContain(`${usd(845_000 + interest)} in all`);
   });
 
+  it('reads "an overdue invoice for 4800" as the amount overdue', () => {
+    const { figure } = embedded(
+      "we've got an overdue invoice for 4800 that's been outstanding three full months, how much interest would you charge",
+    );
+    expect(figure).toMatchObject({ tool: 'lateInterest', args: { overdueCents: 480_000, monthsLate: 3 } });
+  });
+
   it('reads "we owe you 8,200" as the amount overdue', () => {
     const { figure } = embedded('we owe you 8,200 and its three months overdue, how much interest are we looking at');
     expect(figure).toMatchObject({ tool: 'lateInterest', args: { overdueCents: 820_000, monthsLate: 3 } });

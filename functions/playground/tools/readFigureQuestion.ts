@@ -253,6 +253,10 @@ const money = (text: string): number | undefined => {
     /\b(?:pay|paying|fee|fees|bill|billed|spend|spending|invoice[sd]?)\s+(?:is\s+|of\s+|about\s+|around\s+)?(\d{2,7}(?:\.\d+)?)\b/i.exec(
       text,
     ) ??
+    // "an invoice for 4800", not "an invoice for 20 business seats".
+    /\b(?:invoice|bill)\s+for\s+(\d{3,7}(?:\.\d+)?)\b(?!\s+(?:\w+\s+)?(?:seats?|users?|licen[cs]es?|people)\b)/i.exec(
+      text,
+    ) ??
     /(\d{2,7}(?:\.\d+)?)\s+(?:monthly\s+|a\s+month\s+|per\s+month\s+)?(?:fee|bill|invoice|subscription)\b/i.exec(
       text,
     ) ??
