@@ -382,6 +382,8 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\bwhat\s+(?:kinds?|sorts?|types?)\s+of\s+(?:stuff|things|work|projects|solutions|agents)\s+(?:do|can|could)\s+(?:you|u|y'?all)\s+(?:guys\s+)?(?:actually\s+)?(?:build|do|make|offer|deliver)\b|\bwhat\s+(?:are|r)\s+(?:your|ur)\s+['"‘’“”]?solutions\b/gi, 'three ways to put AI to work solutions'],
   // "Hit an API": call it.
   [/\bhit\s+(?=(?:\w+\s+){0,3}?(?:rest\s+)?(?:apis?|endpoints?)\b)/gi, 'call '],
+  // A cap on use, not on liability: the fair-use policy.
+  [/\bcap\s+on\s+(?:how\s+much|usage|use|tokens?|messages?|requests?)\b|\btoken\s+(?:bills?|limits?|caps?|charges?)\b/gi, '$& usage limited'],
   // What is stored though cookies are rejected: the strictly necessary information.
   [/\bwhat\s+(?:do\s+|does\s+|will\s+)?(?:you|u|the\s+site|it)\s+still\s+(?:store|keep|track|save|collect|set)\b/gi, 'strictly necessary information store'],
   // "The 10% off": a discount.

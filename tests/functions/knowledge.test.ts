@@ -133,6 +133,7 @@ describe('the knowledge passages', () => {
     expect(rephrase('does the 10% off for paying yearly come off the agents')).toContain('10% off discount');
     expect(rephrase('can threobuilder hit some random rest api')).toContain('call some random rest api');
     expect(rephrase('if i hit reject all on your cookie banner what do you still store?')).toContain('strictly necessary');
+    expect(rephrase('is there a cap on how much my team can use it?')).toContain('usage limited');
     // Throttling is what happens past the fair-use line, which the site draws at the 99th percentile.
     expect(processTerm('throttle')).toContain('percentile');
     expect(processTerm('overage')).toContain('excessive');

@@ -260,6 +260,18 @@ describe('the Enterprise plan', () => {
   });
 });
 
+describe('what the calculator says', () => {
+  it('quotes the agents-only plan when asked what the calculator says, with no word for a price', () => {
+    const { figure } = embedded(
+      'on the agents only plan with 2 custom agents and 1 multi-llm agent, annual billing, what does the calculator say',
+    );
+    expect(figure).toMatchObject({
+      tool: 'price',
+      args: { plan: 'enterprise', billing: 'annual', agents: { 'custom-agent': 2, 'multi-llm': 1 } },
+    });
+  });
+});
+
 describe('two plans asked per user', () => {
   it('sets the two per-user prices side by side when no user count is given ("diff in price per seat")', () => {
     const { figure, answer } = embedded(
@@ -294,6 +306,11 @@ describe('the late-interest tool', () => {
       "we've got an overdue invoice for 4800 that's been outstanding three full months, how much interest would you charge",
     );
     expect(figure).toMatchObject({ tool: 'lateInterest', args: { overdueCents: 480_000, monthsLate: 3 } });
+  });
+
+  it('reads "we owe 4,860" as the amount overdue', () => {
+    const { figure } = embedded('hypothetically we owe 4,860 and its 3 months overdue, how much late interest would your terms add');
+    expect(figure).toMatchObject({ tool: 'lateInterest', args: { overdueCents: 486_000, monthsLate: 3 } });
   });
 
   it('reads "we owe you 8,200" as the amount overdue', () => {

@@ -102,7 +102,7 @@ export const modelsNamed = (text: string): readonly ModelId[] => {
 const MONEY_CUE =
   /\b(?:how\s+much|costs?|costing|price[sd]?|pricing|quote|pay|paying|budget|charge[sd]?|spend|afford|expensive|cheap(?:er)?)\b|\$/i;
 const PRICE_CUE = new RegExp(
-  `${MONEY_CUE.source}|\\b(?:total|bill(?:ed)?|per\\s+month|a\\s+month|monthly|comes?\\s+to|ballpark|rough\\s+(?:cost|price|figure|number))\\b`,
+  `${MONEY_CUE.source}|\\b(?:total|bill(?:ed)?|per\\s+month|a\\s+month|monthly|comes?\\s+to|ballpark|rough\\s+(?:cost|price|figure|number)|calculator\\s+(?:say|says|show|shows|give|gives))\\b`,
   'i',
 );
 /** Words that name a return on an investment ("roi", "3 year return", "does it pay off"). */
@@ -249,7 +249,7 @@ const money = (text: string): number | undefined => {
   const match =
     /\$\s?(\d+(?:\.\d+)?)/.exec(text) ??
     /(\d+(?:\.\d+)?)\s*(?:dollars|usd|bucks)\b/i.exec(text) ??
-    /\bowe\s+(?:you|u|threo)\s+(?:about\s+|around\s+)?(\d{2,7}(?:\.\d+)?)\b/i.exec(text) ??
+    /\bowe\s+(?:you\s+|u\s+|threo\s+)?(?:about\s+|around\s+)?(\d{2,7}(?:\.\d+)?)\b/i.exec(text) ??
     /\b(?:pay|paying|fee|fees|bill|billed|spend|spending|invoice[sd]?)\s+(?:is\s+|of\s+|about\s+|around\s+)?(\d{2,7}(?:\.\d+)?)\b/i.exec(
       text,
     ) ??
