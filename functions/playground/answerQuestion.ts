@@ -47,6 +47,8 @@ export const ANSWER_CACHE_ENTRIES = 1000;
 export const MIN_RELAXED_TERMS = 2;
 /** Parts of a multi-part question answered at most. */
 export const MAX_PARTS = 3;
+/** The fewest words a part of a question is answered in. */
+export const MIN_PART_WORDS = 36;
 
 export interface AnswerQuestionDeps {
   readonly knowledge: KnowledgeBase;
@@ -429,7 +431,12 @@ export const createAnswerQuestion = ({
     const parts = allParts.filter(
       (part) => worked === undefined || (!asksForFigure(part) && ASKS_SOMETHING.test(part)),
     );
-    const budget = Math.floor(MAX_ANSWER_WORDS / Math.max(1, parts.length + (worked === undefined ? 0 : 1)));
+    // Each part's share of the words, at least a short sentence pair's (a third of the answer's words leaves a part
+    // of three one sentence: "overdue … suspended" without "overdue … interest").
+    const budget = Math.max(
+      MIN_PART_WORDS,
+      Math.floor(MAX_ANSWER_WORDS / Math.max(1, parts.length + (worked === undefined ? 0 : 1))),
+    );
     const answered: PartAnswer[] =
       worked === undefined
         ? []

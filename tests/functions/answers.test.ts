@@ -443,6 +443,14 @@ describe('over the whole site as the build compiles it', async () => {
     expect(text).not.toContain('Cookie');
   });
 
+  it('answers each part of a three-part question in at least a sentence pair ("late" is both interest and suspension)', async () => {
+    const text = await answer(
+      'invoices - do they have to be paid in 30 days? what happens if were late, and can you just switch us off straight away?',
+    );
+    expect(text).toContain('1.5% per month');
+    expect(text).toContain("10 days' written notice");
+  });
+
   it('searches "not even chat history?" with the part before it', async () => {
     const text = await answer('zero data retention means nothing is stored at all, right? not even chat history?');
     expect(text).toContain('(30 days on Team, 90 days on Business)');
