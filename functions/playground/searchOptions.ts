@@ -382,6 +382,16 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\bwhat\s+(?:kinds?|sorts?|types?)\s+of\s+(?:stuff|things|work|projects|solutions|agents)\s+(?:do|can|could)\s+(?:you|u|y'?all)\s+(?:guys\s+)?(?:actually\s+)?(?:build|do|make|offer|deliver)\b|\bwhat\s+(?:are|r)\s+(?:your|ur)\s+['"‘’“”]?solutions\b/gi, 'three ways to put AI to work solutions'],
   // "Hit an API": call it.
   [/\bhit\s+(?=(?:\w+\s+){0,3}?(?:rest\s+)?(?:apis?|endpoints?)\b)/gi, 'call '],
+  // How the partner programme runs: its three phases.
+  [/\b(?:partner|msp|reseller)\s+program(?:me)?\s+(?:actually\s+)?work\b|\bphased\s+(?:thing|approach|plan|program(?:me)?)\b|\b(?:is\s+there\s+(?:like\s+)?a\s+)?phased\s+thing\b/gi, '$& three-phase method'],
+  // How an implementation goes: the solutions page's approach.
+  [/\bimplementation\b(?=[^?.!]{0,50}\b(?:go|goes|work|works|steps|process|look\s+like)\b)|\bimplementation\s+(?:process|steps)\b/gi, 'our implementation approach'],
+  // Prices with or without tax: the Terms' fees.
+  [/\b(?:incl(?:uding|udes?|\.)?|exclusive\s+of|excl(?:uding|udes?|\.)?)\s+(?:sales\s+)?(?:tax|vat|gst)\b|\b(?:tax|vat|gst)\b(?=[^?.!]{0,25}\bon\s+top\b)/gi, 'fees exclusive of taxes'],
+  // Selling someone's details: the privacy policy says it sells no personal data.
+  [/\b(?:sell|selling|sold)\s+(?:them|it|my\s+(?:data|details|info)|our\s+(?:data|details|info)|personal\s+data|(?:the|my|our)\s+contact\s+details)\b/gi, 'sell personal data'],
+  // Before consent: every optional category is off; only strictly necessary information is stored.
+  [/\bbefore\s+(?:i|you|we|u)\s+(?:click|hit|press|accept|agree|consent|choose)\b(?:\s+(?:anything|accept|on\s+the\s+banner))?/gi, 'until you make a choice optional category off strictly necessary'],
   // A cap on use, not on liability: the fair-use policy.
   [/\bcap\s+on\s+(?:how\s+much|usage|use|tokens?|messages?|requests?)\b|\btoken\s+(?:bills?|limits?|caps?|charges?)\b/gi, '$& usage limited'],
   // What is stored though cookies are rejected: the strictly necessary information.

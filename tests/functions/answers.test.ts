@@ -451,6 +451,15 @@ describe('over the whole site as the build compiles it', async () => {
     expect(text).toContain("10 days' written notice");
   });
 
+  it.each([
+    ['im an msp owner, how does your partner program actually work? is there like a phased thing', 'Foundation; Accelerate; Elevate'],
+    ['how does an implementation with you guys usually go, what are the steps', 'Discovery & Assessment'],
+    ['are the prices on the pricing page incl sales tax/vat or is that on top', 'fees are exclusive of taxes'],
+    ['what cookies does your website set before i click accept?', 'Until you make a choice, every optional category is off.'],
+  ])('answers "%s" in the site\'s words', async (question, expected) => {
+    expect(await answer(question)).toContain(expected);
+  });
+
   it('searches "not even chat history?" with the part before it', async () => {
     const text = await answer('zero data retention means nothing is stored at all, right? not even chat history?');
     expect(text).toContain('(30 days on Team, 90 days on Business)');

@@ -134,6 +134,12 @@ describe('the knowledge passages', () => {
     expect(rephrase('can threobuilder hit some random rest api')).toContain('call some random rest api');
     expect(rephrase('if i hit reject all on your cookie banner what do you still store?')).toContain('strictly necessary');
     expect(rephrase('is there a cap on how much my team can use it?')).toContain('usage limited');
+    // The partner programme's phases, the implementation approach, tax on prices, and what is stored before consent.
+    expect(rephrase('how does your partner program actually work? is there like a phased thing')).toContain('three-phase method');
+    expect(rephrase('how does an implementation with you guys usually go')).toContain('our implementation approach');
+    expect(rephrase('are the prices incl sales tax/vat or is that on top')).toContain('fees exclusive of taxes');
+    expect(rephrase('what cookies does your website set before i click accept?')).toContain('strictly necessary');
+    expect(rephrase('and do u sell them')).toContain('sell personal data');
     // Throttling is what happens past the fair-use line, which the site draws at the 99th percentile.
     expect(processTerm('throttle')).toContain('percentile');
     expect(processTerm('overage')).toContain('excessive');
