@@ -34,7 +34,7 @@ import { classifyQuestion, TRIAL_WORD, type QuestionIntent } from './questionInt
 import { processTerm, THINGS_THE_SITE_DOES_NOT_NAME, thingsNamedInOtherWords } from './searchOptions';
 import { pathOf } from '../../src/domain/site/routes';
 import type { FigureLink } from './tools/figureAnswer';
-import { asksForFigure, readFigureQuestion } from './tools/readFigureQuestion';
+import { asksForFigure, readFigureQuestion, readFigureQuestions } from './tools/readFigureQuestion';
 import { runFigureQuestion } from './tools/toolCatalogue';
 import { isPlanPassage, planPassageId } from './knowledge/pricingPassages';
 import { PLANS } from '../../src/domain/pricing/plans';
@@ -423,8 +423,16 @@ export const createAnswerQuestion = ({
     const normalized = normalizeQuestion(question).replace(STYLE_REQUESTS, ' ').replace(ASKS_IF_OFFERED, '$1 $2');
     // A figure is read from the whole question (its values may sit in one sentence and the ask in the next); the
     // other parts are answered only when they ask something else.
-    const figure = readFigureQuestion(normalized);
-    const worked = figure === undefined ? undefined : runFigureQuestion(figure);
+    const figures = readFigureQuestions(normalized).flatMap((figure) => runFigureQuestion(figure) ?? []);
+    const worked =
+      figures.length === 0
+        ? undefined
+        : {
+            text: figures.map((figure) => figure.text).join(' '),
+            links: figures
+              .flatMap((figure) => figure.links)
+              .filter((link, index, all) => all.findIndex((other) => other.href === link.href) === index),
+          };
     // With a figure worked out, a part that only states the scenario's values ("3 employees at 52k, 60% automatable.")
     // asks nothing more.
     const allParts = questionParts(normalized);

@@ -67,6 +67,8 @@ const OFF_SITE_PATTERNS: readonly RegExp[] = [
   // Someone's own code to fix: "can u fix this python", "fix my regex".
   /\b(?:fix|debug|correct|review)\s+(?:this|my|our|the\s+following)\s+(?:python|code|regex|script|sql|query|javascript|js|typescript|bash|function|snippet|excel\s+formula|formula)\b/i,
   /^\W*(?:python|javascript|typescript|sql|excel|java|react|css)\s+question\b|\b(?:pandas|numpy|dataframes?|stack\s*overflow)\b/i,
+  // Where to eat: "any good bbq or pizza spots near there".
+  /\b(?:bbq|barbecue|pizza|restaurants?|tacos|sushi|brunch|burgers?)\b/i,
   // Buying a computer: "the best laptop to run llama locally".
   /\b(?:best|which|good|buy(?:ing)?|recommend\w*)\s+(?:a\s+)?(?:laptop|pc|desktop|computer|gpu|graphics\s+card|monitor|phone)s?\b/i,
   // Schoolwork and sums: "solve 3x + 7 = 22", "help with his homework".

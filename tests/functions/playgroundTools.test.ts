@@ -18,6 +18,7 @@ import { earliestSuspension, lateInterestCents, paymentDueDate } from '../../src
 import { createPlaygroundFunction } from '../../functions/playground/createPlaygroundFunction';
 import { normalizeQuestion } from '../../functions/playground/normalizeQuestion';
 import { readFigureQuestion } from '../../functions/playground/tools/readFigureQuestion';
+import { createEvaluationAsker, evaluationKnowledge } from '../../scripts/bench/answerEvaluation';
 import { PLAYGROUND_TOOLS, runFigureQuestion } from '../../functions/playground/tools/toolCatalogue';
 
 const usd = (cents: number): string => formatUsd(cents, { cents: cents % 100 !== 0 });
@@ -306,6 +307,15 @@ describe('the late-interest tool', () => {
       "we've got an overdue invoice for 4800 that's been outstanding three full months, how much interest would you charge",
     );
     expect(figure).toMatchObject({ tool: 'lateInterest', args: { overdueCents: 480_000, monthsLate: 3 } });
+  });
+
+  it("works out an invoice's due date and the late interest on it when a question asks both", async () => {
+    const answer = createEvaluationAsker(await evaluationKnowledge());
+    const text = await answer(
+      "got an invoice for $6,480 dated march 1st. when's it actually due, and if we pay one month late how much interest do you charge?",
+    );
+    expect(text).toContain('due by March 31');
+    expect(text).toContain(`= ${usd(lateInterestCents(648_000, 1))} of late interest`);
   });
 
   it('reads "we owe 4,860" as the amount overdue', () => {

@@ -490,3 +490,14 @@ export const readFigureQuestion = (text: string): FigureQuestion | undefined => 
   const price = readPrice(text);
   return price === undefined ? undefined : { tool: 'price', args: price };
 };
+
+/**
+ * Every figure a question asks: a Terms date may come with the late interest on the same invoice ("when's it due, and
+ * if we pay a month late how much interest?").
+ */
+export const readFigureQuestions = (text: string): readonly FigureQuestion[] => {
+  const first = readFigureQuestion(text);
+  if (first === undefined) return [];
+  const late = first.tool === 'termsDate' ? readLateInterest(text) : undefined;
+  return late === undefined ? [first] : [first, { tool: 'lateInterest', args: late }];
+};
