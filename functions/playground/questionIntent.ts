@@ -187,7 +187,8 @@ const CREATIVE_PATTERNS: readonly RegExp[] = [
   // "do I have to write a bunch of code?" asks about the product, not for a piece of work.
   /(?<!\b(?:i|we|they|you)\s+(?:\w+\s+)?(?:have|need|got)\s+to\s+|\b(?:i|we)\s+(?:must|should|would|will|can|could)\s+)\b(?:write|code|generate|draft|create|give\s+me)\s+(?:me\s+)?(?:a|an|some|the)\s+(?:\w+\s+){0,3}?(?:script|code|program|function|query|sql|regex|macro|email|letter|cover\s+letter|essay|homework)\b/i,
   /\b(?:make\s+up|invent|fabricate|fake|write|draft|create)\s+(?:me\s+|us\s+)?(?:a|an|some)\s+(?:\w+\s+){0,3}?(?:testimonials?|reviews?|endorsements?)\b/i,
-  /\b(?:limerick|haiku|poem|sonnet|ballad|lyrics|rap|jingle|rhyme|verse|slogan|tagline|catchphrase|short\s+story|fan\s*fiction)s?\b/i,
+  // "Sonnet" and "Opus" are also Claude models: "which claude, sonnet or opus?" asks about a model.
+  /\b(?:limerick|haiku|poem|ballad|lyrics|rap|jingle|rhyme|verse|slogan|tagline|catchphrase|short\s+story|fan\s*fiction)s?\b|\bsonnets?\b(?![^?.!]*\b(?:claude|opus|haiku|model)\b)(?<!\b(?:claude|opus|model)\b[^?.!]*)/i,
   // A document of the visitor's own drafted for them: a contract, an agreement, a policy.
   /\b(?:write|draft|create|prepare|generate)\s+(?:me\s+|us\s+)?(?:a|an|our|my|the|up\s+a)\s+(?:\w+\s+){0,4}?(?:agreement|contract|policy|policies|dpa|nda|terms|clause|proposal|cover\s+letter|press\s+release|blog\s+post|linkedin\s+post)\b/i,
   /\b(?:write|compose|make\s+up|tell|invent|give)\s+(?:me\s+)?(?:a|an|some)\s+(?:\w+\s+){0,3}?(?:story|stories|joke|jokes|song|tale|fable|essay|tweet)\b/i,

@@ -508,6 +508,13 @@ describe('the ROI tool', () => {
     expect(figure).toMatchObject({ tool: 'roi', args: { employees: 3, hoursPerWeek: 30, automationPercent: 50 } });
   });
 
+  it('takes hours a week said "combined" as the team\'s, though "each" names the salary', () => {
+    const { figure } = embedded(
+      '5 staff at 45k a year each spend 30 hrs a week combined on manual data entry, maybe 60% could be automated with a custom agent. is it worth it over 3 years?',
+    );
+    expect(figure).toMatchObject({ tool: 'roi', args: { employees: 5, hoursPerWeek: 30, annualCostPerEmployee: 45_000 } });
+  });
+
   it('reads "does it pay back" as the ROI asked, and names a negative return a loss', () => {
     const { figure, answer } = embedded(
       'be honest - hr agent for a team of four at 45k each, only 12 hours/week of hr questions and maybe 30% automatable. does it even pay back over 3 yrs?',

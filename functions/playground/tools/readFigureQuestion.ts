@@ -289,6 +289,9 @@ const AUTOMATED_SHARE = new RegExp(
 const sharePercent = (share: string): number =>
   /^half$/i.test(share) ? 50 : /quarter/i.test(share) ? 25 : Math.round(Number(share) * 100);
 
+/** Hours said for the whole team ("30 hrs a week combined"), though "each" names a salary. */
+const COMBINED = /\b(?:combined|in\s+total|total|together|between\s+them|altogether)\b/i;
+
 /** "…and leave everything else on default": the calculator's own starting values, asked for one agent. */
 const ON_DEFAULTS = /\b(?:on\s+(?:the\s+)?defaults?|default\s+(?:values|settings|inputs|numbers)|as\s+it\s+starts)\b/i;
 
@@ -321,7 +324,8 @@ const readRoi = (text: string): RoiQuestion | undefined => {
   const roi: RoiQuestion = {
     agentId: agents[0],
     employees,
-    hoursPerWeek: stated !== undefined && each && employees !== undefined ? stated * employees : stated,
+    hoursPerWeek:
+      stated !== undefined && each && !COMBINED.test(text) && employees !== undefined ? stated * employees : stated,
     automationPercent: automation
       ? Number(automation[1])
       : automatedShare
