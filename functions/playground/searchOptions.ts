@@ -217,7 +217,8 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:cut|shut|switch|turn)\s+(?:us|me|our\s+\w+|the\s+\w+|it)\s+(?:off|down)\b|\b(?:cut|shut|switch|turn)\s+off\s+(?:our|the|my)\s+(?:service|account|platform|access|subscription)\b|\block\s+(?:us|me)\s+out\b/gi, 'suspend'],
   [/\blate\s+(?:on\s+)?(?:a\s+|an\s+|the\s+)?(?:payment|paying|invoice|bill)\w*|\bpay\w*\s+late\b|\b(?:we'?re|we\s+are|i'?m|running)\s+late\b|\bmiss(?:ed|es)?\s+(?:a\s+|an\s+)?(?:payment|invoice)\b|\bdon'?t\s+pay\b|\bdo\s+not\s+pay\b/gi, 'overdue payment interest suspend'],
   // Liability.
-  [/\bworst[\s-]+case(?:\s+scenario)?\b,?/gi, ' '],
+  [/\bworst[\s-]+case(?:\s+scenario)?\b,?|\b(?:screws?|screwed|messes|messed|mess)\s+up(?:\s+(?:badly|big\s+time|royally))?\b/gi, ' '],
+  [/\bthe\s+most\s+(?:we|i)\s+(?:could|can|would|might)\s+(?:get\s+back|claim|recover)\b/gi, 'liability cap'],
   [/\b(?:the\s+)?most\s+(?:threo|you|u)\s+(?:would|could|will|can)\s+(?:ever\s+)?(?:pay|owe|be\s+on\s+the\s+hook\s+for)\b|\bon\s+the\s+hook\b|\bliable\b|\bsue\b|\bcompensat\w*\s+(?:us|for\s+(?:losses|damages))\b|\bdamages\b/gi, 'liability cap'],
   // Using customers' data to train models: anonymised data, unless opted out; the model providers keep nothing.
   [
@@ -393,7 +394,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   // Before consent: every optional category is off; only strictly necessary information is stored.
   [/\bbefore\s+(?:i|you|we|u)\s+(?:click|hit|press|accept|agree|consent|choose)\b(?:\s+(?:anything|accept|on\s+the\s+banner))?/gi, 'until you make a choice optional category off strictly necessary'],
   // A cap on use, not on liability: the fair-use policy.
-  [/\bcap\s+on\s+(?:how\s+much|usage|use|tokens?|messages?|requests?)\b|\btoken\s+(?:bills?|limits?|caps?|charges?)\b/gi, '$& usage limited'],
+  [/\bcap\s+on\s+(?:how\s+(?:much|many(?:\s+\w+)?)|usage|use|tokens?|messages?|requests?)\b|\btoken\s+(?:bills?|limits?|caps?|charges?)\b/gi, '$& usage limited'],
   // What is stored though cookies are rejected: the strictly necessary information.
   [/\bwhat\s+(?:do\s+|does\s+|will\s+)?(?:you|u|the\s+site|it)\s+still\s+(?:store|keep|track|save|collect|set)\b/gi, 'strictly necessary information store'],
   // "The 10% off": a discount.

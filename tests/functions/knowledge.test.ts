@@ -140,6 +140,8 @@ describe('the knowledge passages', () => {
     expect(rephrase('are the prices incl sales tax/vat or is that on top')).toContain('fees exclusive of taxes');
     expect(rephrase('what cookies does your website set before i click accept?')).toContain('strictly necessary');
     expect(rephrase('and do u sell them')).toContain('sell personal data');
+    expect(rephrase("worst case an agent screws up badly, what's the most we could get back")).toContain('liability cap');
+    expect(rephrase('an agent screws up badly')).not.toContain('screws');
     // Throttling is what happens past the fair-use line, which the site draws at the 99th percentile.
     expect(processTerm('throttle')).toContain('percentile');
     expect(processTerm('overage')).toContain('excessive');

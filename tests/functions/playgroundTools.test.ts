@@ -318,6 +318,22 @@ describe('the late-interest tool', () => {
     expect(text).toContain(`= ${usd(lateInterestCents(648_000, 1))} of late interest`);
   });
 
+  it('counts "two and a half months" late as the Terms do: a part of a month as a month', () => {
+    const { figure, answer } = embedded(
+      "hypothetically we're two and a half months late on a five thousand dollar invoice. how much interest would you charge",
+    );
+    expect(figure).toMatchObject({ tool: 'lateInterest', args: { overdueCents: 500_000, monthsLate: 2.5 } });
+    expect(answer.text).toContain('(a part of a month counts as a month: 3 months)');
+    expect(answer.text).toContain(`= ${usd(lateInterestCents(500_000, 3))} of late interest`);
+  });
+
+  it('reads "what time/money savings does your estimate claim" as the savings estimate', () => {
+    const { figure } = embedded(
+      "if we went business with 60 users, what's the monthly cost and what time/money savings does your estimate claim?",
+    );
+    expect(figure).toMatchObject({ tool: 'price', args: { plan: 'business', users: 60, savings: true } });
+  });
+
   it('reads "we owe 4,860" as the amount overdue', () => {
     const { figure } = embedded('hypothetically we owe 4,860 and its 3 months overdue, how much late interest would your terms add');
     expect(figure).toMatchObject({ tool: 'lateInterest', args: { overdueCents: 486_000, monthsLate: 3 } });

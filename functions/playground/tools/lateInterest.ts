@@ -26,7 +26,7 @@ export const lateInterest = ({
   const interest = lateInterestCents(overdueCents, monthsLate);
   return {
     text:
-      `${given === undefined ? 'A monthly invoice of ' : ''}${usd(overdueCents)} overdue for ${count(monthsLate, 'month')} at ${LATE_INTEREST_PERCENT_PER_MONTH}% a month = ${usd(interest)} of late interest ` +
+      `${given === undefined ? 'A monthly invoice of ' : ''}${usd(overdueCents)} overdue for ${count(monthsLate, 'month')}${Number.isInteger(monthsLate) ? '' : ` (a part of a month counts as a month: ${count(Math.ceil(monthsLate), 'month')})`} at ${LATE_INTEREST_PERCENT_PER_MONTH}% a month = ${usd(interest)} of late interest ` +
       `(or the highest rate the law allows, if that is lower), ${usd(overdueCents + interest)} in all. Invoices are payable net ${PAYMENT_TERMS_DAYS} days from the invoice date; while a payment stays overdue, the platform may be suspended after ${SUSPENSION_NOTICE_DAYS} days' written notice.`,
     links: [{ label: 'Terms of Service: fees, invoicing and payment', href: `${pathOf('terms')}#fees-invoicing-and-payment` }],
   };

@@ -118,7 +118,7 @@ const BOTH_CYCLES =
   /\bmonthly\b[^?.!]{0,30}\b(?:vs\.?|versus|or|compared\s+(?:to|with))\s+(?:\w+\s+){0,2}?(?:annual\w*|yearly)\b|\b(?:annual\w*|yearly)\b[^?.!]{0,30}\b(?:vs\.?|versus|or|compared\s+(?:to|with))\s+(?:\w+\s+){0,2}?monthly\b/i;
 /** The pricing calculator's savings estimate (hours and dollars a month), not the ROI of an agent. */
 const SAVINGS_ESTIMATE =
-  /\b(?:time[\s-]+savings?|savings?\s+(?:estimate|thing|calculator|tool|number|figure)|hours?\s+saved|estimated\s+savings?|save\s+in\s+time|time\s+(?:we|you)(?:'d|\s+would)?\s+save|how\s+much\s+time)\b|\bhow\s+many\s+hours\b[^?.!]{0,40}\bsave\b|\b(?:calculator|pricing\s+page|site|page|estimate)\s+(?:\w+\s+){0,2}?(?:says?|thinks?|reckons?|estimates?)\s+(?:we|i|they)(?:'d|'ll)?\s+(?:would\s+|will\s+|could\s+|might\s+)?save\b|\btime[\s-]+saved\b/i;
+  /\b(?:time\s*\/\s*money\s+savings?|(?:your|the)\s+(?:savings\s+)?estimate\s+(?:claims?|says?|shows?|gives?)|time[\s-]+savings?|savings?\s+(?:estimate|thing|calculator|tool|number|figure)|hours?\s+saved|estimated\s+savings?|save\s+in\s+time|time\s+(?:we|you)(?:'d|\s+would)?\s+save|how\s+much\s+time)\b|\bhow\s+many\s+hours\b[^?.!]{0,40}\bsave\b|\b(?:calculator|pricing\s+page|site|page|estimate)\s+(?:\w+\s+){0,2}?(?:says?|thinks?|reckons?|estimates?)\s+(?:we|i|they)(?:'d|'ll)?\s+(?:would\s+|will\s+|could\s+|might\s+)?save\b|\btime[\s-]+saved\b/i;
 const LATE_CUE = /\b(?:late|overdue|past\s+due|unpaid)\b/i;
 const MONTHLY = /\b(?:billed\s+monthly|monthly\s+billing|month[\s-]+to[\s-]+month|pay(?:ing)?\s+monthly)\b/i;
 
@@ -269,7 +269,8 @@ const readLateInterest = (text: string): LateInterestQuestion | undefined => {
   // "a 6000 dollar invoice": the amount before the invoice.
   const invoiced = /(\d{2,7}(?:\.\d+)?)\s*(?:dollars?\s+|usd\s+|bucks\s+)?(?:invoice|bill)/i.exec(text)?.[1];
   const amount = money(text) ?? (invoiced === undefined ? undefined : Number(invoiced));
-  const months = /(\d+)\s*(?:full\s+|whole\s+|calendar\s+)?months?\b/i.exec(text);
+  // "2.5 months late": the Terms' rule counts a part of a month as a month (lateInterestCents).
+  const months = /(?<![\d.])(\d+(?:\.\d+)?)\s*(?:full\s+|whole\s+|calendar\s+)?months?\b/i.exec(text);
   const monthsLate = months ? Number(months[1]) : 1;
   if (amount !== undefined) return { overdueCents: dollars(amount), monthsLate };
   // "our invoice for 20 Business seats … paid 2 months late": the plan's monthly fee is what was overdue.
