@@ -472,9 +472,25 @@ export const createAnswerQuestion = ({
       while (start > 0 && FOLLOW_UP.test(allParts[start] ?? '')) start -= 1;
       const before = allParts.slice(Math.max(0, start), index).join(' ');
       if (!ADDED_THING.test(part)) {
-        answered.push(
-          answerPart(part, budget, FOLLOW_UP.test(part) ? before : '', part, said, compared, part === parts[0] ? undefined : soloPlan),
-        );
+        const plan = part === parts[0] ? undefined : soloPlan;
+        const followed = FOLLOW_UP.test(part)
+          ? answerPart(part, budget, before, part, said, compared, plan)
+          : undefined;
+        // A follow-up whose answer with the part before only repeats what was said is searched alone, when alone it
+        // answers about what the part before asked ("what uptime do you guarantee and how do the service credits work
+        // if you miss it": the credits for missed uptime).
+        const repeats =
+          followed !== undefined &&
+          followed.found &&
+          sentencesOf(followed.text).every((sentence) => said.has(sentence));
+        if (followed !== undefined && !repeats) {
+          answered.push(followed);
+          continue;
+        }
+        const alone = answerPart(part, budget, '', part, said, compared, plan);
+        const onSubject =
+          followed === undefined || termsIn(alone.text, knowledge.search(before, 1).terms, stemOf).length > 0;
+        answered.push(onSubject ? alone : followed);
         continue;
       }
       // An added thing is searched alone, and with the part before when its answer is not in the form that part

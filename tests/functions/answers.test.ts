@@ -460,6 +460,12 @@ describe('over the whole site as the build compiles it', async () => {
     expect(await answer(question)).toContain(expected);
   });
 
+  it('searches a follow-up alone when, searched with the part before, it would only repeat it ("… how do the service credits work if you miss it")', async () => {
+    const text = await answer('what uptime do u guarantee and how do the service credits work if you miss it');
+    expect(text).toContain('99.9% uptime');
+    expect(text).toContain('25% of the monthly fee');
+  });
+
   it('searches "not even chat history?" with the part before it', async () => {
     const text = await answer('zero data retention means nothing is stored at all, right? not even chat history?');
     expect(text).toContain('(30 days on Team, 90 days on Business)');
