@@ -34,10 +34,9 @@ import { classifyQuestion, TRIAL_WORD, type QuestionIntent } from './questionInt
 import { processTerm, THINGS_THE_SITE_DOES_NOT_NAME, thingsNamedInOtherWords } from './searchOptions';
 import { pathOf } from '../../src/domain/site/routes';
 import type { FigureLink } from './tools/figureAnswer';
-import { asksForFigure, readFigureQuestion, readFigureQuestions } from './tools/readFigureQuestion';
+import { asksForFigure, plansIn, readFigureQuestion, readFigureQuestions } from './tools/readFigureQuestion';
 import { runFigureQuestion } from './tools/toolCatalogue';
 import { isPlanPassage, planPassageId } from './knowledge/pricingPassages';
-import { PLANS } from '../../src/domain/pricing/plans';
 
 /** How many passages are retrieved per part, and handed to a model as grounding. */
 export const RETRIEVED_PASSAGES = 6;
@@ -211,15 +210,12 @@ interface PartAnswer {
 }
 
 /**
- * The one plan a question asks about ("what's in the team plan? … how big can files be"): named as a plan, and no
- * other plan's name anywhere in the question.
+ * The one plan a question asks about ("what's in the team plan? … how big can files be"), read as the figure tools
+ * read plans: named as a plan, and no other plan named.
  */
 const soloPlanOf = (question: string): string | undefined => {
-  const named = PLANS.filter((plan) => new RegExp(`\\b${plan.name}\\b`, 'i').test(question));
-  const [only] = named;
-  return named.length === 1 && only !== undefined && new RegExp(`\\b${only.name}\\s+(?:plan|tier)\\b`, 'i').test(question)
-    ? planPassageId(only.id)
-    : undefined;
+  const [only, ...others] = plansIn(question);
+  return only !== undefined && others.length === 0 ? planPassageId(only) : undefined;
 };
 
 const linkOf = (passage: Passage): FigureLink => ({ label: passage.page, href: passage.url });

@@ -164,7 +164,7 @@ const agentsIn = (question: string): Partial<Record<AgentId, number>> => {
 const planIn = (text: string): PlanId | undefined => PLAN_NAMES.find(({ name }) => name.test(text))?.id;
 
 /** The plans a question names, in the order it names them ("on team … up to business": team, then business). */
-const plansIn = (text: string): readonly PlanId[] =>
+export const plansIn = (text: string): readonly PlanId[] =>
   PLAN_NAMES.flatMap(({ id, name }) => {
     const found = name.exec(text);
     return found ? [{ id, at: found.index }] : [];
