@@ -318,6 +318,13 @@ describe('the late-interest tool', () => {
     expect(text).toContain(`= ${usd(lateInterestCents(648_000, 1))} of late interest`);
   });
 
+  it("works out an invoice's due date beside the last day to dispute it when a question asks both", async () => {
+    const answer = createEvaluationAsker(await evaluationKnowledge());
+    const text = await answer('got an invoice from u dated jan 10 2026. whens it due and whats the last day we can dispute it');
+    expect(text).toContain('due by February 9');
+    expect(text).toContain('by March 11');
+  });
+
   it('counts "two and a half months" late as the Terms do: a part of a month as a month', () => {
     const { figure, answer } = embedded(
       "hypothetically we're two and a half months late on a five thousand dollar invoice. how much interest would you charge",
@@ -429,6 +436,22 @@ describe('the liability-cap tool', () => {
     expect(answer.text).toContain(`= ${usd(liabilityCapCents(fees))}`);
   });
 
+  it('reads the months said before a fee ("first 5 months we paid 900/mo") and a tenure as the total', () => {
+    const { answer } = embedded(
+      'been with you 14 months. first 5 months we paid 900/mo then upgraded to 1850/mo for the last 9. if something went wrong today whats the most threo would be liable for',
+    );
+    expect(answer.text).toContain('5 months × $900 + 9 months × $1,850');
+    expect(answer.text).toContain(`= ${usd(liabilityCapCents(feesPaid([5, 90_000], [9, 185_000])))}`);
+  });
+
+  it('gives a fee paid "since then" the months a tenure leaves ("with threo 14 months: first 5 … since then …")', () => {
+    const { answer } = embedded(
+      "we've been with threo 14 months: first 5 months were $1,500/mo, since then $2,200/mo. whats the most threo would be liable for",
+    );
+    expect(answer.text).toContain('5 months × $1,500 + 9 months × $2,200');
+    expect(answer.text).toContain(`= ${usd(liabilityCapCents(feesPaid([5, 150_000], [9, 220_000])))}`);
+  });
+
   it('reads a fee paid "every month"', () => {
     const { answer } = embedded("we've paid you $2,100 every month for two years. under your terms whats the most you'd ever be liable for?");
     expect(answer.text).toContain(`= ${usd(liabilityCapCents(feesPaid([24, 210_000])))}`);
@@ -522,6 +545,13 @@ describe('the ROI tool', () => {
       'roi check for the web chatbot: three support reps at 60k a year each, each spends about ten hours a week on chat questions, say half of it could be automated',
     );
     expect(figure).toMatchObject({ tool: 'roi', args: { employees: 3, hoursPerWeek: 30, automationPercent: 50 } });
+  });
+
+  it('reads "if the agent took half of that" as the share automated', () => {
+    const { figure } = embedded(
+      'my small biz has 3 ppl on the front desk, each costs like 60k a year. together they spend fifteen hours a week answering website questions. if the web chatbot agent took half of that, whats the 3 year savings and roi?',
+    );
+    expect(figure).toMatchObject({ tool: 'roi', args: { employees: 3, hoursPerWeek: 15, automationPercent: 50 } });
   });
 
   it('takes hours a week said "combined" as the team\'s, though "each" names the salary', () => {

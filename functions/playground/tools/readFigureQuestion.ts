@@ -284,7 +284,9 @@ const readLateInterest = (text: string): LateInterestQuestion | undefined => {
  */
 const SHARE = String.raw`half|a\s+quarter|one\s+quarter|0?\.\d+`;
 const AUTOMATED_SHARE = new RegExp(
-  String.raw`\b(${SHARE})\b[^.?!]{0,30}?\bautomat|\bautomat\w*[^.?!]{0,20}?\b(${SHARE})\b`,
+  String.raw`\b(${SHARE})\b[^.?!]{0,30}?\bautomat|\bautomat\w*[^.?!]{0,20}?\b(${SHARE})\b|` +
+    // "if the agent took half of that": the share the agent takes on.
+    String.raw`\b(?:took|takes?|taking|handled?|handles|handling|covers?|covered)\s+(?:over\s+|on\s+)?(${SHARE})\b`,
   'i',
 );
 const sharePercent = (share: string): number =>
@@ -330,7 +332,7 @@ const readRoi = (text: string): RoiQuestion | undefined => {
     automationPercent: automation
       ? Number(automation[1])
       : automatedShare
-        ? sharePercent(automatedShare[1] ?? automatedShare[2] ?? '')
+        ? sharePercent(automatedShare[1] ?? automatedShare[2] ?? automatedShare[3] ?? '')
         : undefined,
     annualCostPerEmployee: cost ? Number(cost[1] ?? cost[2] ?? cost[3]) : undefined,
   };
@@ -439,10 +441,14 @@ const FEE_PERIOD =
 
 const readLiabilityCap = (text: string): LiabilityCapQuestion | undefined => {
   if (!LIABILITY_CUE.test(text)) return undefined;
-  const periods: FeePeriod[] = [...text.matchAll(FEE_PERIOD)].map((match) => ({
-    monthlyFeeCents: dollars(Number(match[1])),
-    ...(match[2] === undefined && match[3] === undefined ? {} : { months: Number(match[2] ?? match[3]) }),
-  }));
+  const matches = [...text.matchAll(FEE_PERIOD)];
+  const periods: FeePeriod[] = matches.map((match, index) => {
+    // "the first 5 months we paid 900/mo": the months said before the fee, since the fee before it.
+    const before = text.slice((matches[index - 1]?.index ?? -1) + (matches[index - 1]?.[0].length ?? 1), match.index);
+    const monthsBefore = /\b(?:first|last|past|next)\s+(\d{1,2})\s+months?\b[^$\d]{0,30}$/i.exec(before)?.[1];
+    const months = match[2] ?? match[3] ?? monthsBefore;
+    return { monthlyFeeCents: dollars(Number(match[1])), ...(months === undefined ? {} : { months: Number(months) }) };
+  });
   // "been a customer 7 months paying 560/mo": one fee for the months so far.
   const tenure =
     /\b(?:customer|client|with\s+(?:you|threo)|subscribed|signed\s+up|on\s+(?:the\s+)?(?:platform|threo))\s+(?:for\s+)?(\d{1,2})\s+months?\b/i.exec(
@@ -451,8 +457,9 @@ const readLiabilityCap = (text: string): LiabilityCapQuestion | undefined => {
   const [only] = periods;
   if (periods.length === 1 && only !== undefined && only.months === undefined && tenure)
     return { periods: [{ ...only, months: Number(tenure[1]) }] };
-  // "2k/mo for our first 6 months then 2.5k/mo since, 14 months in total": the last fee for the months left.
-  const total = /\b(\d{1,3})\s+months?\s+(?:in\s+total|in\s+all|altogether|total)\b/i.exec(text);
+  // "2k/mo for our first 6 months then 2.5k/mo since, 14 months in total" (or "with you 14 months: …"): the last fee
+  // for the months left.
+  const total = /\b(\d{1,3})\s+months?\s+(?:in\s+total|in\s+all|altogether|total)\b/i.exec(text) ?? tenure;
   const last = periods[periods.length - 1];
   if (total && periods.length > 1 && last !== undefined && last.months === undefined) {
     const stated = periods.slice(0, -1).reduce((sum, period) => sum + (period.months ?? 0), 0);
@@ -496,6 +503,9 @@ export const readFigureQuestion = (text: string): FigureQuestion | undefined => 
   return price === undefined ? undefined : { tool: 'price', args: price };
 };
 
+/** A due date asked beside another of the Terms' dates ("when's it due", "the due date"), not "overdue". */
+const ALSO_DUE = /\bdue\b|\bpay\s+(?:it\s+)?by\b/i;
+
 /**
  * Every figure a question asks: a Terms date may come with the late interest on the same invoice ("when's it due, and
  * if we pay a month late how much interest?").
@@ -504,5 +514,10 @@ export const readFigureQuestions = (text: string): readonly FigureQuestion[] => 
   const first = readFigureQuestion(text);
   if (first === undefined) return [];
   const late = first.tool === 'termsDate' ? readLateInterest(text) : undefined;
-  return late === undefined ? [first] : [first, { tool: 'lateInterest', args: late }];
+  // "when's it due and what's the last day we can dispute it": the due date too.
+  const due =
+    first.tool === 'termsDate' && first.args.deadline !== 'paymentDue' && ALSO_DUE.test(text)
+      ? [{ tool: 'termsDate' as const, args: { ...first.args, deadline: 'paymentDue' as const } }]
+      : [];
+  return [...due, first, ...(late === undefined ? [] : [{ tool: 'lateInterest' as const, args: late }])];
 };
