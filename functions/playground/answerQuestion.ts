@@ -194,6 +194,9 @@ const UNNAMED_SHARE = 0.5;
  * Whether a question speaks to the company ("do you…", "does Threo…"): a miss is then the site's silence, not off
  * topic.
  */
+/** Asking which thing is best or to recommend one. */
+const RECOMMENDATION = /\b(?:best|which\s+(?:one\s+)?is\s+better|recommend\w*|suggest\w*)\b/i;
+
 const ADDRESSES_THREO =
   /\b(?:you|your|yours|u|ur|threo\w*|y'all|we|our|us)\b|^\W*(?:is|are)\s+there\b|\b(?:supported|available|included)\b/i;
 
@@ -510,7 +513,10 @@ export const createAnswerQuestion = ({
         ASKS_SOMETHING.test(parts[answered.indexOf(part) - (worked === undefined ? 0 : 1)] ?? '');
       const silence =
         named.find(asks) ?? named[0] ?? answered.find((part) => part.near && (parts.length === 1 || asks(part)));
-      if (silence === undefined && !ADDRESSES_THREO.test(question)) return { passages: [], answer: NO_ANSWER_TEXT };
+      // Which of two things the site never names is best ("the best crm, hubspot or salesforce?"), asked without
+      // Threo: a recommendation the site cannot give, not a silence about them.
+      if ((silence === undefined || RECOMMENDATION.test(question)) && !ADDRESSES_THREO.test(question))
+        return { passages: [], answer: NO_ANSWER_TEXT };
       return {
         passages: answered.flatMap((part) => part.passages).slice(0, RETRIEVED_PASSAGES),
         answer: (silence ?? answered[0] ?? { text: NO_ANSWER_TEXT }).text,

@@ -83,6 +83,8 @@ const OFF_SITE_PATTERNS: readonly RegExp[] = [
   /^\W*(?:quick\s+|totally\s+|completely\s+)?(?:unrelated|off[\s-]topic)\b|\b(?:unrelated|off[\s-]topic)\s*(?:[-–—:]|but\b)|\[\s*\w+\s+for\s+\w+\s+in\b|\b0x[0-9a-f]{6,}\b|\b(?:on|with)\s+my\s+(?:laptop|pc|computer|desktop|phone|iphone|android|mac|macbook|printer|router)\b|\bdebug\s+(?:why\s+)?my\b|\b(?:Key|Type|Value|Index|Attribute|Name|Import|Syntax|Reference)Error\b/i,
   // Help with a spreadsheet's formulas: another product's support desk.
   /\b(?:vlookup|xlookup|hlookup|pivot\s+tables?|excel\s+formulas?|spreadsheet\s+formulas?)\b|(?:^|\s)#(?:n\/a|ref!?|value!?|div\/0!?)(?=\s|$|[.,?!])/i,
+  // The visitor's own device that fails: "my hp printer wont print after the update".
+  /\bmy\s+(?:[\w-]+\s+)?(?:printer|laptop|pc|computer|router|wi-?fi|phone|iphone|mac|macbook|monitor|keyboard|mouse|headset|webcam|tv)\s+(?:wont|won't|will\s+not|doesn'?t|does\s+not|isn'?t|is\s+not|keeps|stopped|can'?t|cannot)\b/i,
   /\b(?:recommend|suggest)\s+(?:me\s+|us\s+)?(?:a|an|some|the\s+best)\s+(?:good\s+|decent\s+|cheap\s+|nice\s+|new\s+)?(?:laptops?|phones?|computers?|pcs?|monitors?|keyboards?|cars?|books?|restaurants?|hotels?|headphones?|tablets?|printers?|routers?)\b/i,
 ];
 
@@ -110,6 +112,12 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   /\b(?:names?|e-?mails?|email\s+addresses|phone\s+numbers?|contact\s+(?:details|info\w*))\b[^?.!]{0,30}\bof\s+(?:the\s+|your\s+)?(?:\w+\s+){0,2}?(?:clinicians|staff|employees|people|users|customers|clients|doctors|contacts|managers|buyers|admins)\b/i,
   // "show me acme dental's invoices": someone else's documents, files or data, asked to be shown.
   /\bwho\s+are\s+(?:the|their|its)\s+(?:clients|customers)\b|\bgive\s+me\s+(?:the|their)\s+names\b|\b(?:list|name|share|send)\s+(?:me\s+)?(?:their|its)\s+(?:clients|customers|contacts)\b/i,
+  // "when their contract ends", "how long is their contract w/ you": another organisation's contract.
+  /\b(?:when|how\s+long)\s+(?:is\s+|does\s+|will\s+|do\s+)?(?:their|its)\s+(?:contract|subscription|deal|term)\b/i,
+  // "pull up the contract + user list for harbourview": another organisation's contract or users, to be shown.
+  /\b(?:pull\s+up|show\s+me|send\s+me|give\s+me|get\s+me|find\s+me|look\s+up)\s+(?:the\s+|their\s+)?(?:contracts?|user\s+lists?|seat\s+counts?|invoices?)\b[^?.!]{0,40}\b(?:for|of)\s+(?!(?:my|our|me|us|the\s+(?:team|business|enterprise)\b))[a-z]/i,
+  // "who is 'company x' from ur blog really": the customer the site keeps anonymous.
+  /\bwho\s+(?:is|are)\s+['"‘’“”]?company\s+x\b/i,
   // "which msp is 'company x' really": the customer the site keeps anonymous.
   /\b(?:which|what)\s+(?:msp|company|firm|provider|customer|client)\s+is\s+['"‘’“”]?company\s+x\b/i,
   // "who is company x in that case study? just the name": a customer the site keeps anonymous.

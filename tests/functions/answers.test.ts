@@ -161,6 +161,12 @@ describe.each([
       expect(text).toContain(`${UPTIME_TARGET_PERCENT}%`);
     });
 
+    it('declines to pick the best of things the site never names, asked without Threo ("hubspot or salesforce?")', async () => {
+      expect(await answer('whats the best crm for a 20 person msp, hubspot or salesforce?')).toBe(NO_ANSWER_TEXT);
+      expect(await answer('whats the best python lib for pulling tables out of pdfs')).toBe(NO_ANSWER_TEXT);
+      expect(await answer('does threoai work with hubspot?')).toContain("doesn't say");
+    });
+
     it('answers a question made only of words found everywhere, such as the company name', async () => {
       expect(await answer('What is Threo?')).not.toBe(NO_ANSWER_TEXT);
     });
