@@ -32,6 +32,10 @@ const businessFeeWithHrAgents = (users: number, hrAgents: number): number =>
     agents: { ...INITIAL_PRICING_STATE.agents, 'hr-agent': hrAgents },
   }).monthlyTotalCents;
 
+/** A 3-year net as the ROI answer says it: with cents, and as the calculator shows it when that differs. */
+const netOf = (cents: number): string =>
+  cents % 100 === 0 ? usd(cents) : `${usd(cents)} (the calculator shows ${formatUsd(cents)})`;
+
 const embedded = (question: string) => {
   const figure = readFigureQuestion(normalizeQuestion(question));
   if (figure === undefined) throw new Error(`no figure read from "${question}"`);
@@ -325,6 +329,31 @@ describe('the late-interest tool', () => {
     expect(text).toContain('by March 11');
   });
 
+  it('gives the due date asked as "how many days do we have to pay it" beside the dispute deadline', async () => {
+    const answer = createEvaluationAsker(await evaluationKnowledge());
+    const text = await answer(
+      'we got an invoice dated march 3 2027. how many days do we have to pay it and to dispute it, and what are the actual last dates?',
+    );
+    expect(text).toContain('due by April 2');
+    expect(text).toContain('by May 2');
+  });
+
+  it('quotes monthly billing alone when the question chooses it ("billed monthly")', () => {
+    const { answer } = embedded(
+      'team plan, twelve users, gpt azure + claude, and 2 website chatbots, billed monthly. what does that come to',
+    );
+    const monthly = quote({ ...INITIAL_PRICING_STATE, plan: 'team', users: 12, billing: 'monthly', models: ['gpt-azure', 'claude'], agents: { ...INITIAL_PRICING_STATE.agents, 'web-chatbot': 2 } });
+    expect(answer.text).toContain(`${usd(monthly.monthlyTotalCents)} a month, ${usd(monthly.annualTotalCents)} a year billed monthly.`);
+    expect(answer.text).not.toContain('annual');
+  });
+
+  it('reads "a small firm of 40" as the users the savings estimate counts', () => {
+    const { figure } = embedded(
+      'i run a small firm of 40 on the team plan. how much time and money does ur pricing page reckon we\'d save',
+    );
+    expect(figure).toMatchObject({ tool: 'price', args: { plan: 'team', users: 40, savings: true } });
+  });
+
   it('counts "two and a half months" late as the Terms do: a part of a month as a month', () => {
     const { figure, answer } = embedded(
       "hypothetically we're two and a half months late on a five thousand dollar invoice. how much interest would you charge",
@@ -452,6 +481,13 @@ describe('the liability-cap tool', () => {
     expect(answer.text).toContain(`= ${usd(liabilityCapCents(feesPaid([5, 150_000], [9, 220_000])))}`);
   });
 
+  it('reads "we signed 8 months ago" as the months of fees so far', () => {
+    const { answer } = embedded(
+      "we signed 8 months ago at $900 a month. if ur platform messes up badly whats the most u'd be liable for under the terms",
+    );
+    expect(answer.text).toContain(`8 months × $900 = ${usd(liabilityCapCents(feesPaid([8, 90_000])))}`);
+  });
+
   it('reads a fee paid "every month"', () => {
     const { answer } = embedded("we've paid you $2,100 every month for two years. under your terms whats the most you'd ever be liable for?");
     expect(answer.text).toContain(`= ${usd(liabilityCapCents(feesPaid([24, 210_000])))}`);
@@ -525,7 +561,7 @@ describe('the ROI tool', () => {
     });
     expect(answer.text).toContain(`= ${usd(expected.annualSavingsValueCents)} a year`);
     expect(answer.text).toContain(
-      `= ${usd(expected.threeYearSavingsCents)}, an ROI of ${expected.roiPercent}%`,
+      `= ${netOf(expected.threeYearSavingsCents)}, an ROI of ${expected.roiPercent}%`,
     );
     const linked = roiInputFromQuery(new URL(calculatorHref(answer.links, '/'), 'https://threo.example').search);
     expect(calculateRoi(linked).roiPercent).toBe(expected.roiPercent);
@@ -537,7 +573,7 @@ describe('the ROI tool', () => {
     );
     expect(figure).toEqual({ tool: 'roi', args: expect.objectContaining({ agentId: 'web-chatbot' }) });
     const expected = calculateRoi({ ...ROI_DEFAULTS, agentId: 'web-chatbot' });
-    expect(answer.text).toContain(`= ${usd(expected.threeYearSavingsCents)}, an ROI of ${expected.roiPercent}%`);
+    expect(answer.text).toContain(`= ${netOf(expected.threeYearSavingsCents)}, an ROI of ${expected.roiPercent}%`);
   });
 
   it("counts each person's hours a week as the team's (\"3 reps …, each spends about 10 hours a week\")", () => {
@@ -552,6 +588,17 @@ describe('the ROI tool', () => {
       'my small biz has 3 ppl on the front desk, each costs like 60k a year. together they spend fifteen hours a week answering website questions. if the web chatbot agent took half of that, whats the 3 year savings and roi?',
     );
     expect(figure).toMatchObject({ tool: 'roi', args: { employees: 3, hoursPerWeek: 15, automationPercent: 50 } });
+  });
+
+  it("says a 3-year net with cents as the calculator shows it too, in whole dollars", () => {
+    const { answer } = embedded(
+      'roi check pls: website chatbot, 3 staff doing it, 60k a year each, about 15 hrs a week between them, say 50% automatable. 3 yr net savings and roi %?',
+    );
+    const expected = calculateRoi({ agentId: 'web-chatbot', employees: 3, annualCostPerEmployee: 60_000, hoursPerWeek: 15, automationPercent: 50 });
+    expect(expected.threeYearSavingsCents % 100).not.toBe(0);
+    expect(answer.text).toContain(
+      `= ${usd(expected.threeYearSavingsCents)} (the calculator shows ${formatUsd(expected.threeYearSavingsCents)})`,
+    );
   });
 
   it('takes hours a week said "combined" as the team\'s, though "each" names the salary', () => {
@@ -578,7 +625,7 @@ describe('the ROI tool', () => {
     });
     expect(expected.threeYearSavingsCents).toBeLessThan(0);
     expect(answer.text).toContain(`the 3-year net is`);
-    expect(answer.text).toContain(`= ${usd(expected.threeYearSavingsCents)}, a loss: an ROI of ${expected.roiPercent}%`);
+    expect(answer.text).toContain(`= ${netOf(expected.threeYearSavingsCents)}, a loss: an ROI of ${expected.roiPercent}%`);
   });
 
   it('reads a share of the work in words as the automation percentage, and states the employees the domain counts as freed', () => {

@@ -138,7 +138,7 @@ const numberBefore = (text: string, noun: string): number | undefined => {
 
 /** "a team of 10", "a 10-person team", "just me": the people a question counts, as well as "12 users". */
 const peopleIn = (text: string): number | undefined => {
-  const team = /\b(?:team|group|department|staff)\s+of\s+(\d+)\b|\b(\d+)[\s-]+(?:person|people|member|strong)\s+(?:team|group|department)\b/i.exec(text);
+  const team = /\b(?:team|group|department|staff|firm|company|business|practice|office|agency|shop|organi[sz]ation|org)\s+of\s+(\d+)\b|\b(\d+)[\s-]+(?:person|people|member|strong)\s+(?:team|group|department)\b/i.exec(text);
   if (team) return Number(team[1] ?? team[2]);
   const counted = numberBefore(text, PEOPLE);
   if (counted !== undefined) return counted;
@@ -450,8 +450,12 @@ const readLiabilityCap = (text: string): LiabilityCapQuestion | undefined => {
     return { monthlyFeeCents: dollars(Number(match[1])), ...(months === undefined ? {} : { months: Number(months) }) };
   });
   // "been a customer 7 months paying 560/mo": one fee for the months so far.
+  // "been a customer 7 months", "we signed 8 months ago".
   const tenure =
     /\b(?:customer|client|with\s+(?:you|threo)|subscribed|signed\s+up|on\s+(?:the\s+)?(?:platform|threo))\s+(?:for\s+)?(\d{1,2})\s+months?\b/i.exec(
+      text,
+    ) ??
+    /\b(?:signed(?:\s+up)?|joined|started|subscribed|onboarded)\s+(?:with\s+(?:you|threo|u)\s+)?(?:about\s+|around\s+)?(\d{1,2})\s+months?\s+ago\b/i.exec(
       text,
     );
   const [only] = periods;
@@ -503,8 +507,11 @@ export const readFigureQuestion = (text: string): FigureQuestion | undefined => 
   return price === undefined ? undefined : { tool: 'price', args: price };
 };
 
-/** A due date asked beside another of the Terms' dates ("when's it due", "the due date"), not "overdue". */
-const ALSO_DUE = /\bdue\b|\bpay\s+(?:it\s+)?by\b/i;
+/**
+ * A due date asked beside another of the Terms' dates ("when's it due", "how many days do we have to pay it"), not
+ * "overdue".
+ */
+const ALSO_DUE = /\bdue\b|\bpay\s+(?:it\s+)?by\b|\b(?:have|get)\s+to\s+pay\b/i;
 
 /**
  * Every figure a question asks: a Terms date may come with the late interest on the same invoice ("when's it due, and

@@ -6,6 +6,7 @@ import { ROI_CALCULATOR_ANCHOR, roiCalculatorQuery } from '../../../src/domain/r
 import { calculateRoi, WEEKS_PER_YEAR } from '../../../src/domain/roi/calculateRoi';
 import { roiAgentOption } from '../../../src/domain/roi/agentOptions';
 import { ROI_DEFAULTS, type RoiInput } from '../../../src/domain/roi/roiInput';
+import { formatUsd } from '../../../src/domain/pricing/money';
 import { pathOf } from '../../../src/domain/site/routes';
 import { count, usd, type FigureAnswer } from './figureAnswer';
 
@@ -23,6 +24,10 @@ const LABELS: Readonly<Record<Exclude<keyof RoiInput, 'agentId'>, (value: number
   hoursPerWeek: (value) => `${value} hours a week on the task`,
   automationPercent: (value) => `${value}% automation`,
 };
+
+/** The calculator shows its money in whole dollars: a sum with cents is also said as the visitor will see it there. */
+const shownAs = (cents: number): string =>
+  cents % 100 === 0 ? '' : ` (the calculator shows ${formatUsd(cents)})`;
 
 export const roiScenario = (question: RoiQuestion): FigureAnswer => {
   const result = calculateRoi({
@@ -43,7 +48,7 @@ export const roiScenario = (question: RoiQuestion): FigureAnswer => {
     text:
       `With the ${agent.name}: ${result.hoursSavedPerYear.toLocaleString('en-US', { maximumFractionDigits: 2 })} hours saved a year (${input.hoursPerWeek} h × ${WEEKS_PER_YEAR} weeks × ${input.automationPercent}%) ` +
       `at ${usd(result.hourlyRateCents)} an hour = ${usd(result.annualSavingsValueCents)} a year; the agent (${usd(agent.monthlyPriceCents)} a month) costs ${usd(agentCost.year1)}, ${usd(agentCost.year2)} and ${usd(agentCost.year3)} ` +
-      `in years 1–3 (${usd(agentCost.total)}), so the 3-year net is 3 × ${usd(result.annualSavingsValueCents)} − ${usd(agentCost.total)} = ${usd(result.threeYearSavingsCents)}, ${verdict}. ` +
+      `in years 1–3 (${usd(agentCost.total)}), so the 3-year net is 3 × ${usd(result.annualSavingsValueCents)} − ${usd(agentCost.total)} = ${usd(result.threeYearSavingsCents)}${shownAs(result.threeYearSavingsCents)}, ${verdict}. ` +
       `Of ${count(input.employees, 'employee')}, that frees ${count(freed.year1, 'person', 'people')} in year 1, ${freed.year2} in year 2 and ${freed.year3} in year 3.` +
       (defaults.length > 0 ? ` Assumed, as the calculator starts: ${defaults.join(', ')}.` : '') +
       (changed.length > 0
