@@ -36,6 +36,7 @@ import { pathOf } from '../../src/domain/site/routes';
 import type { FigureLink } from './tools/figureAnswer';
 import { asksForFigure, plansIn, readFigureQuestion, readFigureQuestions } from './tools/readFigureQuestion';
 import { runFigureQuestion } from './tools/toolCatalogue';
+import { CASE_STUDY_ID_PREFIX } from './knowledge/contentPassages';
 import { isPlanPassage, planPassageId } from './knowledge/pricingPassages';
 
 /** How many passages are retrieved per part, and handed to a model as grounding. */
@@ -185,6 +186,22 @@ const RELATED_SEARCH_DEPTH = 12;
 
 /** A question about who does something is answered by the people the leadership page names, among this many found. */
 const PERSON_SEARCH_DEPTH = 30;
+
+/**
+ * Asking for customer stories ("got any examples for manufacturers?", "do you have case studies in healthcare"), not
+ * about one story ("the kessler case study: did the ai …") nor testing "on real examples".
+ */
+const ASKS_FOR_STORIES =
+  /\b(?:any|got|have|has|share|show|give|know|more|other|some)\b[^?.!]{0,25}\b(?:examples?|case\s+stud(?:y|ies)|(?:customer|success|real[\s-]world)\s+stor(?:y|ies)|stories)\b(?!\s+(?:questions?|prompts?|starters?))|\bcase\s+studies\b|\bcustomer\s+stories\b/i;
+/** Customer stories are chosen among this many passages. */
+const STORY_SEARCH_DEPTH = 20;
+const MAX_STORIES = 2;
+/** The words that ask for a story, not what it is about. */
+const STORY_WORDS = new Set(
+  ['example', 'case', 'study', 'customer', 'story', 'real', 'world', 'company', 'success', 'work', 'use', 'got'].flatMap(
+    (word) => processTerm(word) ?? [],
+  ),
+);
 const LEADERSHIP_PATH = pathOf('leadership');
 
 /** At most this share of a question's weight matched by the site, and its other words name what it asks about. */
@@ -334,6 +351,29 @@ export const createAnswerQuestion = ({
         if (fresh !== undefined)
           return { text: fresh, links: sides.map(linkOf), passages: sides, found: true, near: true };
       }
+    }
+    // "Got any examples for manufacturers?": the customer stories the search finds near its best answer, each by its
+    // title, customer and summary, as the case studies page lists them.
+    if (ASKS_FOR_STORIES.test(part)) {
+      const subject = knowledge.search(part, 1).terms.filter((term) => !STORY_WORDS.has(term));
+      const storyIds = knowledge
+        .search(`${part} case study customer story`, STORY_SEARCH_DEPTH)
+        .passages.map((item) => item.passage.id)
+        .filter((id) => id.startsWith(CASE_STUDY_ID_PREFIX))
+        .map((id) => id.split('#')[0] ?? '');
+      // A story is about what the part asks when its summary or its industry, customer or tags say it.
+      const stories = [...new Set(storyIds)]
+        .flatMap((id) => knowledge.passage(id) ?? [])
+        .filter((story) => termsIn(`${sentencesOf(story.text)[0] ?? ''} ${story.keywords}`, subject, stemOf).length > 0)
+        .slice(0, MAX_STORIES);
+      if (stories.length > 0)
+        return {
+          text: stories.map((story) => sentencesOf(story.text)[0] ?? story.text).join(' '),
+          links: stories.map(linkOf),
+          passages: stories,
+          found: true,
+          near: true,
+        };
     }
     // For another system, the nearest thing is how the product connects to systems: its integrations and APIs. A
     // question about who does something at Threo is answered from the people the leadership page names.

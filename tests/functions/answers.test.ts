@@ -205,6 +205,17 @@ describe('a trial the site mentions', () => {
 describe('over the whole site as the build compiles it', async () => {
   const answer = createEvaluationAsker(await evaluationKnowledge());
 
+  it('answers a request for customer stories in an industry with those stories, by customer and summary', async () => {
+    const manufacturing = await answer('got any real examples of this working for manufacturers?');
+    expect(manufacturing).toContain('(Kessler Fluid Systems)');
+    expect(manufacturing).toContain('(/resources/case-studies/manufacturing-email-automation)');
+    expect(manufacturing).toContain('(/resources/case-studies/supplier-selection-automation)');
+    const healthcare = await answer('got any real examples with a healthcare company? how did it go');
+    expect(healthcare).toContain('(Harbourview Rehabilitation Clinics)');
+    // Testing on real examples asks about ThreoBuilder, not for a story.
+    expect(await answer('can i test an agent on real examples before it goes live')).not.toContain('/resources/case-studies/');
+  });
+
   it('answers a question whose turn of phrase pulls the search elsewhere, from the words that do not ("going annual")', async () => {
     const text = await answer('how much do we actually save going annual?');
     expect(text).toContain(`${ANNUAL_DISCOUNT_PERCENT}% off`);

@@ -29,7 +29,7 @@ const sentence = (label: string, value: string | readonly string[] | undefined):
 /** What visitors call each kind of item, searched with it. */
 const KIND_KEYWORDS: Readonly<Record<string, string>> = {
   [BLOG_ID_PREFIX]: 'blog article post',
-  [CASE_STUDY_ID_PREFIX]: 'case study customer story',
+  [CASE_STUDY_ID_PREFIX]: 'case study customer story example',
 };
 
 /** The fields of a post or a study that the passages quote (a post has no study fields, a study no category). */
