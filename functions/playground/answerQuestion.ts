@@ -398,7 +398,11 @@ export const createAnswerQuestion = ({
     // A thing the site does not name, named in other words ("self host" for on-premises): the part is the site's
     // silence on the visitor's words, with what the site says of that kind of thing.
     const inOtherWords =
-      unnamed.length > 0 ? [] : thingsNamedInOtherWords(part).filter(({ thing }) => result.unmatched.includes(thing));
+      unnamed.length > 0
+        ? []
+        : thingsNamedInOtherWords(part).filter(({ thing }) =>
+            [thing, stemOf(thing)[0]].some((term) => term !== undefined && result.unmatched.includes(term)),
+          );
     // A part whose every answering sentence a part before already said is answered by it (said once).
     const fromPassages = (exclude: ReadonlySet<string>): ReturnType<typeof composeFromPassages> =>
       composeFromPassages(

@@ -216,6 +216,18 @@ describe('over the whole site as the build compiles it', async () => {
     expect(await answer('can i test an agent on real examples before it goes live')).not.toContain('/resources/case-studies/');
   });
 
+  it('says the site names no place where data is hosted, asked in a question\'s own words, with the nearest it says', async () => {
+    for (const question of [
+      "where's our data physically stored? we need it to stay in the eu",
+      'where exactly is our data hosted? we need it to stay in the EU, do you have an eu region',
+      'is our data hosted in the EU? we need eu data residency for a couple of clients',
+    ]) {
+      const text = await answer(question);
+      expect(text).toMatch(/^This site doesn't say anything about /);
+      expect(text).toContain('standard contractual clauses');
+    }
+  });
+
   it('answers a question whose turn of phrase pulls the search elsewhere, from the words that do not ("going annual")', async () => {
     const text = await answer('how much do we actually save going annual?');
     expect(text).toContain(`${ANNUAL_DISCOUNT_PERCENT}% off`);
