@@ -179,7 +179,7 @@ const INTEGRATION_CUE =
 
 /** Asking which person does something ("who runs security", "who's in charge of product", "who founded Threo"). */
 const PERSON_CUE =
-  /\bwho(?:'s|\s+is|\s+are)?\s+(?:\w+\s+){0,2}?(?:runs?|running|leads?|leading|heads?|owns?(?!\s+(?:the|our|my|your|what|any|all)\b)|in\s+charge|responsible|founded|started|ceo|cto|boss|manages?|managing|looks?\s+after|takes?\s+care\s+of|oversees?)\b|\b(?:name|person)\b[^?.!]{0,30}\b(?:runs?|running|leads?|heads?|in\s+charge)\b/i;
+  /\bwho(?:'s|\s+is|\s+are)?\s+(?:\w+\s+){0,2}?(?:runs?|running|leads?|leading|heads?|owns?(?!\s+(?:the|our|my|your|what|any|all)\b)|in\s+charge|responsible|founded|started|behind|ceo|cto|boss|manages?|managing|looks?\s+after|takes?\s+care\s+of|oversees?)\b|\b(?:name|person)\b[^?.!]{0,30}\b(?:runs?|running|leads?|heads?|in\s+charge)\b/i;
 
 /** What the site says of what an unnamed thing is related to is chosen among this many passages. */
 const RELATED_SEARCH_DEPTH = 12;

@@ -38,6 +38,8 @@ const CHAT_SPELLINGS: readonly (readonly [RegExp, string])[] = [
   [/\bwheres\b/gi, 'where is'],
   [/\br\s+(?=u\b|you\b|ya\b)/gi, 'are '],
   [/\bur\b/gi, 'your'],
+  // "who started threo n when": "n" between two words is "and".
+  [/(?<=[a-z]\s)n(?=\s+[a-z])/gi, 'and'],
 ];
 
 const chatSpellings = (text: string): string =>

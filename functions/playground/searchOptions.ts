@@ -205,7 +205,13 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
     /\bhow\s+long\s+(?:have|has)\s+(?:you|u|threo|the\s+company|y'?all)(?:\s+guys)?\s+been\s+(?:around|in\s+business|going|operating|at\s+it|doing\s+(?:this|it))\b/gi,
     'when was Threo founded began history',
   ],
-  [/\bwhen\s+(?:was\s+|were\s+|did\s+)?(?:started|founded|began|begun)\s+(?:threo|the\s+company|your\s+company|you)\b/gi, 'when was Threo founded began history'],
+  [/\bwhen\s+(?:was\s+|were\s+|did\s+)?(?:actually\s+|really\s+|originally\s+|first\s+)?(?:started|founded|began|begun)\s+(?:threo|the\s+company|your\s+company|you)\b/gi, 'when was Threo founded began history'],
+  // Who runs the company as a whole ("who runs threo", "who's in charge?", "who's behind threo"): its chief executive. (A question about a
+  // person is searched with "leadership" after it.)
+  [
+    /\bwho(?:'s|\s+is|\s+are)?\s+(?:actually\s+|really\s+)?(?:runs?|running|leads?|leading|heads?|in\s+charge|behind)(?:\s+(?:of\s+)?(?:threo|the\s+company|the\s+business|you(?:\s+guys)?|u|things|the\s+show))?(?=\s*(?:[?.!,]|$|and\b|leadership\b))/gi,
+    'who chief executive officer co-founder',
+  ],
   [/\bhow\s+old\s+is\s+(?:threo|the\s+company|your\s+company)\b/gi, 'when was Threo founded began history'],
   // Threo ending the contract, and money returned.
   [/\b(?:drop|dump|fire|boot|kick\s+out|get\s+rid\s+of)\s+(?:us|me|a\s+customer|customers|a\s+client|clients)\b/gi, 'terminate without cause'],

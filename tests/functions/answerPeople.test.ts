@@ -25,6 +25,18 @@ describe('a question about who does something', async () => {
     expect(answer).toContain(`(${pathOf('leadership')})`);
   });
 
+  it.each([
+    'who actually started threo and when',
+    "who's behind threo? when did u start",
+    "how long has threo been around and who's in charge?",
+    'who runs threo and when did u start?',
+    'who started threo n when?',
+  ])('"%s" names the chief executive and the year Threo began', async (question) => {
+    const answer = await ask(question);
+    expect(answer).toContain(leaderWhoseRole(/Executive/).name);
+    expect(answer).toContain('2018');
+  });
+
   it('keeps to the question\'s own topic when "who" asks about what it named before', async () => {
     expect(await ask('do you use subcontractors? who is responsible for them')).not.toContain(
       `(${pathOf('leadership')})`,

@@ -154,6 +154,7 @@ describe('the knowledge passages', () => {
   it('reads chat spellings as written out ("wats" → "what is")', () => {
     expect(normalizeQuestion('wats the price')).toBe('what is the price');
     expect(normalizeQuestion('r u hiring')).toBe('are u hiring');
+    expect(normalizeQuestion('who started threo n when')).toBe('who started threo and when');
   });
 
   it('keeps words that only look plural, and drops stop words', () => {
