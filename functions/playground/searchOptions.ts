@@ -205,7 +205,10 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
     /\bhow\s+long\s+(?:have|has)\s+(?:you|u|threo|the\s+company|y'?all)(?:\s+guys)?\s+been\s+(?:around|in\s+business|going|operating|at\s+it|doing\s+(?:this|it))\b/gi,
     'when was Threo founded began history',
   ],
-  [/\bwhen\s+(?:was\s+|were\s+|did\s+)?(?:actually\s+|really\s+|originally\s+|first\s+)?(?:started|founded|began|begun)\s+(?:threo|the\s+company|your\s+company|you)\b/gi, 'when was Threo founded began history'],
+  [
+    /\bwhen\s+(?:was\s+|were\s+|did\s+)?(?:actually\s+|really\s+|originally\s+|first\s+)?(?:started|founded|began|begun)\s+(?:threo|the\s+company|your\s+company|you)\b/gi,
+    'when was Threo founded began history',
+  ],
   // Who runs the company as a whole ("who runs threo", "who's in charge?", "who's behind threo"): its chief executive. (A question about a
   // person is searched with "leadership" after it.)
   [
