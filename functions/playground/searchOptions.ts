@@ -209,8 +209,8 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
     /\bwhen\s+(?:was\s+|were\s+|did\s+)?(?:actually\s+|really\s+|originally\s+|first\s+)?(?:started|founded|began|begun)\s+(?:threo|the\s+company|your\s+company|you)\b/gi,
     'when was Threo founded began history',
   ],
-  // Who runs the company as a whole ("who runs threo", "who's in charge?", "who's behind threo"): its chief executive. (A question about a
-  // person is searched with "leadership" after it.)
+  // Who runs the company as a whole ("who runs threo", "who's in charge?", "who's behind threo"): its chief
+  // executive. (A question about a person is searched with "leadership" after it.)
   [
     /\bwho(?:'s|\s+is|\s+are)?\s+(?:actually\s+|really\s+)?(?:runs?|running|leads?|leading|heads?|in\s+charge|behind)(?:\s+(?:of\s+)?(?:threo|the\s+company|the\s+business|you(?:\s+guys)?|u|things|the\s+show))?(?=\s*(?:[?.!,]|$|and\b|leadership\b))/gi,
     'who chief executive officer co-founder',
