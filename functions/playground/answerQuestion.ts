@@ -78,7 +78,7 @@ const DECLINED: Partial<Record<QuestionIntent['kind'], string>> = {
 export const questionParts = (question: string): readonly string[] => {
   const parts = question
     .split(
-      /(?<=[?!])\s+|\s*;\s*|,?\s+and\s+(?=(?:how|what|when|where|which|who|why|is|are|do|does|can|could|will)\b)|,?\s+and\s+(?=if\b)|(?<=^\W*(?:how|what|where|which|who|whats|what's|when's|when\s+(?:is|are|does|do|will))\b[^,?]*),\s+(?=(?:does|do|is|are|can|will|how|what|when|where)\s)|\.\s+(?=(?:and\s+|also\s+)?(?:what|how|do|does|is|are|can|could|will|would|which|who|where|when|why)\b)|\s+(?:and\s+also|also,?|plus,?)\s+(?=(?:what|how|do|does|is|are|can|will|which|who|where|when|why)\b)/i,
+      /(?<=[?!])\s+|\s*;\s*|,\s+like\s+(?=(?:how|what|when|where|which|who)\b)|,?\s+and\s+(?=(?:how|what|when|where|which|who|why|is|are|do|does|can|could|will)\b)|,?\s+and\s+(?=if\b)|(?<=^\W*(?:how|what|where|which|who|whats|what's|when's|when\s+(?:is|are|does|do|will))\b[^,?]*),\s+(?=(?:does|do|is|are|can|will|how|what|when|where)\s)|\.\s+(?=(?:and\s+|also\s+)?(?:what|how|do|does|is|are|can|could|will|would|which|who|where|when|why)\b)|\s+(?:and\s+also|also,?|plus,?)\s+(?=(?:what|how|do|does|is|are|can|will|which|who|where|when|why)\b)/i,
     )
     .map((part) => part.trim())
     .filter((part) => /[a-z0-9]/i.test(part));

@@ -209,6 +209,11 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
     /\bwhen\s+(?:was\s+|were\s+|did\s+)?(?:actually\s+|really\s+|originally\s+|first\s+)?(?:started|founded|began|begun)\s+(?:threo|the\s+company|your\s+company|you)\b/gi,
     'when was Threo founded began history',
   ],
+  // A partner's first months: the partner program's first 90 days, up to the first client agents in production.
+  [
+    /\b(?:first|initial|opening)\s+(?:3|three)\s+months\b|\b(?:timeline|how\s+long)\s+(?:til+|until|to|before)\s+(?:our|my|the|we\s+(?:would\s+|'d\s+)?have\s+(?:a|our))\s+(?:first\s+)?clients?(?:'s?)?\s+(?:agents?\s+)?(?:are\s+|r\s+|is\s+|go\s+)?(?:actually\s+)?live\b/gi,
+    'your first 90 days first client agents in production',
+  ],
   // Who runs the company as a whole ("who runs threo", "who's in charge?", "who's behind threo"): its chief
   // executive. (A question about a person is searched with "leadership" after it.)
   [

@@ -44,11 +44,30 @@ describe('a question about who does something', async () => {
   });
 });
 
+describe("a partner's first months", async () => {
+  const ask = createEvaluationAsker(await evaluationKnowledge());
+
+  it.each([
+    "hey, we're a 12 person msp w/ ~40 smb clients. how does ur partner program actually work, like what happens in the first 3 months?",
+    "we're a 15 person msp, thinking about reselling ai. how does ur partner program work, like whats the timeline til our first clients r live?",
+  ])('"%s" gets the first 90 days, stage by stage', async (question) => {
+    const answer = await ask(question);
+    expect(answer).toContain('Your first 90 days: Engage (Days 1–30); Grow (Days 31–60); Deploy (Days 61–90).');
+  });
+});
+
 describe('the parts of a question', () => {
   it('asks a bare question word of the part before it', () => {
     expect(questionParts('when was the HR agent launched and where?')).toEqual([
       'when was the HR agent launched',
       'where was the HR agent launched',
+    ]);
+  });
+
+  it('takes ", like what …" for a second question', () => {
+    expect(questionParts('how does your partner program actually work, like what happens in the first 3 months?')).toEqual([
+      'how does your partner program actually work',
+      'what happens in the first 3 months?',
     ]);
   });
 
