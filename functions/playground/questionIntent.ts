@@ -168,8 +168,9 @@ const LEGAL_ADVICE_PATTERNS: readonly RegExp[] = [
   /\b(?:should|can|could)\s+(?:i|we)\s+(?:sign|sue)\b/i,
   /\b(?:am\s+i|are\s+we)\s+(?:legally|liable|allowed\s+by\s+law|in\s+breach)\b|\bself[\s-]?report\w*/i,
   /\b(?:my|our)\s+(?:lawyer|attorney|legal\s+position)\b/i,
-  // Whether the visitor's own use would break a law ("breach gdpr article 22 for us").
-  /\b(?:breach|violate|infringe|break)\w*\s+(?:the\s+)?(?:gdpr|hipaa|ccpa|law|regulations?|article\s+\d+)\b|\b(?:our|my)\s+dpia\b/i,
+  // Whether the visitor's own use would break a law ("breach gdpr article 22 for us"), their DPIA to write (a question
+  // asked "for our DPIA" is a question).
+  /\b(?:breach|violate|infringe|break)\w*\s+(?:the\s+)?(?:gdpr|hipaa|ccpa|law|regulations?|article\s+\d+)\b|\b(?:write|draft|complete|fill\s+(?:in|out)|do|run|prepare|review|check)\s+(?:our|my)\s+dpia\b/i,
   /\bcan\s+(?:they|he|she|my\s+\w+|our\s+\w+)\s+sue\s+(?:me|us)\b|\b(?:my|our)\s+legal\s+(?:exposure|risk|liability)\b/i,
   /\b(?:hold\s+up|stand\s+up)\s+(?:in\s+(?:an?\s+)?(?:\w+\s+)?court|under\s+(?:\w+\s+)?law)\b/i,
   // Whether the visitor's own document complies ("tell me if our prospectus wording is compliant").

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { temporaryFolders } from '../support/temporaryFolders';
 import { buildKnowledge, readContent } from '../../scripts/buildKnowledge';
+import { readLegalSources } from '../../scripts/knowledge/pageModules';
+import { legalPassages } from '../../functions/playground/knowledge/legalPassages';
 import { toBlogPostSummary, toCaseStudySummary, type BlogPost, type CaseStudy } from '../../src/domain/content';
 import { compileKnowledge } from '../../functions/playground/knowledge/compileKnowledge';
 import { contentPassages } from '../../functions/playground/knowledge/contentPassages';
@@ -50,6 +52,22 @@ const blogPost: BlogPost = {
 const tempDir = temporaryFolders('knowledge-');
 
 describe('the knowledge passages', () => {
+  it("says a trust card's heading with its text where the heading names what the text does not (the controller)", () => {
+    const passages = compileKnowledge({ blog: [], caseStudies: [] }).passages;
+    const roles = passages.find((passage) => passage.id === 'security:trust:roles');
+    expect(roles?.text).toMatch(/^You are the controller, Threo the processor: You decide which data is processed/);
+    // A heading its text restates is not said twice.
+    expect(passages.find((passage) => passage.id === 'security:trust:incident-notice')?.text).toMatch(/^Threo notifies you/);
+  });
+
+  it('keeps a bold lead-in the sentence goes on from in the clause ("**In the Threo Platform**, your organisation …")', () => {
+    const passages = readLegalSources(process.cwd()).flatMap(legalPassages);
+    expect(passages.filter((passage) => /^[,;:a-z]/.test(passage.text)).map((passage) => passage.id)).toEqual([]);
+    expect(passages.map((passage) => passage.text)).toContainEqual(
+      expect.stringMatching(/^In the Threo Platform, your organisation \(our Customer\) is the controller of Your Data/),
+    );
+  });
+
   // Covers: PLAY-21
   it('compiles domain passages with unique ids, a page link and text', () => {
     const passages = domainPassages();

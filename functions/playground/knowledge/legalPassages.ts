@@ -16,10 +16,16 @@ export interface LegalSource {
   readonly defaults: LegalMetadata;
 }
 
-/** "**Incident notice.** We will…" → ["Incident notice", "We will…"]; a clause without a bold label has none. */
+/**
+ * "**Incident notice.** We will…" → ["Incident notice", "We will…"]; a clause without a bold label has none. A bold
+ * lead-in that the sentence goes on from ("**On this website**, Threo is…") labels the clause and stays in its text.
+ */
 const labelled = (item: string): { readonly label?: string; readonly body: string } => {
   const match = /^\*\*([^*]+?)\.?\*\*\s*(.*)$/s.exec(item.trim());
-  return match ? { label: (match[1] as string).trim(), body: match[2] as string } : { body: item };
+  if (!match) return { body: item };
+  const label = (match[1] as string).trim();
+  const body = match[2] as string;
+  return { label, body: /^[,;:]|^[a-z]/.test(body) ? `${label}${/^[a-z]/.test(body) ? ' ' : ''}${body}` : body };
 };
 
 /**

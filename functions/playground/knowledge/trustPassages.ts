@@ -41,11 +41,23 @@ const securityPassages = (): Passage[] => [
       id: `security:trust:${fact.id}`,
       route: 'security',
       title: fact.title,
-      text: `${asSentence(fact.text)} (${fact.source.label}.)`,
+      text: `${headingUnlessSaid(fact.title, fact.text)}${asSentence(fact.text)} (${fact.source.label}.)`,
       keywords: `${SECURITY_KEYWORDS} trust centre recovery incident export model controller processor anonymised opt out`,
     }),
   ),
 ];
+
+/**
+ * A card's heading, said before its text when it names what the text does not ("You are the controller, Threo the
+ * processor" over "You decide which data is processed…"); a heading the text restates ("Incident notice within 2
+ * hours", "Recovery targets") is not said again. A long word counts as said when its first five letters are
+ * ("processor" in "processed").
+ */
+const headingUnlessSaid = (heading: string, text: string): string => {
+  const lower = text.toLowerCase();
+  const unsaid = (heading.toLowerCase().match(/[a-z]{8,}/g) ?? []).filter((word) => !lower.includes(word.slice(0, 5)));
+  return unsaid.length > 0 ? `${heading}: ` : '';
+};
 
 const supportPassages = (): Passage[] => [
   ...SUPPORT_FAQ.map((entry, index) =>
