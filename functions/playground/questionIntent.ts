@@ -80,9 +80,11 @@ const OFF_SITE_PATTERNS: readonly RegExp[] = [
   /\b(?:use(?:Effect|State|Memo|Callback|Ref)|stack\s*trace|segfault|null\s+pointer|syntax\s+error|compile\s+error|infinite(?:ly)?\s+loop\w*|keeps?\s+looping|my\s+(?:code|script|regex|query|function|component)\s+(?:keeps|won'?t|doesn'?t|isn'?t|throws|crashes|fails))\b/i,
   // Help with the visitor's own machine or script: an error code, an exception, "debug my script"; a question its
   // asker calls unrelated.
-  /^\W*(?:quick\s+|totally\s+|completely\s+)?(?:unrelated|off[\s-]topic)\b|\b(?:unrelated|off[\s-]topic)\s*(?:[-–—:]|but\b)|\[\s*\w+\s+for\s+\w+\s+in\b|\b0x[0-9a-f]{6,}\b|\b(?:on|with)\s+my\s+(?:laptop|pc|computer|desktop|phone|iphone|android|mac|macbook|printer|router)\b|\bdebug\s+(?:why\s+)?my\b|\b(?:Key|Type|Value|Index|Attribute|Name|Import|Syntax|Reference)Error\b/i,
+  /^\W*(?:quick\s+|totally\s+|completely\s+)?(?:unrelated|off[\s-]topic)\b|\brandom\s+(?:q|qs|question)\s*(?:[-–—:,]|but\b)|\b(?:unrelated|off[\s-]topic)\s*(?:[-–—:]|but\b)|\[\s*\w+\s+for\s+\w+\s+in\b|\b0x[0-9a-f]{6,}\b|\b(?:on|with)\s+my\s+(?:laptop|pc|computer|desktop|phone|iphone|android|mac|macbook|printer|router)\b|\bdebug\s+(?:why\s+)?my\b|\b(?:Key|Type|Value|Index|Attribute|Name|Import|Syntax|Reference)Error\b/i,
   // Help with a spreadsheet's formulas: another product's support desk.
   /\b(?:vlookup|xlookup|hlookup|pivot\s+tables?|excel\s+formulas?|spreadsheet\s+formulas?)\b|(?:^|\s)#(?:n\/a|ref!?|value!?|div\/0!?)(?=\s|$|[.,?!])/i,
+  // Accounting and tax questions of the visitor's own ("depreciate our server hardware for tax").
+  /\bdepreciat\w*|\bamorti[sz]\w*|\btax\s+(?:returns?|deductions?|write[\s-]?offs?|filings?|brackets?|advice)\b/i,
   // The visitor's own device that fails: "my hp printer wont print after the update".
   /\bmy\s+(?:[\w-]+\s+)?(?:printer|laptop|pc|computer|router|wi-?fi|phone|iphone|mac|macbook|monitor|keyboard|mouse|headset|webcam|tv)\s+(?:wont|won't|will\s+not|doesn'?t|does\s+not|isn'?t|is\s+not|keeps|stopped|can'?t|cannot)\b/i,
   /\b(?:recommend|suggest)\s+(?:me\s+|us\s+)?(?:a|an|some|the\s+best)\s+(?:good\s+|decent\s+|cheap\s+|nice\s+|new\s+)?(?:laptops?|phones?|computers?|pcs?|monitors?|keyboards?|cars?|books?|restaurants?|hotels?|headphones?|tablets?|printers?|routers?)\b/i,
@@ -112,6 +114,8 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   /\b(?:names?|e-?mails?|email\s+addresses|phone\s+numbers?|contact\s+(?:details|info\w*))\b[^?.!]{0,30}\bof\s+(?:the\s+|your\s+)?(?:\w+\s+){0,2}?(?:clinicians|staff|employees|people|users|customers|clients|doctors|contacts|managers|buyers|admins)\b/i,
   // "show me acme dental's invoices": someone else's documents, files or data, asked to be shown.
   /\bwho\s+are\s+(?:the|their|its)\s+(?:clients|customers)\b|\bgive\s+me\s+(?:the|their)\s+names\b|\b(?:list|name|share|send)\s+(?:me\s+)?(?:their|its)\s+(?:clients|customers|contacts)\b/i,
+  // "what discount harbourview got on their contract": the terms another organisation has.
+  /\bwhat\s+(?:discount|price|rate|deal|pricing)s?\s+(?!(?:you|we|i|do|does|is|are|can|would|will)\b)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,2}\s+(?:got|gets|has|had|received|pays?|is\s+paying)\b/i,
   // "when their contract ends", "how long is their contract w/ you": another organisation's contract.
   /\b(?:when|how\s+long)\s+(?:is\s+|does\s+|will\s+|do\s+)?(?:their|its)\s+(?:contract|subscription|deal|term)\b/i,
   // "pull up the contract + user list for harbourview": another organisation's contract or users, to be shown.
@@ -129,7 +133,7 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   // "pull up some of the actual harbourview clinician conversations": records asked to be shown that are not the
   // visitor's own, nor a demo or an example.
   // The playground sees no one's account, the visitor's own included ("pull up our agent's chat logs").
-  /\b(?:pull\s+up|dig\s+up|show\s+me|let\s+me\s+see|give\s+me\s+access\s+to|get\s+me|paste\s+me|send\s+me|forward\s+me)\b(?![^?.!]*\b(?:demo|example|sample|video|recording)s?\b)(?![^?.!]*\byour\s+(?:[\w-]+\s+){0,4}?(?:reports?|certificat\w*|audits?|documentation|polic(?:y|ies)|pen\s*tests?)\b)[^?.!]{0,60}\b(?:conversations?|chats?|chat\s+logs?|history|drafts?|logs?|records?|reports?|tickets?|documents?|files?|prompts?|messages?)\b/i,
+  /\b(?:pull\s+up|dig\s+up|show\s+me|let\s+me\s+see|give\s+me\s+access\s+to|get\s+me|paste\s+me|send\s+me|forward\s+me)\b(?![^?.!]*\b(?:demo|example|sample|video|recording)s?\b)(?![^?.!]*\b(?:your|ur)\s+(?:[\w-]+\s+){0,4}?(?:reports?|certificat\w*|audits?|documentation|polic(?:y|ies)|pen\s*tests?)\b)[^?.!]{0,60}\b(?:conversations?|chats?|chat\s+logs?|history|drafts?|logs?|records?|reports?|tickets?|documents?|files?|prompts?|messages?)\b/i,
   // "can you pull their portal's chat logs": someone else's records, asked to be fetched.
   /\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|just\s+)?(?:pull|fetch|grab|retrieve|export|dump|download|get)\s+(?:me\s+)?(?:their|his|her)\s+(?:[\w-]+['’]?s?\s+){0,2}?(?:chat\s+logs?|logs?|chats?|conversations?|data|records?|tickets?|files?|documents?|history|usage|messages?|prompts?|reports?)\b/i,
   // "pull up the chat logs from their tenant": another organisation's records, asked to be shown.

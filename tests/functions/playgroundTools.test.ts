@@ -347,6 +347,20 @@ describe('the late-interest tool', () => {
     expect(answer.text).not.toContain('annual');
   });
 
+  it('reads "if we pay 2 months after that" as paying 2 months late, beside the due date', async () => {
+    const answer = createEvaluationAsker(await evaluationKnowledge());
+    const text = await answer(
+      "invoice dated jan 15 2026 for 2000 dollars. when's it due, and if we pay 2 months after that how much interest?",
+    );
+    expect(text).toContain('due by February 14');
+    expect(text).toContain(`= ${usd(lateInterestCents(200_000, 2))} of late interest`);
+  });
+
+  it('reads "monthly" as a clause of its own as monthly billing chosen', () => {
+    const { figure } = embedded('team plan for twelve users, monthly. need gpt on azure, claude and gemini, and one hr agent. total per month?');
+    expect(figure).toMatchObject({ tool: 'price', args: { plan: 'team', users: 12, billing: 'monthly' } });
+  });
+
   it('reads "a small firm of 40" as the users the savings estimate counts', () => {
     const { figure } = embedded(
       'i run a small firm of 40 on the team plan. how much time and money does ur pricing page reckon we\'d save',
@@ -488,6 +502,14 @@ describe('the liability-cap tool', () => {
     expect(answer.text).toContain(`8 months × $900 = ${usd(liabilityCapCents(feesPaid([8, 90_000])))}`);
   });
 
+  it('reads "how much could we claim", a fee paid "for two years" and one since "four months ago"', () => {
+    const { answer } = embedded(
+      'how much could we even claim from u if something went badly wrong? we paid 2,500/mo for two years then moved to 3,100/mo four months ago',
+    );
+    expect(answer.text).toContain('24 months × $2,500 + 4 months × $3,100');
+    expect(answer.text).toContain(`= ${usd(liabilityCapCents(feesPaid([24, 250_000], [4, 310_000])))}`);
+  });
+
   it('reads a fee paid "every month"', () => {
     const { answer } = embedded("we've paid you $2,100 every month for two years. under your terms whats the most you'd ever be liable for?");
     expect(answer.text).toContain(`= ${usd(liabilityCapCents(feesPaid([24, 210_000])))}`);
@@ -588,6 +610,16 @@ describe('the ROI tool', () => {
       'my small biz has 3 ppl on the front desk, each costs like 60k a year. together they spend fifteen hours a week answering website questions. if the web chatbot agent took half of that, whats the 3 year savings and roi?',
     );
     expect(figure).toMatchObject({ tool: 'roi', args: { employees: 3, hoursPerWeek: 15, automationPercent: 50 } });
+  });
+
+  it("says the agent's 3-year cost with cents as the calculator shows it too", () => {
+    const { answer } = embedded(
+      'hr team of 10 ppl, roughly 55k a year each, they spend about 30 hrs a week between them on policy questions. if the hr agent automates 80% whats the roi',
+    );
+    const expected = calculateRoi({ agentId: 'hr-agent', employees: 10, annualCostPerEmployee: 55_000, hoursPerWeek: 30, automationPercent: 80 });
+    expect(answer.text).toContain(
+      `(${usd(expected.agentCost.total)}; the calculator shows ${formatUsd(expected.agentCost.total)})`,
+    );
   });
 
   it("says a 3-year net with cents as the calculator shows it too, in whole dollars", () => {

@@ -119,8 +119,12 @@ const BOTH_CYCLES =
 /** The pricing calculator's savings estimate (hours and dollars a month), not the ROI of an agent. */
 const SAVINGS_ESTIMATE =
   /\b(?:time\s*\/\s*money\s+savings?|(?:your|the)\s+(?:savings\s+)?estimate\s+(?:claims?|says?|shows?|gives?)|time[\s-]+savings?|savings?\s+(?:estimate|thing|calculator|tool|number|figure)|hours?\s+saved|estimated\s+savings?|save\s+in\s+time|time\s+(?:we|you)(?:'d|\s+would)?\s+save|how\s+much\s+time)\b|\bhow\s+many\s+hours\b[^?.!]{0,40}\bsave\b|\b(?:calculator|pricing\s+page|site|page|estimate)\s+(?:\w+\s+){0,2}?(?:says?|thinks?|reckons?|estimates?)\s+(?:we|i|they)(?:'d|'ll)?\s+(?:would\s+|will\s+|could\s+|might\s+)?save\b|\btime[\s-]+saved\b/i;
-const LATE_CUE = /\b(?:late|overdue|past\s+due|unpaid)\b/i;
-const MONTHLY = /\b(?:billed\s+monthly|monthly\s+billing|month[\s-]+to[\s-]+month|pay(?:ing)?\s+monthly)\b/i;
+/** Paying late, said as such or as months after the due date ("if we pay 2 months after that"). */
+const LATE_CUE =
+  /\b(?:late|overdue|past\s+due|unpaid)\b|\bpay\s+(?:it\s+)?(?:\d+(?:\.\d+)?|a|one)\s+(?:\w+\s+)?months?\s+after\b/i;
+/** Monthly billing chosen: "billed monthly", or "monthly" as a clause of its own ("twelve users, monthly."). */
+const MONTHLY =
+  /\b(?:billed\s+monthly|monthly\s+billing|month[\s-]+to[\s-]+month|pay(?:ing)?\s+monthly)\b|(?:^|[,;.]\s*)monthly\s*(?=[.,;?!]|$)/i;
 
 const PEOPLE =
   '(?:users?|seats?|people|ppl|pax|persons?|employees?|staff(?:\\s+members)?|members|licen[cs]es?|techs?|technicians|agents?\\s+of\\s+ours|heads|colleagues|fte|of\\s+us|analysts?|workers?|reps|engineers?|devs?|accountants?|clerks?|nurses?|recruiters?|paralegals?|developers?|coordinators?)';
@@ -434,11 +438,13 @@ const readTermsDate = (text: string): TermsDateQuestion | undefined => {
 };
 
 const LIABILITY_CUE =
-  /\bliab\w*|\bliability\s+cap\b|\bon\s+the\s+hook\b|\b(?:most|max(?:imum)?)\b[^.?!]{0,30}\b(?:owe|compensat\w*|damages)\b/i;
-/** "2500 a month", "1000/mo for 6 months", "1500 monthly for the last 6". */
+  /\bliab\w*|\bliability\s+cap\b|\bon\s+the\s+hook\b|\b(?:most|max(?:imum)?)\b[^.?!]{0,30}\b(?:owe|compensat\w*|damages)\b|\bhow\s+much\s+(?:could|can|would)\s+(?:we|i)\s+(?:even\s+|actually\s+)?claim\b(?![^.?!]*\b(?:uptime|downtime|outage|down\s+for|credit)\b)/i;
+/**
+ * "2500 a month", "1000/mo for 6 months", "1500 monthly for the last 6", "2,500/mo for two years", "moved to 3,100/mo
+ * four months ago".
+ */
 const FEE_PERIOD =
-  /\$?\s?(\d{2,7}(?:\.\d+)?)\s*(?:(?:\/\s*)?mo(?:nth)?\b|(?:a|per|each|every)\s+month\b|monthly\b|a\s+mo\b)(?:\s+for\s+(?:the\s+|our\s+)?(?:(?:first|last|next|past)\s+(\d{1,2})(?:\s+months?)?|(\d{1,2})\s+months?)\b)?/gi;
-
+  /\$?\s?(?<fee>\d{2,7}(?:\.\d+)?)\s*(?:(?:\/\s*)?mo(?:nth)?\b|(?:a|per|each|every)\s+month\b|monthly\b|a\s+mo\b)(?:\s+for\s+(?:the\s+|our\s+)?(?:(?:first|last|next|past)\s+(?<edge>\d{1,2})(?:\s+months?)?|(?<count>\d{1,2})\s+(?<unit>months?|years?))\b|\s+(?<ago>\d{1,2})\s+months?\s+ago\b)?/gi;
 const readLiabilityCap = (text: string): LiabilityCapQuestion | undefined => {
   if (!LIABILITY_CUE.test(text)) return undefined;
   const matches = [...text.matchAll(FEE_PERIOD)];
@@ -446,8 +452,10 @@ const readLiabilityCap = (text: string): LiabilityCapQuestion | undefined => {
     // "the first 5 months we paid 900/mo": the months said before the fee, since the fee before it.
     const before = text.slice((matches[index - 1]?.index ?? -1) + (matches[index - 1]?.[0].length ?? 1), match.index);
     const monthsBefore = /\b(?:first|last|past|next)\s+(\d{1,2})\s+months?\b[^$\d]{0,30}$/i.exec(before)?.[1];
-    const months = match[2] ?? match[3] ?? monthsBefore;
-    return { monthlyFeeCents: dollars(Number(match[1])), ...(months === undefined ? {} : { months: Number(months) }) };
+    const { fee, edge, count, unit, ago } = match.groups ?? {};
+    const counted = count === undefined ? undefined : Number(count) * (/^y/i.test(unit ?? '') ? 12 : 1);
+    const months = edge ?? counted ?? ago ?? monthsBefore;
+    return { monthlyFeeCents: dollars(Number(fee)), ...(months === undefined ? {} : { months: Number(months) }) };
   });
   // "been a customer 7 months paying 560/mo": one fee for the months so far.
   // "been a customer 7 months", "we signed 8 months ago".
