@@ -209,6 +209,12 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
     /\bwhen\s+(?:was\s+|were\s+|did\s+)?(?:actually\s+|really\s+|originally\s+|first\s+)?(?:started|founded|began|begun)\s+(?:threo|the\s+company|your\s+company|you)\b/gi,
     'when was Threo founded began history',
   ],
+  // Cookies: saying no to them and changing one's mind (the consent banner's words), whether they are on by default.
+  [
+    /(?<=\b(?:cookies?|track\w*)\b[^]{0,80})\b(?:(?:switch|turn)\s+(?:(?:them|it|that|those|these|all|cookies|tracking)\s+)?off|say\s+no|opt\s+out|change\s+(?:it|that|my\s+(?:mind|choice)))\b|\b(?:(?:switch|turn)\s+(?:(?:them|it|that|those|these|all)\s+)?off|say\s+no|change\s+(?:it|that|my\s+(?:mind|choice)))\b(?=[^]{0,80}\b(?:cookies?|track\w*)\b)|\b(?:switch|turn)\s+off\s+(?:the\s+)?(?:cookies|tracking|analytics)\b/gi,
+    'reject all change your choice cookie settings',
+  ],
+  [/(?<=\bcookies?\b[^]{0,40})\bon\s+by\s+default\b/gi, 'until you make a choice every optional category is off'],
   // A partner's first months: the partner program's first 90 days, up to the first client agents in production.
   [
     /\b(?:first|initial|opening)\s+(?:3|three)\s+months\b|\b(?:timeline|how\s+long)\s+(?:til+|until|to|before)\s+(?:our|my|the|we\s+(?:would\s+|'d\s+)?have\s+(?:a|our))\s+(?:first\s+)?clients?(?:'s?)?\s+(?:agents?\s+)?(?:are\s+|r\s+|is\s+|go\s+)?(?:actually\s+)?live\b/gi,

@@ -228,6 +228,22 @@ describe('over the whole site as the build compiles it', async () => {
     }
   });
 
+  it('answers how to say no to cookies, asked in a follow-up ("how do i turn that off"), with the banner and Cookie settings', async () => {
+    for (const question of [
+      'does this site track me w cookies? how do i turn that off',
+      'on ur website are analytics cookies on by default? how do i change it after',
+    ]) {
+      const text = await answer(question);
+      expect(text).toContain('Until you make a choice, every optional category is off.');
+      expect(text).toContain('Cookie settings link in the footer');
+    }
+  });
+
+  it('says the Enterprise plan (AI Agents Only) counts no seats and has unlimited models', async () => {
+    const text = await answer("what's this ai agents only plan? do we still pay per seat on that one");
+    expect(text).toContain('not for seats or models: AI models are unlimited.');
+  });
+
   it('answers a question whose turn of phrase pulls the search elsewhere, from the words that do not ("going annual")', async () => {
     const text = await answer('how much do we actually save going annual?');
     expect(text).toContain(`${ANNUAL_DISCOUNT_PERCENT}% off`);
