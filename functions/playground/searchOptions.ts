@@ -379,7 +379,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\bthis\s+(?:chat\s*box|chat\s+window|chat|chatbot|bot|assistant|playground|ai\s+box|widget)\b|\b(?:the|your)\s+(?:chat\s*box|chat\s+window|playground|ai\s+box|widget)\b|\bwhat\s+i\s+type\s+(?:in\s+)?here\b/gi, 'AI playground'],
   // What happens when the assistant cannot help: the conversation needs a person, and the service desk is the ITSM.
   [
-    /\b(?:when|if)\s+(?:the\s+|your\s+|our\s+)?(?:bot|ai|agent|chatbot|assistant|portal)\s+(?:can'?t|cannot|can\s+not|doesn'?t|does\s+not|won'?t|is\s+unable\s+to|fails\s+to)\s+(?:\w+\s+)?(?:answer|fix|solve|resolve|help|handle)\w*(?:\s+(?:something|it|a\s+question|the\s+issue|the\s+problem))?/gi,
+    /\b(?:when|if)\s+(?:the\s+|your\s+|our\s+)?(?:bot|ai|agent|chatbot|assistant|portal|it|threoai)\s+(?:can'?t|cannot|can\s+not|doesn'?t|does\s+not|won'?t|is\s+unable\s+to|fails\s+to)\s+(?:\w+\s+)?(?:answer|fix|solve|resolve|help|handle)\w*(?:\s+(?:something|it|a\s+question|the\s+issue|the\s+problem))?|\b(?:chats?|conversations?|questions?)\s+(?:that\s+)?(?:can'?t|cannot|can\s+not)\s+be\s+(?:answered|resolved|solved)\b|\bwhen\s+(?:it|the\s+bot|the\s+ai|the\s+agent)\s+gets?\s+stuck\b/gi,
     'conversation needs a person',
   ],
   [/\bservice\s*desk\b/gi, 'service desk ITSM'],
@@ -388,6 +388,8 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
     /\b(?:threo\w*|builder|agents?|platform|bot)\s+(?:still\s+|even\s+|actually\s+)?(?:talk|speak|connect)s?\s+(?:to|with)\s+(?:it|them|that|this)\b|\b(?:no|nobody\s+has\s+an?)\s+(?:\w+\s+)?connectors?(?:\s+(?:exists?|available|for\s+it))?\b|\b(?:internal|legacy|old|custom|in[\s-]*house|homegrown|home[\s-]+grown)\s+(?:\w+\s+)?apis?\b/gi,
     'connectors API documentation developer extensions',
   ],
+  // What a ticket raised from a conversation holds ("what info ends up in the ticket").
+  [/\b(?:ends?\s+up|goes|go|gets?\s+(?:put|written))\s+in(?:to)?\s+(?:the\s+|a\s+|each\s+)?tickets?\b/gi, 'ticket arrives with a summary and the steps already tried'],
   // Tickets raised from a conversation.
   [/\b(?:raise|raises|raised|open|opens|log|logs|file|files)\s+(?:a\s+|the\s+)?tickets?\b/gi, 'create a ticket'],
   [/\bput\s+(?:the\s+|your\s+|our\s+)?(?:prices?|fees?)\s+up\b/gi, 'price increase notice'],

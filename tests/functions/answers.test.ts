@@ -239,6 +239,17 @@ describe('over the whole site as the build compiles it', async () => {
     }
   });
 
+  it('answers a ticket raised "when it cant answer" and "what info ends up in the ticket" from the ITSM post', async () => {
+    const text = await answer(
+      'can threoai raise tickets in our service desk when it cant answer something? what info ends up in the ticket',
+    );
+    expect(text).toContain('When a conversation needs a person, ThreoAI can create a ticket');
+    expect(text).toContain('The ticket arrives with: a summary of the problem');
+    expect(await answer('does threoai talk to our service desk? like can the bot open a ticket when it gets stuck')).toContain(
+      'When a conversation needs a person',
+    );
+  });
+
   it('says the Enterprise plan (AI Agents Only) counts no seats and has unlimited models', async () => {
     const text = await answer("what's this ai agents only plan? do we still pay per seat on that one");
     expect(text).toContain('not for seats or models: AI models are unlimited.');
