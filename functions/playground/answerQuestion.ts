@@ -193,6 +193,9 @@ const PERSON_SEARCH_DEPTH = 30;
  */
 const ASKS_FOR_STORIES =
   /\b(?:any|got|have|has|share|show|give|know|more|other|some)\b[^?.!]{0,25}\b(?:examples?|case\s+stud(?:y|ies)|(?:customer|success|real[\s-]world)\s+stor(?:y|ies)|stories)\b(?!\s+(?:questions?|prompts?|starters?))|\bcase\s+studies\b|\bcustomer\s+stories\b/i;
+/** An address asked for is looked for among this many passages; a card of at most this many words is said whole. */
+const ADDRESS_SEARCH_DEPTH = 20;
+const WHOLE_CARD_WORDS = 30;
 /** Customer stories are chosen among this many passages. */
 const STORY_SEARCH_DEPTH = 20;
 const MAX_STORIES = 2;
@@ -374,6 +377,25 @@ export const createAnswerQuestion = ({
           found: true,
           near: true,
         };
+    }
+    // "Whats the support email": the passage nearest the question (and the part it follows) that gives an address,
+    // whole when it is a short card ("Customer support. Help with ThreoAI or ThreoBuilder. Email: …").
+    const form = answerFormOf(asked);
+    if (form?.name === 'address') {
+      const withAddress = knowledge
+        .search(`${context === '' ? part : `${part} ${context}`} email`, ADDRESS_SEARCH_DEPTH)
+        .passages.find((item) => form.fits(item.passage.text));
+      if (withAddress !== undefined) {
+        const { passage } = withAddress;
+        const short = passage.text.split(/\s+/).length <= WHOLE_CARD_WORDS;
+        return {
+          text: short ? passage.text : sentencesOf(passage.text).filter(form.fits).join(' '),
+          links: [linkOf(passage)],
+          passages: [passage],
+          found: true,
+          near: true,
+        };
+      }
     }
     // For another system, the nearest thing is how the product connects to systems: its integrations and APIs. A
     // question about who does something at Threo is answered from the people the leadership page names.

@@ -209,6 +209,11 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
     /\bwhen\s+(?:was\s+|were\s+|did\s+)?(?:actually\s+|really\s+|originally\s+|first\s+)?(?:started|founded|began|begun)\s+(?:threo|the\s+company|your\s+company|you)\b/gi,
     'when was Threo founded began history',
   ],
+  // How fast support answers ("how long does support take to get back to u"): the support tiers' response times.
+  [
+    /\bhow\s+(?:long|fast|quickly|soon)\s+(?:does|do|will|would|until|till|before)\s+(?:(?:your\s+|the\s+|ur\s+)?support(?:\s+team)?\s+)(?:take\s+to\s+)?(?:get\s+back|answer|reply|respond)\w*\b/gi,
+    'how quickly will you respond support tier',
+  ],
   // Cookies: saying no to them and changing one's mind (the consent banner's words), whether they are on by default.
   [
     /(?<=\b(?:cookies?|track\w*)\b[^]{0,80})\b(?:(?:switch|turn)\s+(?:(?:them|it|that|those|these|all|cookies|tracking)\s+)?off|say\s+no|opt\s+out|change\s+(?:it|that|my\s+(?:mind|choice)))\b|\b(?:(?:switch|turn)\s+(?:(?:them|it|that|those|these|all)\s+)?off|say\s+no|change\s+(?:it|that|my\s+(?:mind|choice)))\b(?=[^]{0,80}\b(?:cookies?|track\w*)\b)|\b(?:switch|turn)\s+off\s+(?:the\s+)?(?:cookies|tracking|analytics)\b/gi,

@@ -22,6 +22,7 @@ import {
 import { COMPLIANCE_FRAMEWORKS } from '../../src/domain/security/securityClaims';
 import { PLAYGROUND_SUGGESTED_QUESTIONS } from '../../src/domain/site/constants';
 import { UPTIME_TARGET_PERCENT } from '../../src/domain/terms/serviceCredits';
+import { resolveSiteConfig } from '../../src/domain/site/siteConfig';
 import { answerOf, ask, buildTestFunction } from './playgroundTestKit';
 import { createEvaluationAsker, evaluationKnowledge } from '../../scripts/bench/answerEvaluation';
 
@@ -248,6 +249,15 @@ describe('over the whole site as the build compiles it', async () => {
     expect(await answer('does threoai talk to our service desk? like can the bot open a ticket when it gets stuck')).toContain(
       'When a conversation needs a person',
     );
+  });
+
+  it('answers "whats the email" after a support question with the support card\'s address, and support\'s response times', async () => {
+    const text = await answer(
+      "how long does support take to get back to u? we'd prob be standard tier. and whats the email",
+    );
+    expect(text).toContain('Standard within 48 hours');
+    expect(text).toContain(`Email: ${resolveSiteConfig({}).emails.support}`);
+    expect(await answer('whats the email for sales')).toContain(`Email: ${resolveSiteConfig({}).emails.demo}`);
   });
 
   it('says the Enterprise plan (AI Agents Only) counts no seats and has unlimited models', async () => {
