@@ -209,6 +209,8 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
     /\bwhen\s+(?:was\s+|were\s+|did\s+)?(?:actually\s+|really\s+|originally\s+|first\s+)?(?:started|founded|began|begun)\s+(?:threo|the\s+company|your\s+company|you)\b/gi,
     'when was Threo founded began history',
   ],
+  // What an HR agent leaves to people: a grievance or a disciplinary matter is handed to a person.
+  [/\b(?:grievances?|disciplinar(?:y|ies)(?:\s+(?:stuff|matters?|cases?|issues?))?|touchy\s+stuff)\b/gi, '$& hand to a person'],
   // How fast support answers ("how long does support take to get back to u"): the support tiers' response times.
   [
     /\bhow\s+(?:long|fast|quickly|soon)\s+(?:does|do|will|would|until|till|before)\s+(?:(?:your\s+|the\s+|ur\s+)?support(?:\s+team)?\s+)(?:take\s+to\s+)?(?:get\s+back|answer|reply|respond)\w*\b/gi,

@@ -260,6 +260,12 @@ describe('over the whole site as the build compiles it', async () => {
     expect(await answer('whats the email for sales')).toContain(`Email: ${resolveSiteConfig({}).emails.demo}`);
   });
 
+  it('answers whether the HR agent handles grievances or disciplinary matters with what it hands to a person', async () => {
+    const text = await answer('would ur hr agent deal with grievances or disciplinary stuff? i really dont want a bot handling that');
+    expect(text).toContain('What it should hand to a person.');
+    expect(text).toContain('(/resources/blog/what-an-ai-hr-agent-should-answer)');
+  });
+
   it('says the Enterprise plan (AI Agents Only) counts no seats and has unlimited models', async () => {
     const text = await answer("what's this ai agents only plan? do we still pay per seat on that one");
     expect(text).toContain('not for seats or models: AI models are unlimited.');
