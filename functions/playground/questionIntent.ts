@@ -83,6 +83,8 @@ const OFF_SITE_PATTERNS: readonly RegExp[] = [
   /^\W*(?:quick\s+|totally\s+|completely\s+)?(?:unrelated|off[\s-]topic)\b|\brandom\s+(?:q|qs|question)\s*(?:[-–—:,]|but\b)|\b(?:unrelated|off[\s-]topic)\s*(?:[-–—:]|but\b)|\[\s*\w+\s+for\s+\w+\s+in\b|\b0x[0-9a-f]{6,}\b|\b(?:on|with)\s+my\s+(?:laptop|pc|computer|desktop|phone|iphone|android|mac|macbook|printer|router)\b|\bdebug\s+(?:why\s+)?my\b|\b(?:Key|Type|Value|Index|Attribute|Name|Import|Syntax|Reference)Error\b/i,
   // Help with a spreadsheet's formulas: another product's support desk.
   /\b(?:vlookup|xlookup|hlookup|pivot\s+tables?|excel\s+formulas?|spreadsheet\s+formulas?)\b|(?:^|\s)#(?:n\/a|ref!?|value!?|div\/0!?)(?=\s|$|[.,?!])/i,
+  // Programming exercises ("reverse a linked list in python, need it for an interview").
+  /\blinked\s+lists?\b|\bbinary\s+(?:search\s+)?trees?\b|\bleetcode\b|\bcoding\s+interviews?\b|\breverse\s+an?\s+(?:string|list|array)\b/i,
   // Accounting and tax questions of the visitor's own ("depreciate our server hardware for tax").
   /\bdepreciat\w*|\bamorti[sz]\w*|\btax\s+(?:returns?|deductions?|write[\s-]?offs?|filings?|brackets?|advice)\b/i,
   // The visitor's own device that fails: "my hp printer wont print after the update".
@@ -120,6 +122,8 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   /\b(?:when|how\s+long)\s+(?:is\s+|does\s+|will\s+|do\s+)?(?:their|its)\s+(?:contract|subscription|deal|term)\b/i,
   // "pull up the contract + user list for harbourview": another organisation's contract or users, to be shown.
   /\b(?:pull\s+up|show\s+me|send\s+me|give\s+me|get\s+me|find\s+me|look\s+up)\s+(?:the\s+|their\s+)?(?:contracts?|user\s+lists?|seat\s+counts?|invoices?)\b[^?.!]{0,40}\b(?:for|of)\s+(?!(?:my|our|me|us|the\s+(?:team|business|enterprise)\b))[a-z]/i,
+  // "pull up the contract harbourview clinics signed w u": the contract another organisation signed.
+  /\b(?:pull\s+up|show\s+me|send\s+me|give\s+me|get\s+me|find\s+me)\s+(?:the\s+|their\s+)?contracts?\s+(?!(?:you|we|i|our|my)\b)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,3}\s+(?:signed|has|have|agreed)\b/i,
   // "who is 'company x' from ur blog really": the customer the site keeps anonymous.
   /\bwho\s+(?:is|are)\s+['"‘’“”]?company\s+x\b/i,
   // "which msp is 'company x' really": the customer the site keeps anonymous.
