@@ -109,7 +109,9 @@ describe('the running host’s redirects', () => {
       const socket = connect({ host: url.hostname, port: Number(url.port) }, () => socket.write(text));
       let answer = '';
       socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
-      socket.on('error', fail);
+      // A reset after the answer arrived (the host closes a "Connection: close" socket under load) ends the read; one
+      // before any answer fails it.
+      socket.on('error', (error) => (answer === '' ? fail(error) : done(answer.split('\r\n\r\n')[0] ?? '')));
       socket.on('close', () => done(answer.split('\r\n\r\n')[0] ?? ''));
     });
   /** Sends a GET request line with the target as written. */
