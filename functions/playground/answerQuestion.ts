@@ -210,13 +210,13 @@ const LEADERSHIP_PATH = pathOf('leadership');
 /** At most this share of a question's weight matched by the site, and its other words name what it asks about. */
 const UNNAMED_SHARE = 0.5;
 
+/** Asking which thing is best or to recommend one. */
+const RECOMMENDATION = /\b(?:best|which\s+(?:one\s+)?is\s+better|recommend\w*|suggest\w*)\b/i;
+
 /**
  * Whether a question speaks to the company ("do you…", "does Threo…"): a miss is then the site's silence, not off
  * topic.
  */
-/** Asking which thing is best or to recommend one. */
-const RECOMMENDATION = /\b(?:best|which\s+(?:one\s+)?is\s+better|recommend\w*|suggest\w*)\b/i;
-
 const ADDRESSES_THREO =
   /\b(?:you|your|yours|u|ur|threo\w*|y'all|we|our|us)\b|^\W*(?:is|are)\s+there\b|\b(?:supported|available|included)\b/i;
 
@@ -364,14 +364,15 @@ export const createAnswerQuestion = ({
         .passages.map((item) => item.passage.id)
         .filter((id) => id.startsWith(CASE_STUDY_ID_PREFIX))
         .map((id) => id.split('#')[0] ?? '');
+      const leadOf = (story: Passage): string => sentencesOf(story.text)[0] ?? story.text;
       // A story is about what the part asks when its summary or its industry, customer or tags say it.
       const stories = [...new Set(storyIds)]
         .flatMap((id) => knowledge.passage(id) ?? [])
-        .filter((story) => termsIn(`${sentencesOf(story.text)[0] ?? ''} ${story.keywords}`, subject, stemOf).length > 0)
+        .filter((story) => termsIn(`${leadOf(story)} ${story.keywords}`, subject, stemOf).length > 0)
         .slice(0, MAX_STORIES);
       if (stories.length > 0)
         return {
-          text: stories.map((story) => sentencesOf(story.text)[0] ?? story.text).join(' '),
+          text: stories.map(leadOf).join(' '),
           links: stories.map(linkOf),
           passages: stories,
           found: true,
@@ -433,7 +434,7 @@ export const createAnswerQuestion = ({
         budget,
         stemOf,
         (term) => result.weights.get(term) ?? 1,
-        answerFormOf(asked),
+        form,
         exclude,
       );
     const composed =

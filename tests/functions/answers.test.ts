@@ -260,17 +260,6 @@ describe('over the whole site as the build compiles it', async () => {
     expect(await answer('whats the email for sales')).toContain(`Email: ${resolveSiteConfig({}).emails.demo}`);
   });
 
-  it('answers whether the HR agent handles grievances or disciplinary matters with what it hands to a person', async () => {
-    const text = await answer('would ur hr agent deal with grievances or disciplinary stuff? i really dont want a bot handling that');
-    expect(text).toContain('What it should hand to a person.');
-    expect(text).toContain('(/resources/blog/what-an-ai-hr-agent-should-answer)');
-  });
-
-  it('says the Enterprise plan (AI Agents Only) counts no seats and has unlimited models', async () => {
-    const text = await answer("what's this ai agents only plan? do we still pay per seat on that one");
-    expect(text).toContain('not for seats or models: AI models are unlimited.');
-  });
-
   it('answers a question whose turn of phrase pulls the search elsewhere, from the words that do not ("going annual")', async () => {
     const text = await answer('how much do we actually save going annual?');
     expect(text).toContain(`${ANNUAL_DISCOUNT_PERCENT}% off`);
@@ -528,6 +517,10 @@ describe('over the whole site as the build compiles it', async () => {
     ['how does an implementation with you guys usually go, what are the steps', 'Discovery & Assessment'],
     ['are the prices on the pricing page incl sales tax/vat or is that on top', 'fees are exclusive of taxes'],
     ['what cookies does your website set before i click accept?', 'Until you make a choice, every optional category is off.'],
+    // A grievance or a disciplinary matter is what the HR agent hands to a person.
+    ['would ur hr agent deal with grievances or disciplinary stuff? i really dont want a bot handling that', 'What it should hand to a person.'],
+    // The Enterprise plan (AI Agents Only) counts no seats, and its models are unlimited.
+    ["what's this ai agents only plan? do we still pay per seat on that one", 'not for seats or models: AI models are unlimited.'],
   ])('answers "%s" in the site\'s words', async (question, expected) => {
     expect(await answer(question)).toContain(expected);
   });

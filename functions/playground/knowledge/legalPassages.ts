@@ -25,7 +25,8 @@ const labelled = (item: string): { readonly label?: string; readonly body: strin
   if (!match) return { body: item };
   const label = (match[1] as string).trim();
   const body = match[2] as string;
-  return { label, body: /^[,;:]|^[a-z]/.test(body) ? `${label}${/^[a-z]/.test(body) ? ' ' : ''}${body}` : body };
+  if (/^[a-z]/.test(body)) return { label, body: `${label} ${body}` };
+  return { label, body: /^[,;:]/.test(body) ? `${label}${body}` : body };
 };
 
 /**

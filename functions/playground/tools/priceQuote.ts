@@ -84,7 +84,7 @@ const workingOf = (result: Quote): string =>
  * The working and the totals of a state's quote, with the other billing cycle's figures beside monthly ones unless
  * the question chose monthly billing ("billed monthly"): then the monthly quote alone is the answer.
  */
-const totals = (state: PricingState, monthlyChosen = false): string => {
+const totals = (state: PricingState, chosen: BillingCycle | undefined): string => {
   const result = quote(state);
   if (result.billing === 'annual') {
     // The list price before the discount is no monthly price of this quote: it is said as a subtotal only.
@@ -98,7 +98,7 @@ const totals = (state: PricingState, monthlyChosen = false): string => {
     result.lines.length > 1
       ? `${workingOf(result)}: ${usd(result.monthlySubtotalCents)} a month`
       : `${workingOf(result)} a month`;
-  if (monthlyChosen)
+  if (chosen === 'monthly')
     return `${lines}, ${usd(result.annualTotalCents)} a year billed monthly.`;
   const annual = quote({ ...state, billing: 'annual' });
   return `${lines}, ${usd(result.annualTotalCents)} a year billed monthly; billed annually (−${ANNUAL_DISCOUNT_PERCENT}%) it is ${usd(annual.monthlyTotalCents)} a month, ${usd(annual.annualTotalCents)} a year (${usd(annual.annualDiscountSavingsCents)} less a year).`;
@@ -114,7 +114,7 @@ const agentsOnly = (question: PriceQuestion): FigureAnswer => {
   }
   // The Enterprise plan's own price is custom: the quote is of its agents.
   return {
-    text: `On the Enterprise plan (AI Agents Only, custom pricing) the AI agents alone: ${totals(state, question.billing === 'monthly')}`,
+    text: `On the Enterprise plan (AI Agents Only, custom pricing) the AI agents alone: ${totals(state, question.billing)}`,
     links: [pricingLink, calculatorLink(state)],
   };
 };
@@ -172,7 +172,7 @@ const planComparison = (first: PlanId, second: PlanId, question: PriceQuestion, 
       ? `Both cost the same: ${usd(a.monthly)} a month.`
       : `${cheaper.plan.name} is cheaper: ${dearer.plan.name} costs ${usd(dearer.monthly)} − ${usd(cheaper.monthly)} = ${usd(difference)} a month more (${usd(difference * 12)} a year).`;
   return {
-    text: `${verdict} ${options.map(({ plan, state }) => `${plan.name}: ${totals(state, question.billing === 'monthly')}`).join(' ')}`,
+    text: `${verdict} ${options.map(({ plan, state }) => `${plan.name}: ${totals(state, question.billing)}`).join(' ')}`,
     links: [pricingLink, ...options.map(({ state }) => calculatorLink(state))],
   };
 };
@@ -196,7 +196,7 @@ export const priceQuote = (question: PriceQuestion): FigureAnswer | undefined =>
     const assumed =
       users === undefined ? ` (for the calculator's ${count(state.users, 'user')}; the plan is priced per user)` : '';
     return {
-      text: `${planById(question.plan).name} plan${assumed}: ${totals(state, question.billing === 'monthly')}${question.savings === true ? ` ${savingsText(state)}` : ''}`,
+      text: `${planById(question.plan).name} plan${assumed}: ${totals(state, question.billing)}${question.savings === true ? ` ${savingsText(state)}` : ''}`,
       links: [pricingLink, calculatorLink(state)],
     };
   }
@@ -211,7 +211,7 @@ export const priceQuote = (question: PriceQuestion): FigureAnswer | undefined =>
       return { plan, state };
     });
     return {
-      text: options.map(({ plan, state }) => `${plan.name}: ${totals(state, question.billing === 'monthly')}`).join(' '),
+      text: options.map(({ plan, state }) => `${plan.name}: ${totals(state, question.billing)}`).join(' '),
       links: [pricingLink, ...options.slice(0, 1).map(({ state }) => calculatorLink(state))],
     };
   }

@@ -450,7 +450,8 @@ const readLiabilityCap = (text: string): LiabilityCapQuestion | undefined => {
   const matches = [...text.matchAll(FEE_PERIOD)];
   const periods: FeePeriod[] = matches.map((match, index) => {
     // "the first 5 months we paid 900/mo": the months said before the fee, since the fee before it.
-    const before = text.slice((matches[index - 1]?.index ?? -1) + (matches[index - 1]?.[0].length ?? 1), match.index);
+    const previous = matches[index - 1];
+    const before = text.slice(previous === undefined ? 0 : (previous.index ?? 0) + previous[0].length, match.index);
     const monthsBefore = /\b(?:first|last|past|next)\s+(\d{1,2})\s+months?\b[^$\d]{0,30}$/i.exec(before)?.[1];
     const { fee, edge, count, unit, ago } = match.groups ?? {};
     const counted = count === undefined ? undefined : Number(count) * (/^y/i.test(unit ?? '') ? 12 : 1);

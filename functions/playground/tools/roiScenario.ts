@@ -26,8 +26,8 @@ const LABELS: Readonly<Record<Exclude<keyof RoiInput, 'agentId'>, (value: number
 };
 
 /** The calculator shows its money in whole dollars: a sum with cents is also said as the visitor will see it there. */
-const shownAs = (cents: number, wrap: '; ' | ' (' = ' ('): string =>
-  cents % 100 === 0 ? '' : `${wrap}the calculator shows ${formatUsd(cents)}${wrap === ' (' ? ')' : ''}`;
+const calculatorShows = (cents: number): string | undefined =>
+  cents % 100 === 0 ? undefined : `the calculator shows ${formatUsd(cents)}`;
 
 export const roiScenario = (question: RoiQuestion): FigureAnswer => {
   const result = calculateRoi({
@@ -42,13 +42,15 @@ export const roiScenario = (question: RoiQuestion): FigureAnswer => {
   const changed = (Object.keys(LABELS) as (keyof typeof LABELS)[]).filter(
     (field) => question[field] !== undefined && question[field] !== input[field],
   );
+  const totalShown = calculatorShows(agentCost.total);
+  const netShown = calculatorShows(result.threeYearSavingsCents);
   const verdict =
     result.threeYearSavingsCents >= 0 ? `an ROI of ${result.roiPercent}%` : `a loss: an ROI of ${result.roiPercent}%`;
   return {
     text:
       `With the ${agent.name}: ${result.hoursSavedPerYear.toLocaleString('en-US', { maximumFractionDigits: 2 })} hours saved a year (${input.hoursPerWeek} h × ${WEEKS_PER_YEAR} weeks × ${input.automationPercent}%) ` +
       `at ${usd(result.hourlyRateCents)} an hour = ${usd(result.annualSavingsValueCents)} a year; the agent (${usd(agent.monthlyPriceCents)} a month) costs ${usd(agentCost.year1)}, ${usd(agentCost.year2)} and ${usd(agentCost.year3)} ` +
-      `in years 1–3 (${usd(agentCost.total)}${shownAs(agentCost.total, '; ')}), so the 3-year net is 3 × ${usd(result.annualSavingsValueCents)} − ${usd(agentCost.total)} = ${usd(result.threeYearSavingsCents)}${shownAs(result.threeYearSavingsCents)}, ${verdict}. ` +
+      `in years 1–3 (${usd(agentCost.total)}${totalShown === undefined ? '' : `; ${totalShown}`}), so the 3-year net is 3 × ${usd(result.annualSavingsValueCents)} − ${usd(agentCost.total)} = ${usd(result.threeYearSavingsCents)}${netShown === undefined ? '' : ` (${netShown})`}, ${verdict}. ` +
       `Of ${count(input.employees, 'employee')}, that frees ${count(freed.year1, 'person', 'people')} in year 1, ${freed.year2} in year 2 and ${freed.year3} in year 3.` +
       (defaults.length > 0 ? ` Assumed, as the calculator starts: ${defaults.join(', ')}.` : '') +
       (changed.length > 0
