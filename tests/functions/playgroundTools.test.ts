@@ -313,6 +313,13 @@ describe('the late-interest tool', () => {
     expect(figure).toMatchObject({ tool: 'lateInterest', args: { overdueCents: 480_000, monthsLate: 3 } });
   });
 
+  it('reads "an invoice from u for 8,750 thats 2 months overdue" as the amount overdue', () => {
+    const { figure } = embedded(
+      "we've got an invoice from u for 8,750 thats 2 months overdue (our AP screwed up). how much interest r we looking at",
+    );
+    expect(figure).toMatchObject({ tool: 'lateInterest', args: { overdueCents: 875_000, monthsLate: 2 } });
+  });
+
   it("works out an invoice's due date and the late interest on it when a question asks both", async () => {
     const answer = createEvaluationAsker(await evaluationKnowledge());
     const text = await answer(
@@ -475,7 +482,7 @@ describe('the liability-cap tool', () => {
       "what's the max you'd be liable for? we paid 2k/mo for our first 6 months then 2.5k/mo since, 14 months in total when the problem happened",
     );
     const fees = feesPaid([6, 200_000], [8, 250_000]);
-    expect(answer.text).toContain(`6 months × $2,000 + 8 months × $2,500`);
+    expect(answer.text).toContain('of 14 months of fees, the last 12 count: 4 months × $2,000 + 8 months × $2,500');
     expect(answer.text).toContain(`= ${usd(liabilityCapCents(fees))}`);
   });
 
@@ -483,7 +490,7 @@ describe('the liability-cap tool', () => {
     const { answer } = embedded(
       'been with you 14 months. first 5 months we paid 900/mo then upgraded to 1850/mo for the last 9. if something went wrong today whats the most threo would be liable for',
     );
-    expect(answer.text).toContain('5 months × $900 + 9 months × $1,850');
+    expect(answer.text).toContain('the last 12 count: 3 months × $900 + 9 months × $1,850');
     expect(answer.text).toContain(`= ${usd(liabilityCapCents(feesPaid([5, 90_000], [9, 185_000])))}`);
   });
 
@@ -491,8 +498,16 @@ describe('the liability-cap tool', () => {
     const { answer } = embedded(
       "we've been with threo 14 months: first 5 months were $1,500/mo, since then $2,200/mo. whats the most threo would be liable for",
     );
-    expect(answer.text).toContain('5 months × $1,500 + 9 months × $2,200');
+    expect(answer.text).toContain('the last 12 count: 3 months × $1,500 + 9 months × $2,200');
     expect(answer.text).toContain(`= ${usd(liabilityCapCents(feesPaid([5, 150_000], [9, 220_000])))}`);
+  });
+
+  it('reads "we\'re 18 months in" as the tenure, so only the last 4 of "the first 10 months" count', () => {
+    const { answer } = embedded(
+      "we're 18 months in. first 10 months we paid 1,500/mo, since then 1,800/mo. if something blows up today whats the most u'd be liable for under ur terms?",
+    );
+    expect(answer.text).toContain('of 18 months of fees, the last 12 count: 4 months × $1,500 + 8 months × $1,800');
+    expect(answer.text).toContain(`= ${usd(liabilityCapCents(feesPaid([10, 150_000], [8, 180_000])))}`);
   });
 
   it('reads "we signed 8 months ago" as the months of fees so far', () => {
@@ -506,7 +521,7 @@ describe('the liability-cap tool', () => {
     const { answer } = embedded(
       'how much could we even claim from u if something went badly wrong? we paid 2,500/mo for two years then moved to 3,100/mo four months ago',
     );
-    expect(answer.text).toContain('24 months × $2,500 + 4 months × $3,100');
+    expect(answer.text).toContain('of 28 months of fees, the last 12 count: 8 months × $2,500 + 4 months × $3,100');
     expect(answer.text).toContain(`= ${usd(liabilityCapCents(feesPaid([24, 250_000], [4, 310_000])))}`);
   });
 

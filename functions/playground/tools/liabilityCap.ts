@@ -33,13 +33,21 @@ export const liabilityCap = ({ periods: given, plan }: LiabilityCapQuestion): Fi
   );
   const cap = liabilityCapCents(fees);
   const counted = Math.min(LIABILITY_CAP_MONTHS, fees.length);
-  const working = periods
-    .map((period, index) => `${count(months[index] ?? 0, 'month')} × ${usd(period.monthlyFeeCents)}`)
-    .join(' + ');
+  // Only the last 12 months count: the working shows the months of each fee inside that window, oldest first.
+  const windowStart = fees.length - counted;
+  const inWindow = periods.flatMap((period, index) => {
+    const start = months.slice(0, index).reduce((sum, each) => sum + each, 0);
+    const kept = start + (months[index] ?? 0) - Math.max(start, windowStart);
+    return kept > 0 ? [`${count(kept, 'month')} × ${usd(period.monthlyFeeCents)}`] : [];
+  });
+  const working =
+    fees.length > LIABILITY_CAP_MONTHS
+      ? `of ${count(fees.length, 'month')} of fees, the last ${LIABILITY_CAP_MONTHS} count: ${inWindow.join(' + ')}`
+      : inWindow.join(' + ');
   return {
     text:
       `Each party's total liability is capped at the fees paid or payable in the ${LIABILITY_CAP_MONTHS} months before the event giving rise to the claim: ` +
-      `${working}${fees.length > LIABILITY_CAP_MONTHS ? ` (the last ${LIABILITY_CAP_MONTHS} months count)` : ''} = ${usd(cap)}` +
+      `${working} = ${usd(cap)}` +
       `${counted < LIABILITY_CAP_MONTHS ? ` (only ${count(counted, 'month')} of fees so far)` : ''}. Indirect losses and lost profit are excluded.`,
     links: [{ label: 'Terms of Service: Limitation of Liability', href: `${pathOf('terms')}#limitation-of-liability` }],
   };

@@ -257,8 +257,8 @@ const money = (text: string): number | undefined => {
     /\b(?:pay|paying|fee|fees|bill|billed|spend|spending|invoice[sd]?)\s+(?:is\s+|of\s+|about\s+|around\s+)?(\d{2,7}(?:\.\d+)?)\b/i.exec(
       text,
     ) ??
-    // "an invoice for 4800", not "an invoice for 20 business seats".
-    /\b(?:invoice|bill)\s+for\s+(\d{3,7}(?:\.\d+)?)\b(?!\s+(?:\w+\s+)?(?:seats?|users?|licen[cs]es?|people)\b)/i.exec(
+    // "an invoice (from u) for 4800", not "an invoice for 20 business seats".
+    /\b(?:invoice|bill)\s+(?:from\s+(?:you|u|threo)\s+)?for\s+(\d{3,7}(?:\.\d+)?)\b(?!\s+(?:\w+\s+)?(?:seats?|users?|licen[cs]es?|people)\b)/i.exec(
       text,
     ) ??
     /(\d{2,7}(?:\.\d+)?)\s+(?:monthly\s+|a\s+month\s+|per\s+month\s+)?(?:fee|bill|invoice|subscription)\b/i.exec(
@@ -472,7 +472,11 @@ const readLiabilityCap = (text: string): LiabilityCapQuestion | undefined => {
     return { periods: [{ ...only, months: Number(tenure[1]) }] };
   // "2k/mo for our first 6 months then 2.5k/mo since, 14 months in total" (or "with you 14 months: …"): the last fee
   // for the months left.
-  const total = /\b(\d{1,3})\s+months?\s+(?:in\s+total|in\s+all|altogether|total)\b/i.exec(text) ?? tenure;
+  // "we're 18 months in", "18 months into the contract": a tenure said as the months so far.
+  const total =
+    /\b(\d{1,3})\s+months?\s+(?:in\s+total|in\s+all|altogether|total|in(?=\s*(?:[.,;:!?]|$))|into\s+(?:the|our)\s+(?:contract|subscription|term)\b)/i.exec(
+      text,
+    ) ?? tenure;
   const last = periods[periods.length - 1];
   if (total && periods.length > 1 && last !== undefined && last.months === undefined) {
     const stated = periods.slice(0, -1).reduce((sum, period) => sum + (period.months ?? 0), 0);
