@@ -12,7 +12,8 @@ import { isPaidPlan, planById } from '../../src/domain/pricing/plans';
 import { roiInputFromQuery } from '../../src/domain/roi/calculatorLink';
 import { calculateRoi } from '../../src/domain/roi/calculateRoi';
 import { ROI_DEFAULTS } from '../../src/domain/roi/roiInput';
-import { serviceCreditCents, serviceCreditPercent } from '../../src/domain/terms/serviceCredits';
+import { monthlyUptimePercent, serviceCreditCents, serviceCreditPercent } from '../../src/domain/terms/serviceCredits';
+import { DAY_MS, HOUR_MS } from '../../src/domain/terms/days';
 import { dataExportDeadline, liabilityCapCents } from '../../src/domain/terms/obligations';
 import { earliestSuspension, lateInterestCents, paymentDueDate } from '../../src/domain/terms/payment';
 import { createPlaygroundFunction } from '../../functions/playground/createPlaygroundFunction';
@@ -245,7 +246,7 @@ describe('the liability cap of a plan', () => {
     const { figure, answer } = embedded(
       "we've been on Business with 20 users + an HR agent, monthly billing, for 14 months. what's the max you'd be liable for?",
     );
-    expect(figure).toMatchObject({ tool: 'liabilityCap', args: { plan: { plan: 'business', users: 20, months: 14 } } });
+    expect(figure).toMatchObject({ tool: 'liabilityCap', args: { plans: [{ plan: 'business', users: 20, months: 14 }] } });
     const fee = businessFeeWithHrAgents(20, 1);
     expect(answer.text).toContain(`= ${usd(liabilityCapCents(feesPaid([14, fee])))}`);
   });
@@ -510,6 +511,25 @@ describe('the liability-cap tool', () => {
     expect(answer.text).toContain(`= ${usd(liabilityCapCents(feesPaid([10, 150_000], [8, 180_000])))}`);
   });
 
+  it('prices each plan for its own months when a question moved from one to another ("team … then moved to business")', () => {
+    const { answer } = embedded(
+      "we had 20 users on team for six months then moved to business (still 20 users, one model) for the last six, billed monthly. if threo screws up what's the most you'd be liable for?",
+    );
+    const fee = (plan: 'team' | 'business') => quote({ ...INITIAL_PRICING_STATE, plan, users: 20 }).monthlyTotalCents;
+    expect(answer.text).toContain(`6 months × ${usd(fee('team'))} + 6 months × ${usd(fee('business'))}`);
+    expect(answer.text).toContain(`= ${usd(liabilityCapCents(feesPaid([6, fee('team')], [6, fee('business')])))}`);
+  });
+
+  it('fills a total said after two plans with the second ("… then switched to business … 14 months in total")', () => {
+    const { answer } = embedded(
+      'we were on team with 10 users for 8 months, then switched to business with 15 users. 14 months in total. max liability?',
+    );
+    const team = quote({ ...INITIAL_PRICING_STATE, plan: 'team', users: 10 }).monthlyTotalCents;
+    const business = quote({ ...INITIAL_PRICING_STATE, plan: 'business', users: 15 }).monthlyTotalCents;
+    expect(answer.text).toContain(`the last 12 count: 6 months × ${usd(team)} + 6 months × ${usd(business)}`);
+    expect(answer.text).toContain(`= ${usd(liabilityCapCents(feesPaid([8, team], [6, business])))}`);
+  });
+
   it('reads "we signed 8 months ago" as the months of fees so far', () => {
     const { answer } = embedded(
       "we signed 8 months ago at $900 a month. if ur platform messes up badly whats the most u'd be liable for under the terms",
@@ -694,6 +714,17 @@ describe('the ROI tool', () => {
 });
 
 describe('the service-credit tool', () => {
+  it('counts a named month\'s own days and gives its last day to claim ("9 hours … in october")', () => {
+    const { figure, answer } = embedded(
+      'we had about 9 hours of unplanned downtime in october (not maintenance). we pay 1,850 a month. do we get a credit, how much, and whats the last day to claim it?',
+    );
+    expect(figure).toMatchObject({ tool: 'serviceCredit', args: { downtimeHours: 9, month: 10 } });
+    const uptime = monthlyUptimePercent(9 * HOUR_MS, 31 * DAY_MS);
+    expect(answer.text).toContain(`in a 31-day month is ${uptime.toFixed(2)}% uptime`);
+    expect(answer.text).toContain(`= ${usd(serviceCreditCents(185_000, uptime))} off`);
+    expect(answer.text).toContain('for October, by November 30');
+  });
+
   it('reads "1 hr agent" as the HR agent, not an hour down', () => {
     const { figure } = embedded(
       "we're on team, 60 users + 1 hr agent, billed monthly. last month there was an unplanned outage of 10 hours (30 day month). what service credit do we get?",

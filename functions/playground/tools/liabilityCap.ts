@@ -16,17 +16,25 @@ export interface FeePeriod {
 export interface LiabilityCapQuestion {
   /** Oldest first. */
   readonly periods: readonly FeePeriod[];
-  /** Or a plan's fee, quoted by the pricing domain, for `months` months (the 12 when not said). */
-  readonly plan?: PriceQuestion & { readonly months?: number };
+  /** Or plans' fees, oldest first, each quoted by the pricing domain for its `months` (the last fills the 12). */
+  readonly plans?: readonly (PriceQuestion & { readonly months?: number })[];
+  /** The months of fees so far, when said ("14 months in total", "we're 18 months in"): the last fee fills them. */
+  readonly totalMonths?: number;
 }
 
-export const liabilityCap = ({ periods: given, plan }: LiabilityCapQuestion): FigureAnswer | undefined => {
-  const fee = plan === undefined ? undefined : monthlyFeeOf(plan);
-  const periods = given.length > 0 || fee === undefined ? given : [{ monthlyFeeCents: fee, months: plan?.months }];
+export const liabilityCap = (question: LiabilityCapQuestion): FigureAnswer | undefined => {
+  const { periods: given, plans = [], totalMonths } = question;
+  const quoted = plans.map((plan) => ({ monthlyFeeCents: monthlyFeeOf(plan), months: plan.months }));
+  if (given.length === 0 && quoted.some((period) => period.monthlyFeeCents === undefined)) return undefined;
+  const periods = given.length > 0 ? given : (quoted as readonly FeePeriod[]);
   if (periods.length === 0) return undefined;
   const stated = periods.reduce((sum, period) => sum + (period.months ?? 0), 0);
+  // The last fee without months fills the total said, or else the 12 months.
+  const left = (totalMonths ?? 0) - stated;
   const months = periods.map(
-    (period, index) => period.months ?? (index === periods.length - 1 ? Math.max(1, LIABILITY_CAP_MONTHS - stated) : 1),
+    (period, index) =>
+      period.months ??
+      (index === periods.length - 1 ? (left > 0 ? left : Math.max(1, LIABILITY_CAP_MONTHS - stated)) : 1),
   );
   const fees = periods.flatMap((period, index) =>
     Array.from({ length: months[index] ?? 0 }, () => period.monthlyFeeCents),

@@ -357,11 +357,15 @@ const readCredit = (text: string): ServiceCreditQuestion | undefined => {
     /(\d+(?:\.\d+)?)\s*(?:full\s+|whole\s+|straight\s+)?(hours?|hrs?|h|minutes?|mins?)\b(?![\s-]*agents?\b)/i.exec(text) ??
     /\b(?:down|offline|outage|unavailable|(?:was|were|went|been)\s+out)\s+(?:for\s+)?(?:about\s+|around\s+)?(\d+(?:\.\d+)?)\s*(?:full\s+|whole\s+|straight\s+)?(days?)\b|(\d+(?:\.\d+)?)\s*(?:full\s+|whole\s+|straight\s+)?(days?)\s+(?:of\s+)?(?:downtime|outage|down)\b/i.exec(text);
   const days = /(\d+)[\s-]*days?\s+month/i.exec(text);
+  // "in october", "for march 2027": the month measured, for its length and the last day to claim.
+  const named = new RegExp(`\\b(?:in|for|during|of|over|last)\\s+${MONTH}\\b`, 'i').exec(text);
+  const year = /\b(20\d\d)\b/.exec(text);
   const fee = money(text);
   const agents = agentsIn(text);
   const base = {
     monthlyFeeCents: fee === undefined ? undefined : dollars(fee),
     monthDays: days ? Number(days[1]) : undefined,
+    ...(named ? { month: monthNumber(named[1] as string), ...(year ? { year: Number(year[1]) } : {}) } : {}),
     plan: planIn(text),
     users: peopleIn(text),
     models: modelsIn(text, planIn(text)),
@@ -393,6 +397,7 @@ const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'se
 const MONTH =
   '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const ORDINAL = '(?:st|nd|rd|th)?';
+const monthNumber = (name: string): number => MONTH_NAMES.indexOf(name.slice(0, 3).toLowerCase()) + 1;
 
 /** A date in the question: "march 10", "10 march", "the 5th" (day only); its year when said. */
 const dateIn = (
@@ -402,9 +407,8 @@ const dateIn = (
   const withYear = year ? { year: Number(year[1]) } : {};
   const monthFirst = new RegExp(`\\b${MONTH}\\.?\\s+(\\d{1,2})${ORDINAL}\\b`, 'i').exec(text);
   const dayFirst = new RegExp(`\\b(\\d{1,2})${ORDINAL}\\s+(?:of\\s+)?${MONTH}\\b`, 'i').exec(text);
-  const month = (name: string): number => MONTH_NAMES.indexOf(name.slice(0, 3).toLowerCase()) + 1;
-  if (monthFirst) return { day: Number(monthFirst[2]), month: month(monthFirst[1] as string), ...withYear };
-  if (dayFirst) return { day: Number(dayFirst[1]), month: month(dayFirst[2] as string), ...withYear };
+  if (monthFirst) return { day: Number(monthFirst[2]), month: monthNumber(monthFirst[1] as string), ...withYear };
+  if (dayFirst) return { day: Number(dayFirst[1]), month: monthNumber(dayFirst[2] as string), ...withYear };
   const dayOnly = /\b(?:the|on)\s+(\d{1,2})(?:st|nd|rd|th)\b/i.exec(text);
   return dayOnly ? { day: Number(dayOnly[1]) } : undefined;
 };
@@ -467,31 +471,37 @@ const readLiabilityCap = (text: string): LiabilityCapQuestion | undefined => {
     /\b(?:signed(?:\s+up)?|joined|started|subscribed|onboarded)\s+(?:with\s+(?:you|threo|u)\s+)?(?:about\s+|around\s+)?(\d{1,2})\s+months?\s+ago\b/i.exec(
       text,
     );
-  const [only] = periods;
-  if (periods.length === 1 && only !== undefined && only.months === undefined && tenure)
-    return { periods: [{ ...only, months: Number(tenure[1]) }] };
-  // "2k/mo for our first 6 months then 2.5k/mo since, 14 months in total" (or "with you 14 months: …"): the last fee
-  // for the months left.
-  // "we're 18 months in", "18 months into the contract": a tenure said as the months so far.
+  // "2k/mo for our first 6 months then 2.5k/mo since, 14 months in total", "we're 18 months in", "18 months into the
+  // contract", or a tenure: the months of fees so far, which the last fee fills.
   const total =
     /\b(\d{1,3})\s+months?\s+(?:in\s+total|in\s+all|altogether|total|in(?=\s*(?:[.,;:!?]|$))|into\s+(?:the|our)\s+(?:contract|subscription|term)\b)/i.exec(
       text,
     ) ?? tenure;
-  const last = periods[periods.length - 1];
-  if (total && periods.length > 1 && last !== undefined && last.months === undefined) {
-    const stated = periods.slice(0, -1).reduce((sum, period) => sum + (period.months ?? 0), 0);
-    const left = Number(total[1]) - stated;
-    if (left > 0) return { periods: [...periods.slice(0, -1), { ...last, months: left }] };
-  }
-  if (periods.length > 0) return { periods };
+  const totalMonths = total ? { totalMonths: Number(total[1]) } : {};
+  if (periods.length > 0) return { periods, ...totalMonths };
   // "On Business with 20 users and an HR agent for 14 months": the plan's monthly fee, by the pricing domain.
   const price = readPrice(text);
   if (price?.plan === undefined || price.users === undefined) return undefined;
+  // "20 users on team for 6 months then moved to business … for the last 6": each plan for its own months.
+  const change = /\b(?:then|moved|switched|upgraded|downgraded|changed)\b/i.exec(text);
+  if (price.comparePlan !== undefined && change) {
+    const plans = [text.slice(0, change.index), text.slice(change.index)].map((segment) => {
+      const months = /\bfor\s+(?:the\s+(?:first|last|past|next)\s+)?(\d{1,2})(?:\s+months?\b|(?=\s*(?:[,.;)]|$)))/i.exec(segment);
+      const own = readPrice(segment);
+      return {
+        ...price,
+        plan: planIn(segment),
+        comparePlan: undefined,
+        users: peopleIn(segment) ?? price.users,
+        models: own?.models ?? price.models,
+        agents: own?.agents ?? price.agents,
+        ...(months ? { months: Number(months[1]) } : {}),
+      };
+    });
+    if (plans.every((each) => each.plan !== undefined)) return { periods: [], plans, ...totalMonths };
+  }
   const months = /\bfor\s+(?:the\s+(?:last|past)\s+)?(\d+)\s*months?\b/i.exec(text);
-  return {
-    periods: [],
-    plan: { ...price, ...(months ? { months: Number(months[1]) } : {}) },
-  };
+  return { periods: [], plans: [{ ...price, ...(months ? { months: Number(months[1]) } : {}) }], ...totalMonths };
 };
 
 /** Whether a question asks something a tool works out (for a part of a question already answered by one). */

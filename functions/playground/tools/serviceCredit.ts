@@ -9,6 +9,7 @@ import {
   monthlyUptimePercent,
   SERVICE_CREDIT_CLAIM_DAYS,
   serviceCreditCents,
+  serviceCreditClaimDeadline,
   serviceCreditPercent,
   UPTIME_TARGET_PERCENT,
 } from '../../../src/domain/terms/serviceCredits';
@@ -21,9 +22,12 @@ export interface ServiceCreditQuestion {
   readonly uptimePercent?: number;
   /** …and other months' uptimes, each credited on the same fee. */
   readonly moreUptimePercents?: readonly number[];
-  /** …or its downtime in hours over a month of `monthDays` days (30 when not said). */
+  /** …or its downtime in hours over a month of `monthDays` days (the named month's, or 30 when not said). */
   readonly downtimeHours?: number;
   readonly monthDays?: number;
+  /** The month named (1–12) and its year (the current one when not said): its length and its claim deadline. */
+  readonly month?: number;
+  readonly year?: number;
   readonly monthlyFeeCents?: Cents;
   /** Or the fee of a plan for a number of users (the pricing domain's quote). */
   readonly plan?: PlanId;
@@ -45,7 +49,13 @@ const TERMS_SECTION = `${pathOf('terms')}#service-levels-and-service-credits`;
 
 const percent = (value: number): string => `${value.toLocaleString('en-US', { maximumFractionDigits: 3 })}%`;
 
-export const serviceCredit = (question: ServiceCreditQuestion): FigureAnswer | undefined => {
+/** The named month's last day (UTC), in the year said or the current one. */
+const monthEndOf = ({ month, year }: ServiceCreditQuestion, now: Date): number | undefined =>
+  month === undefined ? undefined : Date.UTC(year ?? now.getUTCFullYear(), month, 0);
+
+const MONTH_DAY: Intl.DateTimeFormatOptions = { month: 'long', day: 'numeric', timeZone: 'UTC' };
+
+export const serviceCredit = (question: ServiceCreditQuestion, now: Date = new Date()): FigureAnswer | undefined => {
   const { moreUptimePercents = [], ...first } = question;
   if (moreUptimePercents.length > 0) {
     const months = [first, ...moreUptimePercents.map((uptimePercent) => ({ ...first, uptimePercent }))].map(creditFor);
@@ -55,17 +65,27 @@ export const serviceCredit = (question: ServiceCreditQuestion): FigureAnswer | u
       links: [{ label: 'Terms of Service: service credits', href: TERMS_SECTION }],
     };
   }
-  const month = creditFor(first);
+  const monthEnd = monthEndOf(first, now);
+  const month = creditFor({
+    ...first,
+    monthDays: first.monthDays ?? (monthEnd === undefined ? undefined : new Date(monthEnd).getUTCDate()),
+  });
   return month === undefined
     ? undefined
     : {
-        text: month.due ? `${month.credit} ${claimText('it')}` : month.credit,
+        text: month.due ? `${month.credit} ${claimText('it', monthEnd)}` : month.credit,
         links: [{ label: 'Terms of Service: service credits', href: TERMS_SECTION }],
       };
 };
 
-const claimText = (which: 'it' | 'each'): string =>
-  `Claim ${which} within ${SERVICE_CREDIT_CLAIM_DAYS} days of the month's end; credits go on future invoices and have no cash value.`;
+/** The claim period, and its last day when the month is named ("for October, by November 30"). */
+const claimText = (which: 'it' | 'each', monthEnd?: number): string => {
+  const by =
+    monthEnd === undefined
+      ? ''
+      : `: for ${new Date(monthEnd).toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' })}, by ${new Date(serviceCreditClaimDeadline(monthEnd)).toLocaleDateString('en-US', MONTH_DAY)}`;
+  return `Claim ${which} within ${SERVICE_CREDIT_CLAIM_DAYS} days of the month's end${by}; credits go on future invoices and have no cash value.`;
+};
 
 /** One month's credit, in a sentence; `due` is false when the month met the commitment. */
 const creditFor = (question: ServiceCreditQuestion): { readonly credit: string; readonly due: boolean } | undefined => {

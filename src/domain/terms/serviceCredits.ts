@@ -1,7 +1,7 @@
 // The uptime commitment and service credits of the Terms of Service (TERMS-22, TERMS-23). Public API:
 //   UPTIME_TARGET_PERCENT, SERVICE_CREDIT_BANDS, SERVICE_CREDIT_CLAIM_DAYS, monthlyUptimePercent(downtimeMs,
 //   monthMs), serviceCreditPercent(uptime), serviceCreditCents(monthlyFeeCents, uptime),
-//   isServiceCreditClaimTimely(monthEndMs, claimMs).
+//   serviceCreditClaimDeadline(monthEndMs), isServiceCreditClaimTimely(monthEndMs, claimMs).
 //
 // Band edges. The spec writes the bands to one decimal (99.0–99.8 %, 95.0–98.9 %, below 95 %) under a 99.9 %
 // target, which leaves gaps such as 99.85 % or 98.95 %. We read each band as running up to the next one:
@@ -9,7 +9,7 @@
 // So every uptime below the target earns a credit, no uptime falls in two bands, and 99.85 → 5 %, 98.95 → 10 %.
 // An uptime that is not a number earns no credit (there is nothing to measure); values outside 0–100 are clamped.
 import { percentOf, type Cents } from '../pricing/money';
-import { isWithinDays } from './days';
+import { addDays, isWithinDays } from './days';
 
 export const UPTIME_TARGET_PERCENT = 99.9;
 
@@ -46,6 +46,10 @@ export const serviceCreditPercent = (uptime: number): number => {
 /** The credit on a month's fee, in cents (rounded once, money.ts). */
 export const serviceCreditCents = (monthlyFeeCents: Cents, uptime: number): Cents =>
   percentOf(monthlyFeeCents, serviceCreditPercent(uptime));
+
+/** The last day to claim a month's credit: the Terms' claim period after the month's last day. */
+export const serviceCreditClaimDeadline = (monthEndMs: number): number =>
+  addDays(monthEndMs, SERVICE_CREDIT_CLAIM_DAYS);
 
 export const isServiceCreditClaimTimely = (monthEndMs: number, claimMs: number): boolean =>
   isWithinDays(monthEndMs, claimMs, SERVICE_CREDIT_CLAIM_DAYS);

@@ -5,6 +5,7 @@ import {
   SERVICE_CREDIT_CLAIM_DAYS,
   UPTIME_TARGET_PERCENT,
   isServiceCreditClaimTimely,
+  serviceCreditClaimDeadline,
   monthlyUptimePercent,
   serviceCreditCents,
   serviceCreditPercent,
@@ -94,5 +95,11 @@ describe('service credits (TERMS-22, TERMS-23)', () => {
     expect(isServiceCreditClaimTimely(monthEnd, monthEnd + 30 * DAY_MS)).toBe(true);
     expect(isServiceCreditClaimTimely(monthEnd, monthEnd + 30 * DAY_MS + 1)).toBe(false);
     expect(isServiceCreditClaimTimely(monthEnd, monthEnd - 1)).toBe(false);
+  });
+
+  it("puts the last day to claim 30 days after the month's last day (October's by November 30)", () => {
+    const octoberEnd = Date.UTC(2026, 9, 31);
+    expect(serviceCreditClaimDeadline(octoberEnd)).toBe(Date.UTC(2026, 10, 30));
+    expect(isServiceCreditClaimTimely(octoberEnd, serviceCreditClaimDeadline(octoberEnd))).toBe(true);
   });
 });
