@@ -369,6 +369,8 @@ describe('over the whole site as the build compiles it', async () => {
     ['what does the first three months look like if we join as a partner?', ['Engage', 'Grow', 'Deploy'], '/partners'],
     // The form the question expects: "what goes in it" is answered with the sentence that lists.
     ['when the ai creates a ticket from a chat what info goes in it', ['steps already tried', 'priority'], '/resources/blog/how-threoai-works-with-your-itsm'],
+    // Patient data on the platform: the Terms' written permission, and HIPAA, which a clinic asks about as patients.
+    ['we run a few clinics, can staff paste patient info in there? ur site says hipaa', ['prior written permission', 'HIPAA: Healthcare organisations'], '/security'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
     const text = await answer(question);
     for (const fact of facts) expect(text).toContain(fact);

@@ -11,6 +11,11 @@ import { asSentence, lowerFirst, passageOn } from './passage';
 const SECURITY_KEYWORDS =
   'security privacy data protection protect ensure safe secure confidential compliance certified retention';
 
+/** A claim's own words in a visitor's mouth: HIPAA is what a clinic asks about when it asks about its patients. */
+const CLAIM_KEYWORDS: Readonly<Partial<Record<(typeof SECURITY_CLAIMS)[number]['id'], string>>> = {
+  hipaa: 'patient patients clinic clinics medical phi healthcare',
+};
+
 const securityPassages = (): Passage[] => [
   passageOn({
     id: 'security:overview',
@@ -25,7 +30,7 @@ const securityPassages = (): Passage[] => [
       route: 'security',
       title: claim.title,
       text: `${claim.title}: ${asSentence(claim.description)}`,
-      keywords: SECURITY_KEYWORDS,
+      keywords: `${SECURITY_KEYWORDS} ${CLAIM_KEYWORDS[claim.id] ?? ''}`.trim(),
     }),
   ),
   passageOn({
