@@ -555,7 +555,9 @@ export const createAnswerQuestion = ({
         }
         const alone = answerPart(part, budget, '', part, said, compared, plan);
         const onSubject =
-          followed === undefined || termsIn(alone.text, knowledge.search(before, 1).terms, stemOf).length > 0;
+          followed === undefined ||
+          (repeats && alone.found) ||
+          termsIn(alone.text, knowledge.search(before, 1).terms, stemOf).length > 0;
         answered.push(onSubject ? alone : followed);
         continue;
       }

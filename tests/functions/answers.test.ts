@@ -371,6 +371,8 @@ describe('over the whole site as the build compiles it', async () => {
     ['when the ai creates a ticket from a chat what info goes in it', ['steps already tried', 'priority'], '/resources/blog/how-threoai-works-with-your-itsm'],
     // Patient data on the platform: the Terms' written permission, and HIPAA, which a clinic asks about as patients.
     ['we run a few clinics, can staff paste patient info in there? ur site says hipaa', ['prior written permission', 'HIPAA: Healthcare organisations'], '/security'],
+    // A follow-up ("and do u sell them?") that adds nothing searched with the part before is answered alone.
+    ['i filled in ur contact form last week, how long do u keep my details? and do u sell them?', ['24 months', 'We do not sell personal data'], '/terms/privacy-policy'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
     const text = await answer(question);
     for (const fact of facts) expect(text).toContain(fact);
