@@ -38,7 +38,8 @@ const FORMS: readonly { readonly asks: RegExp; readonly form: AnswerForm }[] = [
     form: { name: 'list', fits: isList },
   },
   {
-    asks: /\bhow\s+(?:long|soon|quickly|fast|often)\b|\bwhen\s+(?:do|does|did|is|are|will|would|can|should)\b|\bwithin\s+how\b|\bwhat\s+(?:date|time\s*frame|timeframe|deadline)\b|\b(?:what|which)\s+year\b|\bsince\s+when\b/i,
+    // "what's your support response time": a time, as "how long" asks.
+    asks: /\bhow\s+(?:long|soon|quickly|fast|often)\b|\b(?:response|reply|turnaround|resolution)\s+times?\b|\bwhen\s+(?:do|does|did|is|are|will|would|can|should)\b|\bwithin\s+how\b|\bwhat\s+(?:date|time\s*frame|timeframe|deadline)\b|\b(?:what|which)\s+year\b|\bsince\s+when\b/i,
     form: {
       name: 'time',
       fits: (sentence) =>

@@ -373,6 +373,8 @@ describe('over the whole site as the build compiles it', async () => {
     ['we run a few clinics, can staff paste patient info in there? ur site says hipaa', ['prior written permission', 'HIPAA: Healthcare organisations'], '/security'],
     // A follow-up ("and do u sell them?") that adds nothing searched with the part before is answered alone.
     ['i filled in ur contact form last week, how long do u keep my details? and do u sell them?', ['24 months', 'We do not sell personal data'], '/terms/privacy-policy'],
+    // A response time asks for a time: the sentence that gives the hours, not only the one defining "critical".
+    ["whats ur support response time for critical issues? we'd be enterprise. and for normal tickets?", ['4 hours', '24 hours'], '/terms'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
     const text = await answer(question);
     for (const fact of facts) expect(text).toContain(fact);

@@ -56,6 +56,7 @@ describe('the form a question expects its answer in', () => {
     ['how long are server logs kept', 'time'],
     ['when do you send invoices', 'time'],
     ['what year was threo founded', 'time'],
+    ['whats ur support response time for critical issues?', 'time'],
     ['how many conversation starters do i get', 'number'],
   ])('reads "%s" as asking for a %s', (question, form) => {
     expect(answerFormOf(question)?.name).toBe(form);
