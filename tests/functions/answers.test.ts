@@ -375,6 +375,8 @@ describe('over the whole site as the build compiles it', async () => {
     ['i filled in ur contact form last week, how long do u keep my details? and do u sell them?', ['24 months', 'We do not sell personal data'], '/terms/privacy-policy'],
     // A response time asks for a time: the sentence that gives the hours, not only the one defining "critical".
     ["whats ur support response time for critical issues? we'd be enterprise. and for normal tickets?", ['4 hours', '24 hours'], '/terms'],
+    // "dispute one" points back to the invoices of the part before.
+    ['when are ur invoices due and how long do we have to dispute one if the numbers are wrong', ['net 30 days', '60 days'], '/terms'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
     const text = await answer(question);
     for (const fact of facts) expect(text).toContain(fact);
