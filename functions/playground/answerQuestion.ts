@@ -175,7 +175,10 @@ const ASKS_IF_OFFERED =
 
 /** Asking whether the product works with another system: a system the site does not name is said to be unnamed. */
 const INTEGRATION_CUE =
-  /\b(?:integrat\w*|connect\w*|works?\s+with|plug(?:s|ged)?\s+(?:in)?to|plug\s+straight\s+into|sync\w*|compatible|hook(?:s|ed)?\s+(?:up|in|into|to))\b/i;
+  /\b(?:integrat\w*|connect\w*|works?\s+(?:with|inside)|plug(?:s|ged)?\s+(?:in)?to|plug\s+straight\s+into|sync\w*|compatible|hook(?:s|ed)?\s+(?:up|in|into|to))\b/i;
+
+/** The words of the card that says how an agent reaches any system: in code, through its API. */
+const CONNECTS_ANY_SYSTEM = 'connectors api extension';
 
 /** Asking which person does something ("who runs security", "who's in charge of product", "who founded Threo"). */
 const PERSON_CUE =
@@ -460,11 +463,17 @@ export const createAnswerQuestion = ({
       related.length === 0
         ? undefined
         : nearestText(knowledge.search(related.join(' '), RELATED_SEARCH_DEPTH).passages, related, stemOf);
-    const nearest =
+    const kindNearest =
       relatedNearest ??
       (composed !== undefined
         ? `${composed.text} ([${composed.sources[0]?.page}](${composed.sources[0]?.url}))`
         : nearestText(retrieved, result.terms, stemOf));
+    // Another system the site does not name is one an agent may reach through its API: said beside the kind.
+    const throughApi =
+      INTEGRATION_CUE.test(part) && !/\bAPI\b/.test(kindNearest ?? '')
+        ? nearestText(knowledge.search(CONNECTS_ANY_SYSTEM, RELATED_SEARCH_DEPTH).passages, ['api'], stemOf)
+        : undefined;
+    const nearest = [kindNearest, throughApi].filter(Boolean).join(' ') || undefined;
     return {
       text: silenceText(silentOn, nearest),
       unnamed: silentOn,

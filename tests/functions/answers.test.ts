@@ -474,6 +474,16 @@ describe('over the whole site as the build compiles it', async () => {
   });
 
   it.each([
+    ['does it plug into connectwise manage or autotask? thats what all our clients tickets live in', 'connectwise or autotask', 'ITSM integration'],
+    ['does it work inside slack or microsoft teams? our ppl basically live in teams', 'slack or microsoft', 'Publish an agent to ThreoAI'],
+  ])('says the site is silent on the system in "%s" (%s), with its kind and how an agent reaches any system by its API', async (question, thing, kind) => {
+    const text = await answer(question);
+    expect(text).toContain(`doesn't say anything about ${thing}`);
+    expect(text).toContain(kind);
+    expect(text).toContain('call any API from its documentation');
+  });
+
+  it.each([
     ['can we self host threoai', 'self host', 'subscription service', '/terms#the-platform-and-managed-ai-services'],
     ['what margin do partners get on resale? is there a revenue share', 'revenue share', 'white-label', '/partners'],
     ['any discount for nonprofits or schools?', 'nonprofits or schools', '10% off', '/pricing'],
