@@ -563,9 +563,14 @@ export const createAnswerQuestion = ({
           continue;
         }
         const alone = answerPart(part, budget, '', part, said, compared, plan);
+        // Alone, it is on the subject of the part before when it shares a word of it, or when the answer before only
+        // repeats and alone it is found on a page the part before was answered from ("…how long do u keep my
+        // details? and do u sell them?": the privacy policy).
+        const pageOf = (href: string): string => href.replace(/[#?].*$/, '');
+        const pagesBefore = new Set(answered.flatMap((other) => other.links.map((link) => pageOf(link.href))));
         const onSubject =
           followed === undefined ||
-          (repeats && alone.found) ||
+          (repeats && alone.found && alone.links.some((link) => pagesBefore.has(pageOf(link.href)))) ||
           termsIn(alone.text, knowledge.search(before, 1).terms, stemOf).length > 0;
         answered.push(onSubject ? alone : followed);
         continue;
