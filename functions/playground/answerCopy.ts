@@ -16,8 +16,11 @@ export const NO_ANSWER_TEXT =
   "pricing, security and terms — and I couldn't find an answer to that here. " +
   `Our team will be glad to help: ${link('contact', 'Contact us')}.`;
 
+/** The opening of every silence reply: the site does not say, then the nearest thing it does say. */
+export const SILENCE_LEAD = "This site doesn't say";
+
 export const NO_TRIAL_TEXT =
-  "This site says nothing about a free trial or a free plan, so I can't promise one. What it does offer: a live " +
+  `${SILENCE_LEAD} anything about a free trial or a free plan, so I can't promise one. What it does offer: a live ` +
   'demo of ThreoAI and ThreoBuilder with a Threo specialist, on your own use case, and the price of every plan and ' +
   'AI agent. ' +
   `${link('demo')} · ${link('pricing')}`;
@@ -38,8 +41,6 @@ export const CREATIVE_TEXT =
   "I don't write poems, stories, slogans, documents or code for you: I answer questions about Threo from this site's own pages — its AI " +
   `agents, ThreoAI, ThreoBuilder, pricing, security and terms. ${TALK_TO_US}`;
 
-/** The opening of every silence reply: the site does not say, then the nearest thing it does say. */
-export const SILENCE_LEAD = "This site doesn't say";
 
 /** "This site doesn't say that (it never names BAA)." or without a name. */
 export const silenceText = (unnamed: readonly string[], nearest: string | undefined): string =>
@@ -64,4 +65,4 @@ export const REFUSAL_TEXTS: readonly string[] = [
 export const FIXED_ANSWER_TEXTS: readonly string[] = [...REFUSAL_TEXTS, NO_TRIAL_TEXT];
 
 export const isRefusalText = (answer: string): boolean => REFUSAL_TEXTS.includes(answer);
-export const isSilenceText = (answer: string): boolean => answer.startsWith(SILENCE_LEAD) || answer === NO_TRIAL_TEXT;
+export const isSilenceText = (answer: string): boolean => answer.startsWith(SILENCE_LEAD);

@@ -69,6 +69,9 @@ export const THINGS_THE_SITE_DOES_NOT_NAME: ReadonlyMap<string, readonly string[
   ['python', ['extension', 'api']],
   ['phone', ['contact']],
   ['paypal', ['invoice', 'payable']],
+  ['amex', ['invoice', 'payable']],
+  ['visa', ['invoice', 'payable']],
+  ['mastercard', ['invoice', 'payable']],
   ['nonprofit', ['annual', 'discount']],
   ['non-profit', ['annual', 'discount']],
   ['charity', ['annual', 'discount']],
@@ -263,6 +266,8 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:sell|selling|sold)\s+(?:it|them|my|our|your|the|any)\b(?:\s+(?:data|info\w*|details))?/gi, 'sell personal data'],
   // Paying by card: the Terms' invoices and payment terms.
   [/\bpay\s+(?:by|with|via|using)\s+(?:a\s+)?(?:credit\s+|debit\s+)?(?:card|bank\s+transfer|wire|direct\s+debit)\b/gi, 'invoice payment terms'],
+  // "put it on the company card": paying by card too.
+  [/\b(?:put|charge)\s+(?:it|this|that|them)\s+(?:on|to)\s+(?:the\s+|a\s+|our\s+|my\s+)?(?:company\s+|corporate\s+|business\s+|credit\s+)?card\b/gi, 'invoice payment terms'],
   // Moving for a job: where the open positions are.
   [/\brelocat\w*|\bwork\s+from\s+(?:home|anywhere)\b/gi, 'remote location'],
   // Billing by tokens or messages: whether usage is limited.

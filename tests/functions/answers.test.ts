@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readContent } from '../../scripts/buildKnowledge';
 import { compileKnowledge } from '../../functions/playground/knowledge/compileKnowledge';
-import { isRefusalText, isSilenceText, NO_ANSWER_TEXT, NO_TRIAL_TEXT } from '../../functions/playground/answerCopy';
+import { isRefusalText, isSilenceText, NO_ANSWER_TEXT, NO_TRIAL_TEXT, SILENCE_LEAD } from '../../functions/playground/answerCopy';
 import { agentById } from '../../src/domain/pricing/agents';
 import { ANNUAL_DISCOUNT_PERCENT } from '../../src/domain/pricing';
 import { pathOf, routeById } from '../../src/domain/site/routes';
@@ -118,6 +118,8 @@ describe.each([
       for (const question of ['Is there a free trial?', 'Can I try ThreoAI for free?']) {
         const text = await answer(question);
         expect(text).toBe(NO_TRIAL_TEXT);
+        // Opened as every silence reply is, so it reads (and is counted) as the site's silence.
+        expect(text.startsWith(SILENCE_LEAD)).toBe(true);
         expect(text).not.toMatch(/\byes\b/i);
         expect(text).toContain(`](${pathOf('demo')})`);
         expect(text).toContain(`](${pathOf('pricing')})`);
@@ -328,6 +330,8 @@ describe('over the whole site as the build compiles it', async () => {
     ['can we pay by credit card or paypal? monthly card payments would be easiest', ['Invoices are payable net 30 days'], '/terms'],
     // A nonprofit discount is a thing the site does not name: said with the only discount it gives; ChatGPT is its GPT.
     ["we're a registered charity, any nonprofit discount?", ["doesn't say anything about nonprofit", '10%'], '/pricing'],
+    // A card the site does not name (Amex) and "put it on the company card": the Terms' invoices.
+    ['do u take amex? would rather just put it on the company card', ["doesn't say anything about amex", 'Invoices are payable net 30 days'], '/terms'],
     ['which ai models can we choose from? is it just chatgpt', ['Claude', 'Gemini'], '/pricing'],
     // The silence of the part that asks ("will you sign a BAA?"), not of the statement before it; "jack up the price".
     ["we're a hospital group. will you sign a BAA with us?", ["doesn't say anything about BAA", 'HIPAA'], '/security'],
