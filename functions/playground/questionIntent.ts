@@ -70,8 +70,8 @@ const OFF_SITE_PATTERNS: readonly RegExp[] = [
   // Someone's own code to fix: "can u fix this python", "fix my regex".
   /\b(?:fix|debug|correct|review)\s+(?:this|my|our|the\s+following)\s+(?:python|code|regex|script|sql|query|javascript|js|typescript|bash|function|snippet|excel\s+formula|formula)\b/i,
   /^\W*(?:python|javascript|typescript|sql|excel|java|react|css)\s+question\b|\b(?:pandas|numpy|dataframes?|stack\s*overflow)\b/i,
-  // Where to eat: "any good bbq or pizza spots near there".
-  /\b(?:bbq|barbecue|pizza|restaurants?|tacos|sushi|brunch|burgers?)\b/i,
+  // Where to eat, and what to bake: "any good bbq or pizza spots near there", "a sourdough starter".
+  /\b(?:bbq|barbecue|pizza|restaurants?|tacos|sushi|brunch|burgers?|sourdough|baking)\b/i,
   // Buying a computer: "the best laptop to run llama locally".
   /\b(?:best|which|good|buy(?:ing)?|recommend\w*)\s+(?:a\s+)?(?:laptop|pc|desktop|computer|gpu|graphics\s+card|monitor|phone)s?\b/i,
   // Schoolwork and sums: "solve 3x + 7 = 22", "help with his homework".
@@ -83,7 +83,7 @@ const OFF_SITE_PATTERNS: readonly RegExp[] = [
   /\b(?:use(?:Effect|State|Memo|Callback|Ref)|stack\s*trace|segfault|null\s+pointer|syntax\s+error|compile\s+error|infinite(?:ly)?\s+loop\w*|keeps?\s+looping|my\s+(?:code|script|regex|query|function|component)\s+(?:keeps|won'?t|doesn'?t|isn'?t|throws|crashes|fails))\b/i,
   // Help with the visitor's own machine or script: an error code, an exception, "debug my script"; a question its
   // asker calls unrelated.
-  /^\W*(?:quick\s+|totally\s+|completely\s+)?(?:unrelated|off[\s-]topic)\b|\brandom\s+(?:q|qs|question)\s*(?:[-–—:,]|but\b)|\b(?:unrelated|off[\s-]topic)\s*(?:[-–—:]|but\b)|\[\s*\w+\s+for\s+\w+\s+in\b|\b0x[0-9a-f]{6,}\b|\b(?:on|with)\s+my\s+(?:laptop|pc|computer|desktop|phone|iphone|android|mac|macbook|printer|router)\b|\bdebug\s+(?:why\s+)?my\b|\b(?:Key|Type|Value|Index|Attribute|Name|Import|Syntax|Reference)Error\b/i,
+  /^\W*(?:quick\s+|totally\s+|completely\s+)?(?:unrelated|off[\s-]topic)\b|\brandom\s+(?:q|qs|question)\s*(?:[-–—:,]|but\b)|\b(?:unrelated|off[\s-]topic)\s*(?:[-–—:]|but\b)|^\W*(?:ok(?:ay)?|so|hey|hmm)?[\s,]*random\s*(?:[-–—:]|but\b)|\[\s*\w+\s+for\s+\w+\s+in\b|\b0x[0-9a-f]{6,}\b|\b(?:on|with)\s+my\s+(?:laptop|pc|computer|desktop|phone|iphone|android|mac|macbook|printer|router)\b|\bdebug\s+(?:why\s+)?my\b|\b(?:Key|Type|Value|Index|Attribute|Name|Import|Syntax|Reference)Error\b/i,
   // Help with a spreadsheet's formulas: another product's support desk.
   /\b(?:vlookup|xlookup|hlookup|pivot\s+tables?|excel\s+formulas?|spreadsheet\s+formulas?)\b|(?:^|\s)#(?:n\/a|ref!?|value!?|div\/0!?)(?=\s|$|[.,?!])/i,
   // Programming exercises ("reverse a linked list in python, need it for an interview").
@@ -104,7 +104,7 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   // "Which of your customers are behind on their payments": your customers' own affairs, whoever they are.
   /\b(?:which|what|who|how\s+many)\s+(?:of\s+)?your\s+(?:customers|clients)\b.*\b(?:pay\w*|owe\w*|behind|late|spend\w*|contracts?|invoices?|data|tickets?|documents?|churn\w*|cancel\w*)\b/i,
   // "what does acme dental pay you": a company, in whatever case, and what it pays.
-  /\b(?:what|how\s+much)(?:'?s|\s+(?:does|did|do|is|are|was))\s+(?!threo|the\b|(?:the\s+)?(?:team|business|enterprise)\b|you\b|we\b|i\b|it\b|that\b|this\b|the\s+(?:plan|agent|model|platform)|each|one\b|a\b|an\b|(?:extra|additional|new)\b|(?:users?|seats?|people|members|partners|msps?|resellers?|agents?)\b)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,2}\s+(?:pay|paying|spend|spending|get\s+charged|being\s+charged)\b/i,
+  /\b(?:what|how\s+much)(?:'?s|\s+(?:does|did|do|is|are|was))\s+(?!threo|the\b|(?:the\s+)?(?:team|business|enterprise)\b|you\b|we\b|i\b|it\b|that\b|this\b|the\s+(?:plan|agent|model|platform)|each|one\b|a\b|an\b|(?:extra|additional|new)\b|(?:users?|seats?|people|members|partners|msps?|resellers?|agents?)\b)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,2}\s+(?:actually\s+|really\s+|currently\s+)?(?:pay|paying|spend|spending|get\s+charged|being\s+charged)\b/i,
   // "company x's real name", "who else are their clients": who an unnamed customer is, and its clients.
   /\b(?:real|actual|true)\s+(?:name|identity)\b|\bwho\s+(?:else\s+)?(?:are|is)\s+(?:their|its|his|her)\s+(?:clients|customers)\b/i,
   // "which other msps are already your partners": who Threo's customers and partners are.
@@ -124,6 +124,8 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   // "what discount did kessler fluid systems get on their contract": a deal one organisation got, not a kind of
   // customer ("what discount do annual plans get" is a question about the site's rules).
   /\bwhat\s+(?:discount|price|rate|deal|pricing|terms)s?\s+(?:did|has|have)\s+(?!(?:you|we|i|they|threo|u|partners?|msps?|resellers?|nonprofits?|charities|customers|clients|users)\b)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,3}\s+(?:get|got|receive|received|negotiate|negotiated|sign|signed)\b/i,
+  // "can u tell me what plan theyre on": the plan another organisation is on.
+  /\bwhat\s+(?:plan|tier|package|deal)\s+(?:they|theyre|they're|they\s+are|it'?s|its|he'?s|she'?s)\s+(?:currently\s+|actually\s+)?on\b/i,
   // "send me their contract and how many users they have": another organisation's contract or accounts, asked for.
   /\b(?:send|show|give|forward|email|share)\s+(?:me|us)\s+(?:their|its|his|her)\s+(?:contracts?|invoices?|user\s+(?:lists?|counts?)|accounts?|pricing|prices|deals?|data)\b/i,
   // "when their contract ends", "how long is their contract w/ you": another organisation's contract.

@@ -346,6 +346,17 @@ describe('the late-interest tool', () => {
     expect(text).toContain('by May 2');
   });
 
+  it('gives the due date asked as "the latest we can pay it without interest" beside the dispute date and the interest', async () => {
+    const answer = createEvaluationAsker(await evaluationKnowledge());
+    const text = await answer(
+      'got an invoice dated 14 march 2026. whats the latest we can pay it without interest, and by when do we have to dispute it? also if we end up paying $3,000 of it one month late whats the interest',
+    );
+    const due = new Date(paymentDueDate(Date.UTC(2026, 2, 14)));
+    expect(text).toContain(`due by ${due.toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' })}`);
+    expect(text).toContain('by May 13');
+    expect(text).toContain(`= ${usd(lateInterestCents(300_000, 1))} of late interest`);
+  });
+
   it('quotes monthly billing alone when the question chooses it ("billed monthly")', () => {
     const { answer } = embedded(
       'team plan, twelve users, gpt azure + claude, and 2 website chatbots, billed monthly. what does that come to',

@@ -534,7 +534,9 @@ export const readFigureQuestion = (text: string): FigureQuestion | undefined => 
  * A due date asked beside another of the Terms' dates ("when's it due", "how many days do we have to pay it"), not
  * "overdue".
  */
-const ALSO_DUE = /\bdue\b|\bpay\s+(?:it\s+)?by\b|\b(?:have|get)\s+to\s+pay\b/i;
+// "when's it due", "pay it by", "have to pay", "the latest we can pay it without interest".
+const ALSO_DUE =
+  /\bdue\b|\bpay\s+(?:it\s+)?by\b|\b(?:have|get)\s+to\s+pay\b|\b(?:latest|last\s+day)\b[^.?!]{0,30}\bpay\b|\bpay\s+(?:it\s+)?without\s+(?:any\s+)?(?:interest|penalt\w*|late\s+fees?)\b/i;
 
 /**
  * Every figure a question asks: a Terms date may come with the late interest on the same invoice ("when's it due, and
