@@ -278,7 +278,12 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   // What a model provider keeps of a prompt: zero data retention by default.
   [/\b(?:openai|microsoft|anthropic|google|(?:the\s+)?(?:model|llm|ai)\s+(?:providers?|vendors?|companies))\b[^?.!]{0,30}?\b(?:keep|keeps|store|stores|retain|retains|log|logs|save|saves)\b/gi, '$& zero data retention model providers'],
   // Asking for one's own data to be deleted: the privacy policy's erasure right and its answer time.
-  [/\b(?:delete|erase|remove|wipe)\s+(?:my|our|all\s+(?:my|our))\s+(?:personal\s+)?(?:data|information|info|details)\b/gi, 'erasure request rights'],
+  [/\b(?:delete|erase|remove|wipe)\s+(?:my|our|all\s+(?:my|our))\s+(?:personal\s+)?(?:data|information|info|details)\b/gi, 'use these rights answer within one month data erased'],
+  // "can i get it deleted", "delete whatever personal info u have on me": the same right.
+  [/\bget\s+(?:it|them|that|those|my\s+(?:data|details|info))\s+(?:deleted|erased|removed|wiped)\b|\b(?:delete|erase|remove|wipe)\s+(?:whatever|everything|anything|all\s+the)\b[^?.!]{0,30}\b(?:info\w*|data|details)\b/gi, 'use these rights answer within one month data erased'],
+  // What becomes of the data once the export window after a cancellation closes: Threo may delete it.
+  [/\bwhat\s+happens\s+to\s+(?:it|them|our\s+(?:data|stuff|files)|the\s+data|everything)\s+after(?:wards?|\s+(?:that|it|the\s+window|those\s+30\s+days))?\b/gi, 'after the export window Threo may delete your data'],
+  [/\blose\s+(?:all\s+)?(?:of\s+)?(?:our|my|the)\s+(?:stuff|data|files|work|documents|conversations|chats)\b|\blose\s+everything\b/gi, 'data export window delete'],
   // Being told of an incident: the Terms' incident notice.
   [/\b(?:would|will)\s+(?:we|i)\s+(?:\w+\s+)?be\s+(?:told|informed|notified|alerted)\b|\b(?:tell|inform|let)\s+us\s+(?:know\s+)?(?:about\s+)?(?:a\s+)?(?:breach|incident|outage)?|\b(?:do|would|will)\s+(?:we|i)\s+hear\s+(?:about|of)\b/gi, 'notify notice'],
   // What a partner earns on resale: the site names no margin; the partner team replies to an application.

@@ -381,6 +381,9 @@ describe('over the whole site as the build compiles it', async () => {
     ["whats ur support response time for critical issues? we'd be enterprise. and for normal tickets?", ['4 hours', '24 hours'], '/terms'],
     // "dispute one" points back to the invoices of the part before.
     ['when are ur invoices due and how long do we have to dispute one if the numbers are wrong', ['net 30 days', '60 days'], '/terms'],
+    // What happens to the data after the export window, and losing "all our stuff": Threo may delete it.
+    ['once we cancel how long do we have to export our data, and what happens to it after', ['30-day data export window', 'may delete'], '/terms'],
+    ['if we sign up and then cancel later do we lose all our stuff straight away?', ['30-day data export window'], '/terms'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
     const text = await answer(question);
     for (const fact of facts) expect(text).toContain(fact);
