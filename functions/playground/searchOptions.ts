@@ -284,6 +284,8 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   // What becomes of the data once the export window after a cancellation closes: Threo may delete it.
   [/\bwhat\s+happens\s+to\s+(?:it|them|our\s+(?:data|stuff|files)|the\s+data|everything)\s+after(?:wards?|\s+(?:that|it|the\s+window|those\s+30\s+days))?\b/gi, 'after the export window Threo may delete your data'],
   [/\blose\s+(?:all\s+)?(?:of\s+)?(?:our|my|the)\s+(?:stuff|data|files|work|documents|conversations|chats)\b|\blose\s+everything\b/gi, 'data export window delete'],
+  // Missing a live session, or watching it later: every registered participant receives the recording.
+  [/\b(?:watch|see|view|catch)\s+(?:it|the\s+\w+)\s+(?:later|afterwards?|after|on\s+demand)\b|\bif\s+(?:i|we)\s+(?:miss|cant\s+make|can't\s+make|cannot\s+make)\s+(?:it|the\s+\w+)\b|\bcan'?t\s+make\s+it\s+live\b/gi, 'registered participant receives the recording'],
   // Being told of an incident: the Terms' incident notice.
   [/\b(?:would|will)\s+(?:we|i)\s+(?:\w+\s+)?be\s+(?:told|informed|notified|alerted)\b|\b(?:tell|inform|let)\s+us\s+(?:know\s+)?(?:about\s+)?(?:a\s+)?(?:breach|incident|outage)?|\b(?:do|would|will)\s+(?:we|i)\s+hear\s+(?:about|of)\b/gi, 'notify notice'],
   // What a partner earns on resale: the site names no margin; the partner team replies to an application.
