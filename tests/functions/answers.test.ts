@@ -224,6 +224,8 @@ describe('over the whole site as the build compiles it', async () => {
       "where's our data physically stored? we need it to stay in the eu",
       'where exactly is our data hosted? we need it to stay in the EU, do you have an eu region',
       'is our data hosted in the EU? we need eu data residency for a couple of clients',
+      "we're based in germany, can we have all our data hosted in an EU region only?",
+      "can we keep all our data on servers in the eu? we're in germany and need data residency",
     ]) {
       const text = await answer(question);
       expect(text).toMatch(/^This site doesn't say anything about /);
