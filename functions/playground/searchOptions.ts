@@ -344,6 +344,8 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
     /(?:\b(?:what|which)\s+cookies\b|\bcookies?\s+(?:do|does)\s+(?:you|u|ur|your|this|the)\s+(?:site|website)?\s*(?:use|set|drop|store|have)\b|\btracking\s+(?:cookies|ones)\b)(?![^?.!]*\bbefore\b)/gi,
     '$& optional categories analytics functionality personalization advertising reject',
   ],
+  // "…before i click accept": nothing optional until a choice is made, as well as what needs no consent.
+  [/\bbefore\s+(?:i|we|you|they)\s+(?:click|hit|press|tap|choose|say|give|make)\b[^?.!]{0,25}?\b(?:accept|consent|yes|ok|agree|choice)\w*/gi, '$& until you make a choice every optional category is off analytics tools'],
   [/\b(?:stop|turn\s+off|disable|block|opt\s+out\s+of)\s+(?:the\s+|your\s+)?(?:tracking|analytics|cookies)\b/gi, 'cookie settings reject'],
   [/\b(?:get\s+off|leave|stop)\s+(?:the\s+|your\s+)?(?:newsletter|mailing\s+list|emails)\b/gi, 'unsubscribe newsletter'],
   // Contract length.

@@ -237,6 +237,8 @@ describe('over the whole site as the build compiles it', async () => {
     for (const question of [
       'does this site track me w cookies? how do i turn that off',
       'on ur website are analytics cookies on by default? how do i change it after',
+      // Cookies set "before i click accept", and changing one's mind as a follow-up of its own.
+      'does this website set tracking cookies before i click accept? and how do i change my mind later',
     ]) {
       const text = await answer(question);
       expect(text).toContain('Until you make a choice, every optional category is off.');
