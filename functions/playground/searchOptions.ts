@@ -397,7 +397,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\bon[\s-]?prem(?:ise|ises)?\b|\bself[\s-]?host(?:ed|ing)?\b|\b(?:our|my)\s+own\s+(?:data\s*cent(?:er|re)s?|servers?|infrastructure|hardware)\b/gi, 'onprem'],
   [/\bcontext\s+window\b/gi, 'token limits'],
   // The playground itself.
-  [/\bthis\s+(?:chat\s*box|chat\s+window|chat|chatbot|bot|assistant|playground|ai\s+box|widget)\b|\b(?:the|your)\s+(?:chat\s*box|chat\s+window|playground|ai\s+box|widget)\b|\bwhat\s+i\s+type\s+(?:in\s+)?here\b/gi, 'AI playground'],
+  [/\bthis\s+(?:chat\s*box|chat\s+window|chat|chatbot|bot|assistant|playground|ai\s+box|widget)\b|\b(?:the|your)\s+(?:chat\s*box|chat\s+window|playground|ai\s+box|widget)\b|\bwhat\s+i\s+type\s+(?:in\s+)?here\b|\b(?:ai\s+)?chat(?:\s*box|\s+window|\s+thing|\s+widget)?\s+(?:thing\s+)?(?:on|in)\s+(?:the\s+|your\s+|ur\s+)?(?:home\s*page|website|site)\b/gi, 'AI playground on our home page sent to our server'],
   // What happens when the assistant cannot help: the conversation needs a person, and the service desk is the ITSM.
   [
     /\b(?:when|if)\s+(?:the\s+|your\s+|our\s+)?(?:bot|ai|agent|chatbot|assistant|portal|it|threoai)\s+(?:can'?t|cannot|can\s+not|doesn'?t|does\s+not|won'?t|is\s+unable\s+to|fails\s+to)\s+(?:\w+\s+)?(?:answer|fix|solve|resolve|help|handle)\w*(?:\s+(?:something|it|a\s+question|the\s+issue|the\s+problem))?|\b(?:chats?|conversations?|questions?)\s+(?:that\s+)?(?:can'?t|cannot|can\s+not)\s+be\s+(?:answered|resolved|solved)\b|\bwhen\s+(?:it|the\s+bot|the\s+ai|the\s+agent)\s+gets?\s+stuck\b/gi,

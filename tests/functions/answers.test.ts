@@ -390,6 +390,9 @@ describe('over the whole site as the build compiles it', async () => {
     ['if we sign up and then cancel later do we lose all our stuff straight away?', ['30-day data export window'], '/terms'],
     // Watching a session later: every registered participant receives the recording.
     ['saw something about a rag webinar for msps, when is it? and can i watch it later if i miss it', ['October 30, 2027', 'receives the recording'], '/resources/blog/webinar-rag-for-msps'],
+    // "the little ai chat on ur homepage" and "this chat box" are the playground, which the privacy policy describes.
+    ['does the little ai chat on ur homepage save what i type? can i paste in a customer email to test it', ['sent to our server', 'personal or confidential'], '/terms/privacy-policy'],
+    ['if i paste a client contract into this chat box, where does it go? is it stored', ['sent to our server', 'personal or confidential'], '/terms/privacy-policy'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
     const text = await answer(question);
     for (const fact of facts) expect(text).toContain(fact);
