@@ -321,6 +321,14 @@ describe('the late-interest tool', () => {
     expect(figure).toMatchObject({ tool: 'lateInterest', args: { overdueCents: 875_000, monthsLate: 2 } });
   });
 
+  it('counts "2 months and about a week" overdue as 3 months, a part month being a month', () => {
+    const { figure, answer } = embedded(
+      'got an invoice for 12,400 thats 2 months and about a week overdue. how much late interest r we looking at',
+    );
+    expect(figure).toMatchObject({ tool: 'lateInterest', args: { overdueCents: 1_240_000, monthsLate: 2.25 } });
+    expect(answer.text).toContain(`= ${usd(lateInterestCents(1_240_000, 3))} of late interest`);
+  });
+
   it("works out an invoice's due date and the late interest on it when a question asks both", async () => {
     const answer = createEvaluationAsker(await evaluationKnowledge());
     const text = await answer(
@@ -539,6 +547,13 @@ describe('the liability-cap tool', () => {
     const business = quote({ ...INITIAL_PRICING_STATE, plan: 'business', users: 15 }).monthlyTotalCents;
     expect(answer.text).toContain(`the last 12 count: 6 months × ${usd(team)} + 6 months × ${usd(business)}`);
     expect(answer.text).toContain(`= ${usd(liabilityCapCents(feesPaid([8, team], [6, business])))}`);
+  });
+
+  it('reads "we\'ve been customers 8 months" as the months of fees so far', () => {
+    const { answer } = embedded(
+      "we've been customers 8 months paying 1,800 a month. if something goes wrong and we claim, what's the most threo would be liable for",
+    );
+    expect(answer.text).toContain(`8 months × $1,800 = ${usd(liabilityCapCents(feesPaid([8, 180_000])))}`);
   });
 
   it('reads "we signed 8 months ago" as the months of fees so far', () => {

@@ -275,7 +275,16 @@ const readLateInterest = (text: string): LateInterestQuestion | undefined => {
   const amount = money(text) ?? (invoiced === undefined ? undefined : Number(invoiced));
   // "2.5 months late": the Terms' rule counts a part of a month as a month (lateInterestCents).
   const months = /(?<![\d.])(\d+(?:\.\d+)?)\s*(?:full\s+|whole\s+|calendar\s+)?months?\b/i.exec(text);
-  const monthsLate = months ? Number(months[1]) : 1;
+  // "2 months and about a week": a part month after the months, which the Terms' rule counts as a whole one.
+  const part =
+    months === null
+      ? null
+      : /^\s*(?:and|plus|\+)\s+(?:about\s+|around\s+|roughly\s+|nearly\s+|almost\s+)?(a|one|\d{1,2}|a\s+few|some)\s+(weeks?|days?)\b/i.exec(
+          text.slice((months.index ?? 0) + months[0].length),
+        );
+  const partCount = part === null ? 0 : /^(?:a|one)$/i.test(part[1] ?? '') ? 1 : /few|some/i.test(part[1] ?? '') ? 3 : Number(part[1]);
+  const partMonth = part === null ? 0 : Math.min(0.99, /^w/i.test(part[2] ?? '') ? partCount / 4 : partCount / 30);
+  const monthsLate = months ? Number(months[1]) + Math.round(partMonth * 100) / 100 : 1;
   if (amount !== undefined) return { overdueCents: dollars(amount), monthsLate };
   // "our invoice for 20 Business seats … paid 2 months late": the plan's monthly fee is what was overdue.
   const price = readPrice(text);
@@ -465,7 +474,7 @@ const readLiabilityCap = (text: string): LiabilityCapQuestion | undefined => {
   // "been a customer 7 months paying 560/mo": one fee for the months so far.
   // "been a customer 7 months", "we signed 8 months ago".
   const tenure =
-    /\b(?:customer|client|with\s+(?:you|threo)|subscribed|signed\s+up|on\s+(?:the\s+)?(?:platform|threo))\s+(?:for\s+)?(\d{1,2})\s+months?\b/i.exec(
+    /\b(?:customers?|clients?|with\s+(?:you|threo)|subscribed|signed\s+up|on\s+(?:the\s+)?(?:platform|threo))\s+(?:for\s+)?(\d{1,2})\s+months?\b/i.exec(
       text,
     ) ??
     /\b(?:signed(?:\s+up)?|joined|started|subscribed|onboarded)\s+(?:with\s+(?:you|threo|u)\s+)?(?:about\s+|around\s+)?(\d{1,2})\s+months?\s+ago\b/i.exec(
