@@ -16,7 +16,7 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
     'whats hows whos wheres im ive youre theyre dont doesnt isnt arent cant wont didnt hey hi hello ok okay thanks thank pls plz u ur ya ' +
     'guys folks exactly actual actually basically really kinda sorta just maybe anyway btw lol literally stuff ' +
     'happen happens happened gonna wanna gotta able possible something anything anyone someone vs versus max maximum ' +
-    'ourselves myself themselves itself specifically particularly especially ' +
+    'ourselves myself themselves itself specifically particularly especially purely strictly solely simply ' +
     // Verbs that ask whether something is offered, and connectors: what is offered is the question's topic.
     'offer offers offered provide provides provided incl including inclusive ' +
     // How a visitor asks about an integration ("hook into", "plug straight into"): the system named is the topic.
@@ -352,6 +352,8 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\block-?\s*in\b|\blocked\s+in\b|\bcontract\s+length\b|\bminimum\s+(?:term|commitment|contract)\b|\bhow\s+long\s+is\s+the\s+(?:contract|commitment)\b/gi, 'term renew termination'],
   // Building agents.
   [/\bdrag[\s-]+(?:and|&|n)[\s-]+drop\b/gi, 'visual workflow editor'],
+  // Writing code in the no-code builder: its developer extensions, custom tools and connectors in code.
+  [/\b(?:write|writing|add|adding|use|using)\s+(?:actual\s+|real\s+|my\s+own\s+|our\s+own\s+|custom\s+|some\s+)?code\b/gi, '$& developer extensions custom tools connectors in code'],
   [
     /\b(?:(?:my|our)\s+own|custom|actual|real)\s+code\b|\bwrite\s+(?:some\s+|actual\s+|real\s+|(?:my|our)\s+own\s+)?code\b|\b(?:strictly|purely|only|just)\s+no[\s-]*code\b/gi,
     'developer extensions code',

@@ -393,6 +393,8 @@ describe('over the whole site as the build compiles it', async () => {
     // "the little ai chat on ur homepage" and "this chat box" are the playground, which the privacy policy describes.
     ['does the little ai chat on ur homepage save what i type? can i paste in a customer email to test it', ['sent to our server', 'personal or confidential'], '/terms/privacy-policy'],
     ['if i paste a client contract into this chat box, where does it go? is it stored', ['sent to our server', 'personal or confidential'], '/terms/privacy-policy'],
+    // Writing code in the no-code builder: its developer extensions ("purely" is a filler, not a thing it lacks).
+    ['can i actually write code in threobuilder or is it purely drag n drop', ['custom tools and connectors in code'], '/products/threobuilder'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
     const text = await answer(question);
     for (const fact of facts) expect(text).toContain(fact);
