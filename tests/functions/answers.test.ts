@@ -388,6 +388,7 @@ describe('over the whole site as the build compiles it', async () => {
     // What happens to the data after the export window, and losing "all our stuff": Threo may delete it.
     ['once we cancel how long do we have to export our data, and what happens to it after', ['30-day data export window', 'may delete'], '/terms'],
     ['if we sign up and then cancel later do we lose all our stuff straight away?', ['30-day data export window'], '/terms'],
+    ['if we cancel what happens to all our data', ['30-day data export window', 'may delete'], '/terms'],
     // Watching a session later: every registered participant receives the recording.
     ['saw something about a rag webinar for msps, when is it? and can i watch it later if i miss it', ['October 30, 2027', 'receives the recording'], '/resources/blog/webinar-rag-for-msps'],
     // "the little ai chat on ur homepage" and "this chat box" are the playground, which the privacy policy describes.
