@@ -286,6 +286,10 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\blose\s+(?:all\s+)?(?:of\s+)?(?:our|my|the)\s+(?:stuff|data|files|work|documents|conversations|chats)\b|\blose\s+everything\b/gi, 'data export window delete'],
   // "if we cancel what happens to all our data": the export window, then deletion.
   [/(?<=\b(?:cancel\w*|leave|terminat\w*|quit)\b[^?.!]{0,30})\bwhat\s+happens\s+to\s+(?:all\s+)?(?:of\s+)?(?:our|my|the)\s+(?:data|stuff|files)\b/gi, '$& data export window after it Threo may delete'],
+  // Seeing the product before paying: the demo.
+  [/\b(?:see|watch|try)\s+(?:it|this|them|the\s+(?:product|platform|portal))\s+(?:working|in\s+action|work|live)?\s*(?:first\s+)?before\s+(?:i|we)\s+(?:pay|buy|commit|sign|spend)\w*\b/gi, 'see it live book a demo'],
+  // Models beyond a plan's own, and paying for a year: each additional model's price, and the annual discount.
+  [/\bmore\s+(?:ai\s+)?models\s+than\s+(?:the|our|a|my)\s+plan\s+(?:comes\s+with|includes|gives)\b/gi, 'additional AI models per user per month'],
   // Missing a live session, or watching it later: every registered participant receives the recording.
   [/\b(?:watch|see|view|catch)\s+(?:it|the\s+\w+)\s+(?:later|afterwards?|after|on\s+demand)\b|\bif\s+(?:i|we)\s+(?:miss|cant\s+make|can't\s+make|cannot\s+make)\s+(?:it|the\s+\w+)\b|\bcan'?t\s+make\s+it\s+live\b/gi, 'registered participant receives the recording'],
   // Being told of an incident: the Terms' incident notice.

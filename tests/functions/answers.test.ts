@@ -396,6 +396,9 @@ describe('over the whole site as the build compiles it', async () => {
     ['if i paste a client contract into this chat box, where does it go? is it stored', ['sent to our server', 'personal or confidential'], '/terms/privacy-policy'],
     // Writing code in the no-code builder: its developer extensions ("purely" is a filler, not a thing it lacks).
     ['can i actually write code in threobuilder or is it purely drag n drop', ['custom tools and connectors in code'], '/products/threobuilder'],
+    // Seeing it work before paying is the demo; models beyond a plan's own are each additional model's price.
+    ['can i see it working before i pay anything?', ['Book a live demo'], '/company/demo'],
+    ['if we need more models than the plan comes with whats that cost us?', ['each additional model costs $5 per user per month'], '/pricing'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
     const text = await answer(question);
     for (const fact of facts) expect(text).toContain(fact);
