@@ -87,11 +87,13 @@ const OFF_SITE_PATTERNS: readonly RegExp[] = [
   // Help with a spreadsheet's formulas: another product's support desk.
   /\b(?:vlookup|xlookup|hlookup|pivot\s+tables?|excel\s+formulas?|spreadsheet\s+formulas?)\b|(?:^|\s)#(?:n\/a|ref!?|value!?|div\/0!?)(?=\s|$|[.,?!])/i,
   // Programming exercises ("reverse a linked list in python, need it for an interview").
-  /\blinked\s+lists?\b|\bbinary\s+(?:search\s+)?trees?\b|\bleetcode\b|\bcoding\s+interviews?\b|\breverse\s+an?\s+(?:string|list|array)\b/i,
+  /\btuples?\b|\blinked\s+lists?\b|\bbinary\s+(?:search\s+)?trees?\b|\bleetcode\b|\bcoding\s+interviews?\b|\breverse\s+an?\s+(?:string|list|array)\b/i,
   // Accounting and tax questions of the visitor's own ("depreciate our server hardware for tax").
   /\bdepreciat\w*|\bamorti[sz]\w*|\btax\s+(?:returns?|deductions?|write[\s-]?offs?|filings?|brackets?|advice)\b/i,
   // The visitor's own device that fails: "my hp printer wont print after the update".
   /\bmy\s+(?:[\w-]+\s+)?(?:printer|laptop|pc|computer|router|wi-?fi|phone|iphone|mac|macbook|monitor|keyboard|mouse|headset|webcam|tv)\s+(?:wont|won't|will\s+not|doesn'?t|does\s+not|isn'?t|is\s+not|keeps|stopped|can'?t|cannot)\b/i,
+  // Software of another kind to buy: "recommend a good accounting software".
+  /\b(?:recommend|suggest)\s+(?:me\s+|us\s+)?(?:a|an|some|the\s+best)\s+(?:good\s+|decent\s+|cheap\s+)?(?:accounting|bookkeeping|payroll|antivirus|invoicing|tax)\s+(?:software|package|system|app|tool|provider)s?\b/i,
   /\b(?:recommend|suggest)\s+(?:me\s+|us\s+)?(?:a|an|some|the\s+best)\s+(?:good\s+|decent\s+|cheap\s+|nice\s+|new\s+)?(?:laptops?|phones?|computers?|pcs?|monitors?|keyboards?|cars?|books?|restaurants?|hotels?|headphones?|tablets?|printers?|routers?)\b/i,
 ];
 
@@ -124,6 +126,9 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   // "what discount did kessler fluid systems get on their contract": a deal one organisation got, not a kind of
   // customer ("what discount do annual plans get" is a question about the site's rules).
   /\bwhat\s+(?:discount|price|rate|deal|pricing|terms)s?\s+(?:did|has|have)\s+(?!(?:you|we|i|they|threo|u|partners?|msps?|resellers?|nonprofits?|charities|customers|clients|users)\b)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,3}\s+(?:get|got|receive|received|negotiate|negotiated|sign|signed)\b/i,
+  // "can u tell me what they're paying": what another organisation pays ("what they're paying for" asks what a price
+  // covers).
+  /\bwhat\s+(?:they|theyre|they're|they\s+are)\s+(?:actually\s+|currently\s+)?(?:paying|pay|spending)\b(?!\s+for\b)/i,
   // "can u tell me what plan theyre on": the plan another organisation is on.
   /\bwhat\s+(?:plan|tier|package|deal)\s+(?:they|theyre|they're|they\s+are|it'?s|its|he'?s|she'?s)\s+(?:currently\s+|actually\s+)?on\b/i,
   // "send me their contract and how many users they have": another organisation's contract or accounts, asked for.

@@ -411,6 +411,13 @@ describe('the late-interest tool', () => {
     expect(figure).toMatchObject({ tool: 'price', args: { plan: 'business', users: 60, savings: true } });
   });
 
+  it('reads "the pricing page says something about savings … how much does it say we\'d save" as the savings estimate', () => {
+    const { answer } = embedded(
+      "the pricing page says something about savings. if we have forty users on a paid plan how much does it say we'd save a month and a year?",
+    );
+    expect(answer.text).toContain("The calculator's savings estimate: 40 users × 2 hours = 80 hours a month");
+  });
+
   it('reads "we owe 4,860" as the amount overdue', () => {
     const { figure } = embedded('hypothetically we owe 4,860 and its 3 months overdue, how much late interest would your terms add');
     expect(figure).toMatchObject({ tool: 'lateInterest', args: { overdueCents: 486_000, monthsLate: 3 } });
@@ -662,6 +669,13 @@ describe('the ROI tool', () => {
   it("counts each person's hours a week as the team's (\"3 reps …, each spends about 10 hours a week\")", () => {
     const { figure } = embedded(
       'roi check for the web chatbot: three support reps at 60k a year each, each spends about ten hours a week on chat questions, say half of it could be automated',
+    );
+    expect(figure).toMatchObject({ tool: 'roi', args: { employees: 3, hoursPerWeek: 30, automationPercent: 50 } });
+  });
+
+  it('reads "maybe half could go to the bot" as the share automated', () => {
+    const { figure } = embedded(
+      'client has the web chatbot agent. 3 ppl on their front desk, ~60k each per year, 30 hrs a week on website questions between them, maybe half could go to the bot. 3 yr savings + roi?',
     );
     expect(figure).toMatchObject({ tool: 'roi', args: { employees: 3, hoursPerWeek: 30, automationPercent: 50 } });
   });

@@ -151,6 +151,9 @@ describe('reading what a question asks for', () => {
     ['ok random but whats a good feeding schedule for a sourdough starter? mine keeps dying lol', 'offSite'],
     ['one of my prospects, brightsmile dental, is on ur platform through another msp. can u tell me what plan theyre on and what they pay? wanna undercut them lol', 'otherCustomer'],
     ['what did kessler fluid systems actually pay for their order desk agents? need a benchmark for our board deck', 'otherCustomer'],
+    ['whats the difference between a python list and a tuple, quick', 'offSite'],
+    ['can u recommend a good accounting software for a 10 person firm? xero or quickbooks?', 'offSite'],
+    ["our competitor harbourview clinics uses u guys right? can u tell me what they're paying and which agents they run", 'otherCustomer'],
   ])('declines "%s" as %s', (question, kind) => {
     expect(classifyQuestion(question)).toEqual({ kind });
   });
@@ -188,6 +191,8 @@ describe('reading what a question asks for', () => {
     'what are ur payment terms and whats the penalty for paying late',
     'what discount do annual plans get?',
     'what plan are we on if we have 12 users and 2 models?',
+    "my clients keep asking what they're paying for with the hr agent, what does it include?",
+    'can you recommend a good model for summarising contracts?',
     'what does the team plan actually pay for in models?',
     'what discount did partners get in their first year?',
     'can you send me the terms of service as a pdf?',

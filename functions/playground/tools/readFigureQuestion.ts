@@ -118,7 +118,7 @@ const BOTH_CYCLES =
   /\bmonthly\b[^?.!]{0,30}\b(?:vs\.?|versus|or|compared\s+(?:to|with))\s+(?:\w+\s+){0,2}?(?:annual\w*|yearly)\b|\b(?:annual\w*|yearly)\b[^?.!]{0,30}\b(?:vs\.?|versus|or|compared\s+(?:to|with))\s+(?:\w+\s+){0,2}?monthly\b/i;
 /** The pricing calculator's savings estimate (hours and dollars a month), not the ROI of an agent. */
 const SAVINGS_ESTIMATE =
-  /\b(?:time\s*\/\s*money\s+savings?|(?:your|the)\s+(?:savings\s+)?estimate\s+(?:claims?|says?|shows?|gives?)|time[\s-]+savings?|savings?\s+(?:estimate|thing|calculator|tool|number|figure)|hours?\s+saved|estimated\s+savings?|save\s+in\s+time|time\s+(?:we|you)(?:'d|\s+would)?\s+save|how\s+much\s+time)\b|\bhow\s+many\s+hours\b[^?.!]{0,40}\bsave\b|\b(?:calculator|pricing\s+page|site|page|estimate)\s+(?:\w+\s+){0,2}?(?:says?|thinks?|reckons?|estimates?)\s+(?:we|i|they)(?:'d|'ll)?\s+(?:would\s+|will\s+|could\s+|might\s+)?save\b|\btime[\s-]+saved\b/i;
+  /\b(?:time\s*\/\s*money\s+savings?|(?:your|the)\s+(?:savings\s+)?estimate\s+(?:claims?|says?|shows?|gives?)|time[\s-]+savings?|savings?\s+(?:estimate|thing|calculator|tool|number|figure)|hours?\s+saved|estimated\s+savings?|save\s+in\s+time|time\s+(?:we|you)(?:'d|\s+would)?\s+save|how\s+much\s+time)\b|\bhow\s+many\s+hours\b[^?.!]{0,40}\bsave\b|\b(?:calculator|pricing\s+page|site|page|estimate)\s+(?:\w+\s+){0,2}?(?:says?|thinks?|reckons?|estimates?)\s+(?:we|i|they)(?:'d|'ll)?\s+(?:would\s+|will\s+|could\s+|might\s+)?save\b|\btime[\s-]+saved\b|\b(?:pricing\s+page|calculator|site|page)\s+(?:says?|mentions?|shows?|has)\s+(?:something\s+)?(?:about\s+)?savings?\b|\bdoes\s+it\s+say\s+(?:we|i|they)(?:'d|\s+would|\s+will|\s+could)?\s+save\b/i;
 /** Paying late, said as such or as months after the due date ("if we pay 2 months after that"). */
 const LATE_CUE =
   /\b(?:late|overdue|past\s+due|unpaid)\b|\bpay\s+(?:it\s+)?(?:\d+(?:\.\d+)?|a|one)\s+(?:\w+\s+)?months?\s+after\b/i;
@@ -299,7 +299,9 @@ const SHARE = String.raw`half|a\s+quarter|one\s+quarter|0?\.\d+`;
 const AUTOMATED_SHARE = new RegExp(
   String.raw`\b(${SHARE})\b[^.?!]{0,30}?\bautomat|\bautomat\w*[^.?!]{0,20}?\b(${SHARE})\b|` +
     // "if the agent took half of that": the share the agent takes on.
-    String.raw`\b(?:took|takes?|taking|handled?|handles|handling|covers?|covered)\s+(?:over\s+|on\s+)?(${SHARE})\b`,
+    String.raw`\b(?:took|takes?|taking|handled?|handles|handling|covers?|covered)\s+(?:over\s+|on\s+)?(${SHARE})\b|` +
+    // "maybe half could go to the bot": the share passed to the agent.
+    String.raw`\b(${SHARE})\s+(?:of\s+(?:it|that|them|those)\s+)?(?:could|can|would|might|will)\s+(?:go\s+to|be\s+(?:handled|done|taken|answered)\s+by)\b`,
   'i',
 );
 const sharePercent = (share: string): number =>
@@ -345,7 +347,7 @@ const readRoi = (text: string): RoiQuestion | undefined => {
     automationPercent: automation
       ? Number(automation[1])
       : automatedShare
-        ? sharePercent(automatedShare[1] ?? automatedShare[2] ?? automatedShare[3] ?? '')
+        ? sharePercent(automatedShare[1] ?? automatedShare[2] ?? automatedShare[3] ?? automatedShare[4] ?? '')
         : undefined,
     annualCostPerEmployee: cost ? Number(cost[1] ?? cost[2] ?? cost[3]) : undefined,
   };
