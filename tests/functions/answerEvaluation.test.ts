@@ -71,6 +71,8 @@ describe('the playground on the evaluation set', async () => {
   /**
    * The batches tuned on so far, each with its answerable questions answered fully right when last measured
    * (docs/playground-answers.md). A batch added later is measured first (npm run bench:answers), then tuned on.
+   * Batch124 (a figure its writer rounded to two decimals, 94.62 for 94.624 %) and batch127 (a saving its writer put
+   * in mustNot) are run by the bench but not held, like 29, 46, 47, 62, 63, 70 and 99.
    */
   const FULLY_RIGHT_FLOORS: Readonly<Record<string, number>> = {
     batch1: 39,
@@ -177,6 +179,24 @@ describe('the playground on the evaluation set', async () => {
     batch109: 35,
     batch110: 35,
     batch111: 34,
+    batch112: 38,
+    batch113: 39,
+    batch114: 39,
+    batch115: 35,
+    batch116: 37,
+    batch117: 38,
+    batch118: 40,
+    batch119: 36,
+    batch120: 35,
+    batch121: 37,
+    batch122: 37,
+    batch123: 37,
+    batch125: 38,
+    batch126: 38,
+    batch128: 36,
+    batch129: 38,
+    batch130: 38,
+    batch131: 39,
   };
   const batches = await runBatches(
     ask,
