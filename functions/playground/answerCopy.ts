@@ -19,11 +19,16 @@ export const NO_ANSWER_TEXT =
 /** The opening of every silence reply: the site does not say, then the nearest thing it does say. */
 export const SILENCE_LEAD = "This site doesn't say";
 
-export const NO_TRIAL_TEXT =
+/** The trial reply's sentences, said alone or as one part of a longer question (its links then join the sources). */
+export const NO_TRIAL_SENTENCES =
   `${SILENCE_LEAD} anything about a free trial or a free plan, so I can't promise one. What it does offer: a live ` +
   'demo of ThreoAI and ThreoBuilder with a Threo specialist, on your own use case, and the price of every plan and ' +
-  'AI agent. ' +
-  `${link('demo')} · ${link('pricing')}`;
+  'AI agent.';
+export const NO_TRIAL_LINKS: readonly { readonly label: string; readonly href: string }[] = [
+  { label: pageName('demo'), href: pathOf('demo') },
+  { label: pageName('pricing'), href: pathOf('pricing') },
+];
+export const NO_TRIAL_TEXT = `${NO_TRIAL_SENTENCES} ${link('demo')} · ${link('pricing')}`;
 
 export const INSTRUCTIONS_TEXT =
   "I can't change how I work, take on another role or show my instructions: I only answer questions about Threo " +

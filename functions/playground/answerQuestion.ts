@@ -13,6 +13,8 @@ import {
   INSTRUCTIONS_TEXT,
   LEGAL_ADVICE_TEXT,
   NO_ANSWER_TEXT,
+  NO_TRIAL_LINKS,
+  NO_TRIAL_SENTENCES,
   NO_TRIAL_TEXT,
   OTHER_CUSTOMER_TEXT,
   silenceText,
@@ -313,6 +315,10 @@ export const createAnswerQuestion = ({
       }
     }
     const classified = classifyQuestion(part);
+    // The trial reply answers a part that asks about a free trial by name ("can we try it free first?"): what the site
+    // says of one is that it offers none. "is it free?" after a webinar asks about the webinar.
+    if (classified.kind === 'trial' && /\b(?:trials?|try|trying)\b/i.test(part) && !knowledge.mentions(TRIAL_WORD))
+      return { text: NO_TRIAL_SENTENCES, links: NO_TRIAL_LINKS, passages: [], found: true, near: true };
     // A part after a comparison of two plans that names neither ("…and how long do chats stick around") asks it of
     // both.
     const intent: QuestionIntent =
@@ -494,8 +500,10 @@ export const createAnswerQuestion = ({
     const intent = classifyQuestion(question);
     const declined = DECLINED[intent.kind];
     if (declined !== undefined) return { passages: [], answer: declined };
-    if (intent.kind === 'trial' && !knowledge.mentions(TRIAL_WORD)) return { passages: [], answer: NO_TRIAL_TEXT };
     const normalized = normalizeQuestion(question).replace(STYLE_REQUESTS, ' ').replace(ASKS_IF_OFFERED, '$1 $2');
+    // A question that only asks about a free trial gets the trial reply; one that asks more gets it as a part.
+    if (intent.kind === 'trial' && !knowledge.mentions(TRIAL_WORD) && questionParts(normalized).length === 1)
+      return { passages: [], answer: NO_TRIAL_TEXT };
     // A figure is read from the whole question (its values may sit in one sentence and the ask in the next); the
     // other parts are answered only when they ask something else.
     const figures = readFigureQuestions(normalized).flatMap((figure) => runFigureQuestion(figure) ?? []);

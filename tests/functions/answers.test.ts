@@ -114,6 +114,13 @@ describe.each([
       },
     );
 
+    it('answers a free trial asked beside something else as one part, and the rest as its own parts', async () => {
+      const text = await answer('how much is the team plan per user, and can we try it free first?');
+      expect(text).toContain('$30 per user per month');
+      expect(text).toContain("doesn't say anything about a free trial");
+      expect(text).toContain(`](${pathOf('demo')})`);
+    });
+
     it('says the site mentions no free trial, and points to the demo and pricing pages instead of saying yes', async () => {
       for (const question of ['Is there a free trial?', 'Can I try ThreoAI for free?']) {
         const text = await answer(question);
