@@ -15,6 +15,7 @@ import {
 } from '../../../src/domain/terms/serviceCredits';
 import { pathOf } from '../../../src/domain/site/routes';
 import { usd, type FigureAnswer } from './figureAnswer';
+import { MONTHS, written } from './termsDate';
 import { monthlyFeeOf } from './priceQuote';
 
 export interface ServiceCreditQuestion {
@@ -53,8 +54,6 @@ const percent = (value: number): string => `${value.toLocaleString('en-US', { ma
 const monthEndOf = ({ month, year }: ServiceCreditQuestion, now: Date): number | undefined =>
   month === undefined ? undefined : Date.UTC(year ?? now.getUTCFullYear(), month, 0);
 
-const MONTH_DAY: Intl.DateTimeFormatOptions = { month: 'long', day: 'numeric', timeZone: 'UTC' };
-
 export const serviceCredit = (question: ServiceCreditQuestion, now: Date = new Date()): FigureAnswer | undefined => {
   const { moreUptimePercents = [], ...first } = question;
   if (moreUptimePercents.length > 0) {
@@ -83,7 +82,7 @@ const claimText = (which: 'it' | 'each', monthEnd?: number): string => {
   const by =
     monthEnd === undefined
       ? ''
-      : `: for ${new Date(monthEnd).toLocaleDateString('en-US', { month: 'long', timeZone: 'UTC' })}, by ${new Date(serviceCreditClaimDeadline(monthEnd)).toLocaleDateString('en-US', MONTH_DAY)}`;
+      : `: for ${MONTHS[new Date(monthEnd).getUTCMonth()]}, by ${written(serviceCreditClaimDeadline(monthEnd), true)}`;
   return `Claim ${which} within ${SERVICE_CREDIT_CLAIM_DAYS} days of the month's end${by}; credits go on future invoices and have no cash value.`;
 };
 

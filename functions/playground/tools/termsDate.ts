@@ -96,12 +96,12 @@ const RULES: Readonly<Record<TermsDeadline, Rule>> = {
   },
 };
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 const ordinal = (day: number): string => `${day}${day >= 11 && day <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th'}`;
 
 /** "March 10" with a month; "the 5th" (a 30-day month assumed) without. */
-const written = (ms: number, withMonth: boolean): string => {
+export const written = (ms: number, withMonth: boolean): string => {
   const date = new Date(ms);
   return withMonth ? `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}` : `the ${ordinal(date.getUTCDate())}`;
 };
