@@ -244,7 +244,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\bmoney\s+back\b|\bget\s+(?:our|the)\s+money\s+back\b|(?<=\b(?:paid|prepaid|pay|fees?|money)\b[^?.!]{0,40})\bget\s+(?:it|that|them)\s+back\b|\breimburse\w*|\bpro-?rat(?:a|ed|ion)\b/gi, 'refund credit'],
   [/\bsounds?\s+too\s+good(?:\s+to\s+be\s+true)?\b/gi, ' '],
   [/\brate[\s-]+limit(?:s|ing|ed)?\b|\bconcurren(?:cy|t)\s+(?:caps?|limits?)\b/gi, 'API rate limits concurrent sessions technical restrictions'],
-  [/\b(?:cut|shut|switch|turn)\s+(?:us|me|our\s+\w+|the\s+\w+|it)\s+(?:off|down)\b|\b(?:cut|shut|switch|turn)\s+off\s+(?:our|the|my)\s+(?:service|account|platform|access|subscription)\b|\block\s+(?:us|me)\s+out\b/gi, 'suspend'],
+  [/\b(?:cut|shut|switch|turn)\s+(?:us|me|our\s+(?!cookies|tracking|analytics)\w+|the\s+(?!cookies|tracking|analytics)\w+|it)\s+(?:off|down)\b|\b(?:cut|shut|switch|turn)\s+off\s+(?:our|the|my)\s+(?:service|account|platform|access|subscription)\b|\block\s+(?:us|me)\s+out\b/gi, 'suspend'],
   [/\blate\s+(?:on\s+)?(?:a\s+|an\s+|the\s+)?(?:payment|paying|invoice|bill)\w*|\bpay\w*\s+late\b|\b(?:we'?re|we\s+are|i'?m|running)\s+late\b|\bmiss(?:ed|es)?\s+(?:a\s+|an\s+)?(?:payment|invoice)\b|\bdon'?t\s+pay\b|\bdo\s+not\s+pay\b/gi, 'overdue payment interest suspend'],
   // Liability.
   [/\bworst[\s-]+case(?:\s+scenario)?\b,?|\b(?:screws?|screwed|messes|messed|mess)\s+up(?:\s+(?:badly|big\s+time|royally))?\b/gi, ' '],
@@ -352,7 +352,8 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   ],
   // "…before i click accept": nothing optional until a choice is made, as well as what needs no consent.
   [/\bbefore\s+(?:i|we|you|they)\s+(?:click|hit|press|tap|choose|say|give|make)\b[^?.!]{0,25}?\b(?:accept|consent|yes|ok|agree|choice)\w*/gi, '$& until you make a choice every optional category is off analytics tools'],
-  [/\b(?:stop|turn\s+off|disable|block|opt\s+out\s+of)\s+(?:the\s+|your\s+)?(?:tracking|analytics|cookies)\b/gi, 'cookie settings reject'],
+  [/\b(?:site|website|page|threo|you|u)\s+(?:\w+\s+)?track(?:s|ing)?\s+(?:me|us|visitors|people|users)\b/gi, 'analytics cookies store'],
+  [/\b(?:stop|turn\s+off|disable|block|opt\s+out\s+of)\s+(?:the\s+|your\s+)?(?:tracking|analytics|cookies)\b|\b(?:turn|switch)\s+(?:the\s+|your\s+|ur\s+|our\s+)?(?:tracking|analytics|cookies)\s+off\b/gi, 'cookie settings reject'],
   [/\b(?:get\s+off|leave|stop)\s+(?:the\s+|your\s+)?(?:newsletter|mailing\s+list|emails)\b/gi, 'unsubscribe newsletter'],
   // Contract length.
   [/\block-?\s*in\b|\blocked\s+in\b|\bcontract\s+length\b|\bminimum\s+(?:term|commitment|contract)\b|\bhow\s+long\s+is\s+the\s+(?:contract|commitment)\b/gi, 'term renew termination'],
@@ -399,7 +400,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\bdata\s*cent(?:er|re)s?\b/gi, 'datacenter'],
   // Where data is kept: the site names no region, only that providers may process data outside your country.
   [
-    /\bwhere(?:\s+(?:exactly|physically|actually|precisely))?(?:'s|’s|\s+is|\s+are|\s+do\s+you\s+(?:store|host|keep))\s+(?:our|my|the|your|customer)?\s*(?:data|stuff|files|content)\b|\bwhere\s+(?:are|r)\s+(?:your|ur|the)\s+servers\b|\bwhich\s+(?:region|data\s*cent(?:er|re))\b(?:\s+(?:physically|actually|really))?(?:\s+(?:hosted|stored|kept|located|held))?|\bphysically\s+(?:hosted|stored|located|kept)\b|\bdata\s+(?:residency|location|region|sovereignty)\b|\b(?:an?\s+)?(?:eu|european|europe|uk|us|german)\s+(?:region|data\s*cent(?:er|re)s?|servers?|hosting)\b|(?<=\bon\s+)(?:servers?|hardware)\s+(?:in|within|inside)\s+(?:the\s+)?(?:eu|europe|germany|uk|us|usa|eea)\b|\b(?:stay|stays|remain|remains|kept|hosted|stored)\s+(?:in|within|inside)\s+(?:the\s+)?(?:eu|europe|germany|uk|us|usa|canada|australia|eea)\b(?:\s*(?:\/|or)\s*(?:the\s+)?(?:eu|europe|germany|uk|us|usa|eea))?(?:\s+only)?/gi,
+    /\bwhere(?:\s+(?:exactly|physically|actually|precisely))?(?:'s|’s|\s+is|\s+are|\s+do\s+you\s+(?:store|host|keep))\s+(?:our|my|the|your|customer)?\s*(?:data|stuff|files|content)\b|\bwhere\s+(?:are|r)\s+(?:your|ur|the)\s+servers\b|\bwhich\s+(?:region|data\s*cent(?:er|re))\b(?:\s+(?:physically|actually|really))?(?:\s+(?:hosted|stored|kept|located|held))?|\bphysically\s+(?:hosted|stored|located|kept)\b|\bwhere\s+(?:our|my|the|your|customer)\s+(?:data|stuff|files|content)\s+(?:(?:is|are|gets?|will\s+be)\s+)?(?:physically\s+|actually\s+)?(?:hosted|stored|kept|located|held|lives?|sits?)\b|\bhost(?:ed|ing)?\s+(?:(?:it|this|threo\w*|everything|us|(?:our|the)\s+data)\s+)?(?:in|within|inside)\s+(?:the\s+)?(?:eu|europe|germany|uk|us|usa|eea)\b|\bdata\s+(?:residency|location|region|sovereignty)\b|\b(?:an?\s+)?(?:eu|european|europe|uk|us|german)\s+(?:region|data\s*cent(?:er|re)s?|servers?|hosting)\b|(?<=\bon\s+)(?:servers?|hardware)\s+(?:in|within|inside)\s+(?:the\s+)?(?:eu|europe|germany|uk|us|usa|eea)\b|\b(?:stay|stays|remain|remains|kept|hosted|stored)\s+(?:in|within|inside)\s+(?:the\s+)?(?:eu|europe|germany|uk|us|usa|canada|australia|eea)\b(?:\s*(?:\/|or)\s*(?:the\s+)?(?:eu|europe|germany|uk|us|usa|eea))?(?:\s+only)?/gi,
     'datacenter',
   ],
   [/\bon[\s-]?prem(?:ise|ises)?\b|\bself[\s-]?host(?:ed|ing)?\b|\b(?:our|my)\s+own\s+(?:data\s*cent(?:er|re)s?|servers?|infrastructure|hardware)\b/gi, 'onprem'],
@@ -428,7 +429,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\bwho\s+owns\s+(?=(?:security|sales|product|engineering|support|privacy|compliance|marketing|operations|finance|partnerships|data\s+protection)\b)/gi, 'who leads '],
   [/\bwho\s+owns\b/gi, 'ownership rights'],
   // What may not be put on the platform.
-  [/\b(?:not\s+(?:permitted|allowed)|forbidden|prohibited|banned)\s+(?:to\s+)?(?:upload|submit|put|paste|share|send)\b|\bcan'?t\s+(?:upload|paste|put|submit)\b/gi, 'must not be submitted'],
+  [/\b(?:not\s+(?:permitted|allowed)|forbidden|prohibited|banned)\s+(?:to\s+)?(?:upload|submit|put|paste|share|send)\b|\b(?:can'?t|cannot|shouldn'?t|should\s+not|must\s+not|mustn'?t|(?:not|never)\s+supposed\s+to)\s+(?:(?:we|i|you|u|staff|people|users)\s+)?(?:upload|paste|put|submit|enter|share)\b/gi, 'must not be submitted'],
   [/\bbusiness\s+associate\s+agreements?\b/gi, 'BAA'],
   // What Threo builds: its three solutions.
   [/\bwhat\s+(?:kinds?|sorts?|types?)\s+of\s+(?:stuff|things|work|projects|solutions|agents)\s+(?:do|can|could)\s+(?:you|u|y'?all)\s+(?:guys\s+)?(?:actually\s+)?(?:build|do|make|offer|deliver)\b|\bwhat\s+(?:are|r)\s+(?:your|ur)\s+['"‘’“”]?solutions\b/gi, 'three ways to put AI to work solutions'],
@@ -443,7 +444,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   // Selling someone's details: the privacy policy says it sells no personal data.
   [/\b(?:sell|selling|sold)\s+(?:them|it|my\s+(?:data|details|info)|our\s+(?:data|details|info)|personal\s+data|(?:the|my|our)\s+contact\s+details)\b/gi, 'sell personal data'],
   // Before consent: every optional category is off; only strictly necessary information is stored.
-  [/\bbefore\s+(?:i|you|we|u)\s+(?:click|hit|press|accept|agree|consent|choose)\b(?:\s+(?:anything|accept|on\s+the\s+banner))?/gi, 'until you make a choice optional category off strictly necessary'],
+  [/\bbefore\s+(?:i|you|we|u)\s+(?:click|hit|press|accept|agree|consent|choose)\b(?:\s+(?:anything|accept|on\s+the\s+banner))?|\b(?:i|we)\s+(?:didn'?t|did\s+not|haven'?t|have\s+not)\s+(?:click(?:ed)?|accept(?:ed)?|chos(?:e|en)|pick(?:ed)?|agree(?:d)?)\s+(?:anything|it|them|yet)\b(?:\s+yet)?/gi, 'until you make a choice optional category off strictly necessary'],
   // A cap on use, not on liability: the fair-use policy.
   [/\bcap\s+on\s+(?:how\s+(?:much|many(?:\s+\w+)?)|usage|use|tokens?|messages?|requests?)\b|\btoken\s+(?:bills?|limits?|caps?|charges?)\b/gi, '$& usage limited'],
   // What is stored though cookies are rejected: the strictly necessary information.

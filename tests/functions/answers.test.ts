@@ -233,6 +233,9 @@ describe('over the whole site as the build compiles it', async () => {
       'is our data hosted in the EU? we need eu data residency for a couple of clients',
       "we're based in germany, can we have all our data hosted in an EU region only?",
       "can we keep all our data on servers in the eu? we're in germany and need data residency",
+      // Hosting "it" somewhere, choosing where data is hosted, and where it "sits".
+      "can we host it in the eu? got a bunch of german clients who'll ask where the data physically sits",
+      'can we pick where our data is hosted? need it to stay in the eu',
     ]) {
       const text = await answer(question);
       expect(text).toMatch(/^This site doesn't say anything about /);
@@ -406,6 +409,13 @@ describe('over the whole site as the build compiles it', async () => {
     // Seeing it work before paying is the demo; models beyond a plan's own are each additional model's price.
     ['can i see it working before i pay anything?', ['Book a live demo'], '/company/demo'],
     ['if we need more models than the plan comes with whats that cost us?', ['each additional model costs $5 per user per month'], '/pricing'],
+    // Data "we're not supposed to put" on the platform is what must not be submitted without written permission.
+    ['what kind of data are we not supposed to put into the platform', ['payment card', 'biometric', 'prior written permission'], '/terms/privacy-policy'],
+    ["what shouldn't we upload to threoai", ['Government identification numbers', 'prior written permission'], '/terms/privacy-policy'],
+    // "turn the cookies off" is not suspending an account; "does ur website track me" asks about its analytics.
+    ['does ur website track me? how do i turn the cookies off', ['Analytics: helps us understand', 'Cookie settings link in the footer'], '/terms/privacy-policy'],
+    // "i didnt click anything yet" is before a choice is made: nothing optional is on.
+    ['do u track me with cookies on this site? i didnt click anything yet', ['Until you make a choice, every optional category is off.'], '/terms/privacy-policy'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
     const text = await answer(question);
     for (const fact of facts) expect(text).toContain(fact);
