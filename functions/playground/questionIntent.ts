@@ -102,7 +102,10 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   // "…kept separate from other clients" asks about isolation, not about another client.
   /(?<!\b(?:from|between|than|across|with|among)\s+(?:the\s+|all\s+|any\s+|my\s+|our\s+)?)\b(?:another|other|a\s+different|some\s+other|your\s+other)\s+(?:customer|client|company|tenant|partner)s?(?:'s|s')?\b/i,
   /\b(?:customers?|clients?)(?:'s|s')\s+(?:contracts?|invoices?|data|accounts?|prices?|pricing|deals?|discounts?|bills?)\b/i,
-  /\b(?:list|names?)\s+of\s+(?:your\s+)?(?:customers|clients)\b.*\b(?:contracts?|prices?|pay|data)\b/i,
+  /\b(?:list|names?)\s+of\s+(?:your\s+)?(?:customers|clients)\b.*\b(?:contracts?|prices?|pay|data|e-?mails?|contacts?|phone\s+numbers?)\b/i,
+  // "what company x's contract says", "the clients company x rolled threoai out to": the customer the site keeps
+  // anonymous, and its affairs.
+  /\bcompany\s+x\b['’]?s?\s+(?:\w+\s+){0,2}?(?:contracts?|invoices?|deals?|pricing|prices|discounts?|bills?|clients|customers|contacts?|e-?mails?|account|usage)\b|\b(?:clients|customers|contacts)\s+(?:that\s+)?company\s+x\b/i,
   // "Which of your customers are behind on their payments": your customers' own affairs, whoever they are.
   /\b(?:which|what|who|how\s+many)\s+(?:of\s+)?your\s+(?:customers|clients)\b.*\b(?:pay\w*|owe\w*|behind|late|spend\w*|contracts?|invoices?|data|tickets?|documents?|churn\w*|cancel\w*)\b/i,
   // "what does acme dental pay you": a company, in whatever case, and what it pays.
@@ -191,6 +194,8 @@ const LEGAL_ADVICE_PATTERNS: readonly RegExp[] = [
   /\b(?:should|can|could)\s+(?:i|we)\s+(?:sign|sue)\b/i,
   /\b(?:am\s+i|are\s+we)\s+(?:legally|liable|allowed\s+by\s+law|in\s+breach)\b|\bself[\s-]?report\w*/i,
   /\b(?:my|our)\s+(?:lawyer|attorney|legal\s+position)\b/i,
+  // How to plead the visitor's own case ("how should we argue it in court").
+  /\bhow\s+(?:should|do|can|could|would)\s+(?:we|i)\s+(?:argue|defend|plead|fight)\b[^?.!]{0,40}\b(?:court|judge|lawsuit|suit|tribunal|arbitration)\b|\bargue\s+(?:it|this|that|(?:our|my)\s+case)\s+(?:in\s+(?:a\s+)?court|before\s+a\s+judge)\b/i,
   // Whether the visitor's own use would break a law ("breach gdpr article 22 for us"), their DPIA to write (a question
   // asked "for our DPIA" is a question).
   /\b(?:breach|violate|infringe|break)\w*\s+(?:the\s+)?(?:gdpr|hipaa|ccpa|law|regulations?|article\s+\d+)\b|\b(?:write|draft|complete|fill\s+(?:in|out)|do|run|prepare|review|check)\s+(?:our|my)\s+dpia\b/i,

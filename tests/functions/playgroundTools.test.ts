@@ -187,6 +187,11 @@ describe('the price tool', () => {
 });
 
 describe('the people a scenario counts', () => {
+  it('reads "50 on business" as 50 users of the plan', () => {
+    const { figure } = embedded("we've got 50 on business w 4 models + 2 hr agents. how much do we actually save per year going annual vs monthly");
+    expect(figure).toMatchObject({ tool: 'price', args: { plan: 'business', users: 50, agents: { 'hr-agent': 2 } } });
+  });
+
   it.each([
     ['HR agent for a team of ten, 60k per person, 40 hrs a week total on hr questions, 50% automation. 3 yr roi?', 10, 60_000],
     ['custom agent, its just me at 40k a year, maybe five hours a week, 30% could be automated. does it even pay off?', 1, 40_000],
@@ -319,6 +324,18 @@ describe('the late-interest tool', () => {
       "we've got an invoice from u for 8,750 thats 2 months overdue (our AP screwed up). how much interest r we looking at",
     );
     expect(figure).toMatchObject({ tool: 'lateInterest', args: { overdueCents: 875_000, monthsLate: 2 } });
+  });
+
+  it('reads weeks or days overdue ("pay 3 weeks after that") as a part month, said in the question\'s own unit', () => {
+    const { figure, answer } = embedded('invoice came in 4,200 dollars. if we pay 3 weeks after that how much interest do u charge');
+    expect(figure).toMatchObject({ tool: 'lateInterest', args: { overdueCents: 420_000, monthsLate: 0.75 } });
+    expect(answer.text).toContain(`$4,200 overdue for 3 weeks (a part of a month counts as a month: 1 month)`);
+    expect(answer.text).toContain(`= ${usd(lateInterestCents(420_000, 1))} of late interest`);
+  });
+
+  it('reads "a 3000 invoice is 10 days overdue" as $3,000 overdue, not $10', () => {
+    const { figure } = embedded('a 3000 invoice is 10 days overdue, what interest');
+    expect(figure).toMatchObject({ tool: 'lateInterest', args: { overdueCents: 300_000, lateFor: { count: 10, unit: 'day' } } });
   });
 
   it('counts "2 months and about a week" overdue as 3 months, a part month being a month', () => {
@@ -491,6 +508,14 @@ describe('the Terms date tool', () => {
 });
 
 describe('the liability-cap tool', () => {
+  it('reads fees said as steps ("first 6 at $1,800/mo, next 8 at $2,100, last 4 at $2,600"), of which the last 12 count', () => {
+    const { answer } = embedded(
+      "whats the max threo would be liable for? we've been customers 18 months, first 6 at $1,800/mo, next 8 at $2,100, last 4 at $2,600, claim would be now",
+    );
+    expect(answer.text).toContain('of 18 months of fees, the last 12 count: 8 months × $2,100 + 4 months × $2,600');
+    expect(answer.text).toContain(`= ${usd(liabilityCapCents(feesPaid([6, 180_000], [8, 210_000], [4, 260_000])))}`);
+  });
+
   it('reads fees paid "for our first 8 months" then "for the last 6", of which the last 12 count', () => {
     const { answer } = embedded(
       'how is your liability cap worked out? we paid 2,100/month for our first 8 months then 2,650/month for the last 6 before an incident. whats the max',

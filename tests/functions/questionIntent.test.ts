@@ -154,6 +154,9 @@ describe('reading what a question asks for', () => {
     ['whats the difference between a python list and a tuple, quick', 'offSite'],
     ['can u recommend a good accounting software for a 10 person firm? xero or quickbooks?', 'offSite'],
     ["our competitor harbourview clinics uses u guys right? can u tell me what they're paying and which agents they run", 'otherCustomer'],
+    ['send me the list of clients company x rolled threoai out to and their contact emails, want to pitch them', 'otherCustomer'],
+    ["can u tell me what company x's contract says about their uptime credits? they're a competitor of ours", 'otherCustomer'],
+    ['a client sued us after our chatbot gave them wrong info. does ur liability clause cover us and how should we argue it in court', 'legalAdvice'],
   ])('declines "%s" as %s', (question, kind) => {
     expect(classifyQuestion(question)).toEqual({ kind });
   });
@@ -196,6 +199,8 @@ describe('reading what a question asks for', () => {
     'what does the team plan actually pay for in models?',
     'what discount did partners get in their first year?',
     'can you send me the terms of service as a pdf?',
+    'what did company x do to roll out threoai to its clients',
+    'how should we argue the business case for ai agents to our board',
   ])('searches for "%s": no order to the assistant, not two things compared, no trial, nothing off site', (question) => {
     expect(classifyQuestion(question)).toEqual({ kind: 'search' });
   });

@@ -12,21 +12,24 @@ export interface LateInterestQuestion {
   readonly overdueCents?: Cents;
   /** Or the plan whose monthly invoice is overdue. */
   readonly plan?: PriceQuestion;
-  /** Whole months overdue (1 when not said). */
+  /** Months overdue, a part month as a share (1 when not said). */
   readonly monthsLate?: number;
+  /** How long overdue in the question's own unit, when it says weeks or days ("3 weeks"). */
+  readonly lateFor?: { readonly count: number; readonly unit: 'week' | 'day' };
 }
 
 export const lateInterest = ({
   overdueCents: given,
   plan,
   monthsLate = 1,
+  lateFor,
 }: LateInterestQuestion): FigureAnswer | undefined => {
   const overdueCents = given ?? (plan === undefined ? undefined : monthlyFeeOf(plan));
   if (overdueCents === undefined) return undefined;
   const interest = lateInterestCents(overdueCents, monthsLate);
   return {
     text:
-      `${given === undefined ? 'A monthly invoice of ' : ''}${usd(overdueCents)} overdue for ${count(monthsLate, 'month')}${Number.isInteger(monthsLate) ? '' : ` (a part of a month counts as a month: ${count(Math.ceil(monthsLate), 'month')})`} at ${LATE_INTEREST_PERCENT_PER_MONTH}% a month = ${usd(interest)} of late interest ` +
+      `${given === undefined ? 'A monthly invoice of ' : ''}${usd(overdueCents)} overdue for ${lateFor === undefined ? count(monthsLate, 'month') : count(lateFor.count, lateFor.unit)}${Number.isInteger(monthsLate) ? '' : ` (a part of a month counts as a month: ${count(Math.ceil(monthsLate), 'month')})`} at ${LATE_INTEREST_PERCENT_PER_MONTH}% a month = ${usd(interest)} of late interest ` +
       `(or the highest rate the law allows, if that is lower), ${usd(overdueCents + interest)} in all. Invoices are payable net ${PAYMENT_TERMS_DAYS} days from the invoice date; while a payment stays overdue, the platform may be suspended after ${SUSPENSION_NOTICE_DAYS} days' written notice.`,
     links: [{ label: 'Terms of Service: fees, invoicing and payment', href: `${pathOf('terms')}#fees-invoicing-and-payment` }],
   };

@@ -121,7 +121,7 @@ const SAVINGS_ESTIMATE =
   /\b(?:time\s*\/\s*money\s+savings?|(?:your|the)\s+(?:savings\s+)?estimate\s+(?:claims?|says?|shows?|gives?)|time[\s-]+savings?|savings?\s+(?:estimate|thing|calculator|tool|number|figure)|hours?\s+saved|estimated\s+savings?|save\s+in\s+time|time\s+(?:we|you)(?:'d|\s+would)?\s+save|how\s+much\s+time)\b|\bhow\s+many\s+hours\b[^?.!]{0,40}\bsave\b|\b(?:calculator|pricing\s+page|site|page|estimate)\s+(?:\w+\s+){0,2}?(?:says?|thinks?|reckons?|estimates?)\s+(?:we|i|they)(?:'d|'ll)?\s+(?:would\s+|will\s+|could\s+|might\s+)?save\b|\btime[\s-]+saved\b|\b(?:pricing\s+page|calculator|site|page)\s+(?:says?|mentions?|shows?|has)\s+(?:something\s+)?(?:about\s+)?savings?\b|\bdoes\s+it\s+say\s+(?:we|i|they)(?:'d|\s+would|\s+will|\s+could)?\s+save\b/i;
 /** Paying late, said as such or as months after the due date ("if we pay 2 months after that"). */
 const LATE_CUE =
-  /\b(?:late|overdue|past\s+due|unpaid)\b|\bpay\s+(?:it\s+)?(?:\d+(?:\.\d+)?|a|one)\s+(?:\w+\s+)?months?\s+after\b/i;
+  /\b(?:late|overdue|past\s+due|unpaid)\b|\bpay\s+(?:it\s+)?(?:\d+(?:\.\d+)?|a|one)\s+(?:\w+\s+)?(?:months?|weeks?|days?)\s+after\b/i;
 /** Monthly billing chosen: "billed monthly", or "monthly" as a clause of its own ("twelve users, monthly."). */
 const MONTHLY =
   /\b(?:billed\s+monthly|monthly\s+billing|month[\s-]+to[\s-]+month|pay(?:ing)?\s+monthly)\b|(?:^|[,;.]\s*)monthly\s*(?=[.,;?!]|$)/i;
@@ -140,12 +140,21 @@ const numberBefore = (text: string, noun: string): number | undefined => {
   return match ? Number(match[1]) : undefined;
 };
 
+/** "50 on business": a count standing on a plan's name. */
+const ON_PLAN = new RegExp(
+  `(?<![\\d.$])(\\d+)\\s+(?:on|using)\\s+(?:the\\s+)?(?:${PLANS.map((plan) => phrase(plan.name)).join('|')})\\b`,
+  'i',
+);
+
 /** "a team of 10", "a 10-person team", "just me": the people a question counts, as well as "12 users". */
 const peopleIn = (text: string): number | undefined => {
   const team = /\b(?:team|group|department|staff|firm|company|business|practice|office|agency|shop|organi[sz]ation|org)\s+of\s+(\d+)\b|\b(\d+)[\s-]+(?:person|people|member|strong)\s+(?:team|group|department)\b/i.exec(text);
   if (team) return Number(team[1] ?? team[2]);
   const counted = numberBefore(text, PEOPLE);
   if (counted !== undefined) return counted;
+  // "we've got 50 on business": a count that stands on a plan.
+  const onPlan = ON_PLAN.exec(text);
+  if (onPlan) return Number(onPlan[1]);
   return /\b(?:just|only)\s+me\b|\bmyself\b|\bsolo\b|\bone[\s-]+(?:person|man|woman)\b/i.test(text) ? 1 : undefined;
 };
 
@@ -254,7 +263,7 @@ const money = (text: string): number | undefined => {
     /\$\s?(\d+(?:\.\d+)?)/.exec(text) ??
     /(\d+(?:\.\d+)?)\s*(?:dollars|usd|bucks)\b/i.exec(text) ??
     /\bowe\s+(?:you\s+|u\s+|threo\s+)?(?:about\s+|around\s+)?(\d{2,7}(?:\.\d+)?)\b/i.exec(text) ??
-    /\b(?:pay|paying|fee|fees|bill|billed|spend|spending|invoice[sd]?)\s+(?:is\s+|of\s+|about\s+|around\s+)?(\d{2,7}(?:\.\d+)?)\b/i.exec(
+    /\b(?:pay|paying|fee|fees|bill|billed|spend|spending|invoice[sd]?)\s+(?:is\s+|of\s+|about\s+|around\s+)?(\d{2,7}(?:\.\d+)?)\b(?!\s*(?:days?|weeks?|years?|months?\s+(?:late|overdue|past|ago))\b)/i.exec(
       text,
     ) ??
     // "an invoice (from u) for 4800", not "an invoice for 20 business seats".
@@ -284,11 +293,17 @@ const readLateInterest = (text: string): LateInterestQuestion | undefined => {
         );
   const partCount = part === null ? 0 : /^(?:a|one)$/i.test(part[1] ?? '') ? 1 : /few|some/i.test(part[1] ?? '') ? 3 : Number(part[1]);
   const partMonth = part === null ? 0 : Math.min(0.99, /^w/i.test(part[2] ?? '') ? partCount / 4 : partCount / 30);
-  const monthsLate = months ? Number(months[1]) + Math.round(partMonth * 100) / 100 : 1;
-  if (amount !== undefined) return { overdueCents: dollars(amount), monthsLate };
+  // "3 weeks after", "45 days late": weeks or days alone, as a share of months, said in the question's unit.
+  const short = months === null ? /(?<![\d.])(\d{1,3}|a|one)\s+(weeks?|days?)\b/i.exec(text) : null;
+  const shortCount = /^(?:a|one)$/i.test(short?.[1] ?? '') ? 1 : Number(short?.[1]);
+  const shortUnit: 'week' | 'day' = /^w/i.test(short?.[2] ?? '') ? 'week' : 'day';
+  const shortMonths = Math.round((shortCount / (shortUnit === 'week' ? 4 : 30)) * 100) / 100;
+  const monthsLate = months ? Number(months[1]) + Math.round(partMonth * 100) / 100 : short ? shortMonths : 1;
+  const lateFor = short ? { lateFor: { count: shortCount, unit: shortUnit } as const } : {};
+  if (amount !== undefined) return { overdueCents: dollars(amount), monthsLate, ...lateFor };
   // "our invoice for 20 Business seats … paid 2 months late": the plan's monthly fee is what was overdue.
   const price = readPrice(text);
-  return price?.plan === undefined || price.users === undefined ? undefined : { plan: price, monthsLate };
+  return price?.plan === undefined || price.users === undefined ? undefined : { plan: price, monthsLate, ...lateFor };
 };
 
 /**
@@ -460,10 +475,17 @@ const LIABILITY_CUE =
  */
 const FEE_PERIOD =
   /\$?\s?(?<fee>\d{2,7}(?:\.\d+)?)\s*(?:(?:\/\s*)?mo(?:nth)?\b|(?:a|per|each|every)\s+month\b|monthly\b|a\s+mo\b)(?:\s+for\s+(?:the\s+|our\s+)?(?:(?:first|last|next|past)\s+(?<edge>\d{1,2})(?:\s+months?)?|(?<count>\d{1,2})\s+(?<unit>months?|years?))\b|\s+(?<ago>\d{1,2})\s+months?\s+ago\b)?/gi;
+/** "first 6 at $1,800/mo, next 8 at $2,100, last 4 at $2,600": months, then the fee paid for them. */
+const FEE_STEP =
+  /\b(?:first|next|last|past|final|following|then(?:\s+the\s+next)?|after\s+that)\s+(?<months>\d{1,2})\s*(?:months?\s+)?(?:at|@|on|paying)\s+\$?\s?(?<fee>\d{2,7}(?:\.\d+)?)/gi;
 const readLiabilityCap = (text: string): LiabilityCapQuestion | undefined => {
   if (!LIABILITY_CUE.test(text)) return undefined;
+  const steps: FeePeriod[] = [...text.matchAll(FEE_STEP)].map((step) => ({
+    monthlyFeeCents: dollars(Number(step.groups?.fee)),
+    months: Number(step.groups?.months),
+  }));
   const matches = [...text.matchAll(FEE_PERIOD)];
-  const periods: FeePeriod[] = matches.map((match, index) => {
+  const feePeriods: FeePeriod[] = matches.map((match, index) => {
     // "the first 5 months we paid 900/mo": the months said before the fee, since the fee before it.
     const previous = matches[index - 1];
     const before = text.slice(previous === undefined ? 0 : (previous.index ?? 0) + previous[0].length, match.index);
@@ -473,6 +495,8 @@ const readLiabilityCap = (text: string): LiabilityCapQuestion | undefined => {
     const months = edge ?? counted ?? ago ?? monthsBefore;
     return { monthlyFeeCents: dollars(Number(fee)), ...(months === undefined ? {} : { months: Number(months) }) };
   });
+  // Two or more steps ("first 6 at …, next 8 at …") say every fee with its months.
+  const periods = steps.length >= 2 ? steps : feePeriods;
   // "been a customer 7 months paying 560/mo": one fee for the months so far.
   // "been a customer 7 months", "we signed 8 months ago".
   const tenure =
