@@ -33,7 +33,7 @@ import {
 import { normalizeQuestion } from './normalizeQuestion';
 import type { KnowledgeBase, LanguageModel, Logger, Passage, RetrievedPassage } from './ports';
 import { classifyQuestion, TRIAL_WORD, type QuestionIntent } from './questionIntent';
-import { processTerm, THINGS_THE_SITE_DOES_NOT_NAME, thingsNamedInOtherWords } from './searchOptions';
+import { ALSO_NEAREST, processTerm, THINGS_THE_SITE_DOES_NOT_NAME, thingsNamedInOtherWords } from './searchOptions';
 import { pathOf } from '../../src/domain/site/routes';
 import type { FigureLink } from './tools/figureAnswer';
 import { asksForFigure, plansIn, readFigureQuestion, readFigureQuestions } from './tools/readFigureQuestion';
@@ -479,7 +479,12 @@ export const createAnswerQuestion = ({
       INTEGRATION_CUE.test(part) && !/\bAPI\b/.test(kindNearest ?? '')
         ? nearestText(knowledge.search(CONNECTS_ANY_SYSTEM, RELATED_SEARCH_DEPTH).passages, ['api'], stemOf)
         : undefined;
-    const nearest = [kindNearest, throughApi].filter(Boolean).join(' ') || undefined;
+    const also = inOtherWords.map(({ thing }) => ALSO_NEAREST.get(thing)).find((each) => each !== undefined);
+    const alsoNearest =
+      also === undefined
+        ? undefined
+        : nearestText(knowledge.search(also.search, RELATED_SEARCH_DEPTH).passages, [also.term], stemOf);
+    const nearest = [kindNearest, throughApi, alsoNearest].filter(Boolean).join(' ') || undefined;
     return {
       text: silenceText(silentOn, nearest),
       unnamed: silentOn,

@@ -22,7 +22,9 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
     // How a visitor asks about an integration ("hook into", "plug straight into"): the system named is the topic.
     'hook hooks hooked plug plugs plugged ' +
     // "What goes into the ticket", "how did it go": the verb of a list or an outcome, not its topic.
-    'go goes going went gone'
+    'go goes going went gone ' +
+    // "put my own logo on it": where a thing is put, not its topic.
+    'put puts putting'
   ).split(' '),
 );
 
@@ -68,6 +70,7 @@ export const THINGS_THE_SITE_DOES_NOT_NAME: ReadonlyMap<string, readonly string[
   ['sdk', ['extension', 'api']],
   ['python', ['extension', 'api']],
   ['phone', ['contact']],
+  ['phonesupport', ['email', 'support']],
   ['paypal', ['invoice', 'payable']],
   ['amex', ['invoice', 'payable']],
   ['visa', ['invoice', 'payable']],
@@ -86,6 +89,14 @@ export const THINGS_THE_SITE_DOES_NOT_NAME: ReadonlyMap<string, readonly string[
   ['encryptionatrest', ['encryption', 'transit']],
   ['aes256', ['encryption', 'transit']],
   ['insurance', ['liability']],
+]);
+
+/**
+ * A second thing the site says beside the kind, for a thing whose answer needs both (support by phone: the email
+ * support the site names, and its response times), as the words to search and the word its sentence must hold.
+ */
+export const ALSO_NEAREST: ReadonlyMap<string, { readonly search: string; readonly term: string }> = new Map([
+  ['phonesupport', { search: 'respond support requests critical', term: 'respond' }],
 ]);
 
 /**
@@ -227,7 +238,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/(?<=\bcookies?\b[^]{0,40})\bon\s+by\s+default\b/gi, 'until you make a choice every optional category is off'],
   // A partner's first months: the partner program's first 90 days, up to the first client agents in production.
   [
-    /\b(?:first|initial|opening)\s+(?:3|three)\s+months\b|\b(?:timeline|how\s+long)\s+(?:til+|until|to|before)\s+(?:our|my|the|we\s+(?:would\s+|'d\s+)?have\s+(?:a|our))\s+(?:first\s+)?clients?(?:'s?)?\s+(?:agents?\s+)?(?:are\s+|r\s+|is\s+|go\s+)?(?:actually\s+)?live\b/gi,
+    /\b(?:first|initial|opening)\s+(?:3|three)\s+months\b|\b(?:timeline|how\s+long)\s+(?:til+|until|to|before)\s+(?:our|my|the|we\s+(?:would\s+|'d\s+)?have\s+(?:a|our))\s+(?:first\s+)?clients?(?:'s?)?\s+(?:agents?\s+)?(?:are\s+|r\s+|is\s+|go\s+)?(?:actually\s+)?live\b|\bhow\s+(?:long|soon|quickly|fast)\s+(?:til+|until|to|before|can|could|would|will)\s+(?:we|i|you)(?:'d|’d)?\s+(?:would\s+|will\s+|could\s+|can\s+)?(?:have|get|see|put)\s+(?:\w+\s+){0,2}?agents?\s+(?:live|running|in\s+production)\b(?:\s+for\s+(?:a|our|my|the)\s+(?:first\s+)?clients?)?/gi,
     'your first 90 days first client agents in production',
   ],
   // Who runs the company as a whole ("who runs threo", "who's in charge?", "who's behind threo"): its chief
@@ -245,7 +256,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\bsounds?\s+too\s+good(?:\s+to\s+be\s+true)?\b/gi, ' '],
   [/\brate[\s-]+limit(?:s|ing|ed)?\b|\bconcurren(?:cy|t)\s+(?:caps?|limits?)\b/gi, 'API rate limits concurrent sessions technical restrictions'],
   [/\b(?:cut|shut|switch|turn)\s+(?:us|me|our\s+(?!cookies|tracking|analytics)\w+|the\s+(?!cookies|tracking|analytics)\w+|it)\s+(?:off|down)\b|\b(?:cut|shut|switch|turn)\s+off\s+(?:our|the|my)\s+(?:service|account|platform|access|subscription)\b|\block\s+(?:us|me)\s+out\b/gi, 'suspend'],
-  [/\blate\s+(?:on\s+)?(?:a\s+|an\s+|the\s+)?(?:payment|paying|invoice|bill)\w*|\bpay\w*\s+late\b|\b(?:we'?re|we\s+are|i'?m|running)\s+late\b|\bmiss(?:ed|es)?\s+(?:a\s+|an\s+)?(?:payment|invoice)\b|\bdon'?t\s+pay\b|\bdo\s+not\s+pay\b/gi, 'overdue payment interest suspend'],
+  [/\blate\s+(?:on\s+)?(?:a\s+|an\s+|the\s+)?(?:payment|paying|invoice|bill)\w*|\bpay\w*\s+late\b|\bpay\w*\s+(?:an?\s+|the\s+|our\s+|your\s+|ur\s+)?(?:invoice|bill)s?\s+late\b|\b(?:we'?re|we\s+are|i'?m|running)\s+late\b|\bmiss(?:ed|es)?\s+(?:a\s+|an\s+)?(?:payment|invoice)\b|\bdon'?t\s+pay\b|\bdo\s+not\s+pay\b/gi, 'overdue payment interest suspend'],
   // Liability.
   [/\bworst[\s-]+case(?:\s+scenario)?\b,?|\b(?:screws?|screwed|messes|messed|mess)\s+up(?:\s+(?:badly|big\s+time|royally))?\b/gi, ' '],
   [/\bthe\s+most\s+(?:we|i)\s+(?:could|can|would|might)\s+(?:get\s+back|claim|recover)\b/gi, 'liability cap'],
@@ -279,13 +290,15 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:openai|microsoft|anthropic|google|(?:the\s+)?(?:model|llm|ai)\s+(?:providers?|vendors?|companies))\b[^?.!]{0,30}?\b(?:keep|keeps|store|stores|retain|retains|log|logs|save|saves)\b/gi, '$& zero data retention model providers'],
   // Asking for one's own data to be deleted: the privacy policy's erasure right and its answer time.
   [/\b(?:delete|erase|remove|wipe)\s+(?:my|our|all\s+(?:my|our))\s+(?:personal\s+)?(?:data|information|info|details)\b/gi, 'use these rights answer within one month data erased'],
+  // Asking for a copy of one's own data ("i asked u guys for my personal data under gdpr"): the access right.
+  [/\b(?:asked|requested|ask|request)\s+(?:you|u|threo)?\s*(?:guys\s+)?(?:for\s+)?(?:a\s+copy\s+of\s+)?(?:my|our)\s+(?:personal\s+)?(?:data|information|info|details)\b/gi, 'use these rights answer within one month access'],
   // "can i get it deleted", "delete whatever personal info u have on me": the same right.
   [/\bget\s+(?:it|them|that|those|my\s+(?:data|details|info))\s+(?:deleted|erased|removed|wiped)\b|\b(?:delete|erase|remove|wipe)\s+(?:whatever|everything|anything|all\s+the)\b[^?.!]{0,30}\b(?:info\w*|data|details)\b/gi, 'use these rights answer within one month data erased'],
   // What becomes of the data once the export window after a cancellation closes: Threo may delete it.
   [/\bwhat\s+happens\s+to\s+(?:it|them|our\s+(?:data|stuff|files)|the\s+data|everything)\s+after(?:wards?|\s+(?:that|it|the\s+window|those\s+30\s+days))?\b/gi, 'after the export window Threo may delete your data'],
   [/\blose\s+(?:all\s+)?(?:of\s+)?(?:our|my|the)\s+(?:stuff|data|files|work|documents|conversations|chats)\b|\blose\s+everything\b/gi, 'data export window delete'],
   // "if we cancel what happens to all our data": the export window, then deletion.
-  [/(?<=\b(?:cancel\w*|leave|terminat\w*|quit)\b[^?.!]{0,30})\bwhat\s+happens\s+to\s+(?:all\s+)?(?:of\s+)?(?:our|my|the)\s+(?:data|stuff|files)\b/gi, '$& data export window after it Threo may delete'],
+  [/(?<=\b(?:cancel\w*|leave|terminat\w*|quit)\b[^?.!]{0,30})\bwhat\s+happens\s+to\s+(?:all\s+)?(?:of\s+)?(?:our|my|the)\s+(?:data|stuff|files|docs|documents|chats|conversations|content)\b/gi, '$& data export window after it Threo may delete'],
   // Seeing the product before paying: the demo.
   [/\b(?:see|watch|try)\s+(?:it|this|them|the\s+(?:product|platform|portal))\s+(?:working|in\s+action|work|live)?\s*(?:first\s+)?before\s+(?:i|we)\s+(?:pay|buy|commit|sign|spend)\w*\b/gi, 'see it live book a demo'],
   // Models beyond a plan's own, and paying for a year: each additional model's price, and the annual discount.
@@ -294,6 +307,10 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:watch|see|view|catch)\s+(?:it|the\s+\w+)\s+(?:later|afterwards?|after|on\s+demand)\b|\bif\s+(?:i|we)\s+(?:miss|cant\s+make|can't\s+make|cannot\s+make)\s+(?:it|the\s+\w+)\b|\bcan'?t\s+make\s+it\s+live\b/gi, 'registered participant receives the recording'],
   // Being told of an incident: the Terms' incident notice.
   [/\b(?:would|will)\s+(?:we|i)\s+(?:\w+\s+)?be\s+(?:told|informed|notified|alerted)\b|\b(?:tell|inform|let)\s+us\s+(?:know\s+)?(?:about\s+)?(?:a\s+)?(?:breach|incident|outage)?|\b(?:do|would|will)\s+(?:we|i)\s+hear\s+(?:about|of)\b/gi, 'notify notice'],
+  // "ur partner thing", "the reseller scheme": the partner program.
+  [/\b(?:partner|partnership|reseller)\s+(?:thing|stuff|deal|setup|set-up|scheme|side|offering)\b/gi, 'partner program'],
+  // Support by telephone: the site names email support only.
+  [/\b(?:(?:24\/7|24\s*x\s*7|round[\s-]the[\s-]clock)\s+)?(?:phone|telephone)\s+(?:number|line|support)(?:\s+for\s+support)?\b|\b(?:call|ring|phone)\s+(?:your\s+|ur\s+|the\s+)?support\b|\bsupport\s+(?:phone|hotline|line)\b|\bhotline\b/gi, 'phonesupport'],
   // What a partner earns on resale: the site names no margin; the partner team replies to an application.
   [/\b(?:reseller|partner|resale|wholesale)\s+(?:margins?|discounts?|commissions?)\b|\brev(?:enue)?\s+share\b|\bwholesale\s+(?:price|pricing|rates?)\b|\bmargins?\s+(?:do\s+)?(?:partners|resellers|we|msps)\s+(?:get|keep|earn|make)\b|\bwhat\s+(?:%|percent(?:age)?)\s+do\s+(?:we|partners)\s+keep\b/gi, 'resellermargin'],
   // Using more than the fair-use line: what the site calls excessive usage (and what happens then: contact first,
@@ -368,7 +385,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   // AI getting things wrong.
   [/\bhallucinat\w*|\bmak(?:e|es|ing)\s+(?:stuff|things|answers|shit)\s+up\b|\bwrong\s+answers?\b/gi, 'inaccurate wrong answers'],
   // Each client apart from the others.
-  [/\b(?:each|every)\s+(?:one|client|customer)\b[^?.!]{0,30}?\b(?:its|their)\s+own\s+(?:portal|tenant|instance|workspace)\b|\b(?:client|customer)\s+a\b[^?.!]{0,40}?\b(?:client|customer)\s+b\b/gi, 'multi-tenant tenant isolation own portal'],
+  [/\b(?:each|every)\s+(?:one|client|customer)\b[^?.!]{0,30}?\b(?:its|their)\s+own\s+(?:(?:separate|seperate|private|isolated)\s+)?(?:portal|tenant|instance|workspace|space|area|environment)\b|\b(?:separate|seperate)\s+(?:space|area|instance|environment|workspace)s?\s+(?:for|per)\s+(?:each\s+)?(?:client|customer)s?\b|\b(?:client|customer)\s+a\b[^?.!]{0,40}?\b(?:client|customer)\s+b\b/gi, 'multi-tenant tenant isolation own portal'],
   // Whether the AI acts without a person.
   [/\b(?:on\s+its\s+own|by\s+itself|all\s+by\s+itself|without\s+(?:a\s+)?(?:human|person|anyone)(?:\s+(?:checking|looking|reviewing|approving))?)\b/gi, 'automatically people review approve'],
   // Agents calling agents.

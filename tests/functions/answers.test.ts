@@ -414,6 +414,19 @@ describe('over the whole site as the build compiles it', async () => {
     ["what shouldn't we upload to threoai", ['Government identification numbers', 'prior written permission'], '/terms/privacy-policy'],
     // "turn the cookies off" is not suspending an account; "does ur website track me" asks about its analytics.
     ['does ur website track me? how do i turn the cookies off', ['Analytics: helps us understand', 'Cookie settings link in the footer'], '/terms/privacy-policy'],
+    // A logo "put" on the portal and a "separate space" per client: the branded, multi-tenant portal.
+    ['can i put my own logo on it and give each client their own seperate space?', ['Your logo, colours and domain', 'its own tenant'], '/products/threoai'],
+    // Stopping using Threo and what becomes of "our docs and chats": the export window.
+    ['if we stop using threo what happens to all our docs and chats, do we get them back?', ['30-day data export window'], '/security'],
+    // Having asked for one's own data: the rights' answer time.
+    ['i asked u guys for my personal data under gdpr. how long do u have to answer', ['We answer within one month.'], '/terms/privacy-policy'],
+    // Paying "an invoice late": the Terms' suspension notice as well as the interest.
+    ['what happens if we pay an invoice late? interest? and can u just cut us off', ["10 days' written notice", '1.5%'], '/terms'],
+    // Support by phone is not named: said, with the email support the site names and its response times.
+    ['is there a 24/7 phone number for support? our clients ring us at 2am', ["doesn't say anything about 24/7 phone number", 'Email support', 'within 4 hours for critical issues'], '/terms'],
+    // "ur partner thing" is the partner program; agents "live for a client" are the roadmap's Deploy stage.
+    ['how does ur partner thing actually work', ['Foundation; Accelerate; Elevate'], '/partners'],
+    ["how long till we'd have agents live for a client?", ['Deploy (Days 61–90)', 'First client agents in production'], '/partners'],
     // "i didnt click anything yet" is before a choice is made: nothing optional is on.
     ['do u track me with cookies on this site? i didnt click anything yet', ['Until you make a choice, every optional category is off.'], '/terms/privacy-policy'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
