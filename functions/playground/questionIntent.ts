@@ -95,6 +95,8 @@ const OFF_SITE_PATTERNS: readonly RegExp[] = [
   // Software of another kind to buy: "recommend a good accounting software".
   /\b(?:recommend|suggest)\s+(?:me\s+|us\s+)?(?:a|an|some|the\s+best)\s+(?:good\s+|decent\s+|cheap\s+)?(?:accounting|bookkeeping|payroll|antivirus|invoicing|tax)\s+(?:software|package|system|app|tool|provider)s?\b/i,
   /\b(?:recommend|suggest)\s+(?:me\s+|us\s+)?(?:a|an|some|the\s+best)\s+(?:good\s+|decent\s+|cheap\s+|nice\s+|new\s+)?(?:laptops?|phones?|computers?|pcs?|monitors?|keyboards?|cars?|books?|restaurants?|hotels?|headphones?|tablets?|printers?|routers?)\b/i,
+  // A person or local business to hire: "recommend a good accountant in leeds".
+  /\b(?:recommend|suggest)\s+(?:me\s+|us\s+)?(?:a|an|some|the\s+best)\s+(?:good\s+|decent\s+|cheap\s+|nice\s+|local\s+|reliable\s+)?(?:accountants?|bookkeepers?|lawyers?|solicitors?|attorneys?|dentists?|doctors?|plumbers?|electricians?|architects?|therapists?|vets?|mechanics?|barbers?|hairdressers?|realtors?|estate\s+agents?|movers?|gyms?|cafes?|bars?|pubs?|caterers?)\b/i,
 ];
 
 /** Another customer's or company's affairs: their contract, prices, data or account. */
@@ -103,6 +105,10 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   /(?<!\b(?:from|between|than|across|with|among)\s+(?:the\s+|all\s+|any\s+|my\s+|our\s+)?)\b(?:another|other|a\s+different|some\s+other|your\s+other)\s+(?:customer|client|company|tenant|partner)s?(?:'s|s')?\b/i,
   /\b(?:customers?|clients?)(?:'s|s')\s+(?:contracts?|invoices?|data|accounts?|prices?|pricing|deals?|discounts?|bills?)\b/i,
   /\b(?:list|names?)\s+of\s+(?:your\s+)?(?:customers|clients)\b.*\b(?:contracts?|prices?|pay|data|e-?mails?|contacts?|phone\s+numbers?)\b/i,
+  // "which users at their org have admin rights", "a friend's company that uses threo": another organisation's users.
+  /\b(?:which|what|who)\s+(?:users|people|staff|employees|admins|accounts)\b[^?.!]{0,30}\b(?:at|in|from|of)\s+(?:their|his|her|a\s+friend'?s|another)\s+(?:org|organi[sz]ation|company|firm|tenant|business)\b/i,
+  // "pull up our contract and last invoices": an account's own records, which the playground cannot see.
+  /\b(?:pull\s+up|show\s+me|send\s+me|give\s+me|get\s+me|find|look\s+up|resend)\s+(?:our|my)\s+(?:[\w-]+\s+){0,3}?(?:invoices|bills|billing\s+history|usage|account\s+details)\b/i,
   // "what company x's contract says", "the clients company x rolled threoai out to": the customer the site keeps
   // anonymous, and its affairs.
   /\bcompany\s+x\b['’]?s?\s+(?:\w+\s+){0,2}?(?:contracts?|invoices?|deals?|pricing|prices|discounts?|bills?|clients|customers|contacts?|e-?mails?|account|usage)\b|\b(?:clients|customers|contacts)\s+(?:that\s+)?company\s+x\b/i,
@@ -193,6 +199,8 @@ const LEGAL_ADVICE_PATTERNS: readonly RegExp[] = [
   /\benforceable\s+(?:under|in)\b|\b(?:straight|proper|real)\s+legal\s+answer\b|\bcould\s+(?:we|i)\s+(?:still\s+)?sue\b/i,
   /\b(?:should|can|could)\s+(?:i|we)\s+(?:sign|sue)\b/i,
   /\b(?:am\s+i|are\s+we)\s+(?:legally|liable|allowed\s+by\s+law|in\s+breach)\b|\bself[\s-]?report\w*/i,
+  // "am i personally liable", "dont have a lawyer yet, just tell me if im covered".
+  /\b(?:am\s+i|are\s+we|is\s+(?:my|our)\s+\w+)\s+personally\s+(?:liable|responsible|on\s+the\s+hook)\b|\b(?:don'?t|do\s+not|dont)\s+have\s+a\s+(?:lawyer|attorney|solicitor)\b/i,
   /\b(?:my|our)\s+(?:lawyer|attorney|legal\s+position)\b/i,
   // How to plead the visitor's own case ("how should we argue it in court").
   /\bhow\s+(?:should|do|can|could|would)\s+(?:we|i)\s+(?:argue|defend|plead|fight)\b[^?.!]{0,40}\b(?:court|judge|lawsuit|suit|tribunal|arbitration)\b|\bargue\s+(?:it|this|that|(?:our|my)\s+case)\s+(?:in\s+(?:a\s+)?court|before\s+a\s+judge)\b/i,

@@ -333,6 +333,15 @@ describe('the late-interest tool', () => {
     expect(answer.text).toContain(`= ${usd(lateInterestCents(420_000, 1))} of late interest`);
   });
 
+  it('reads "whats the interest on the 2k" beside a due date as the amount overdue', async () => {
+    const answer = createEvaluationAsker(await evaluationKnowledge());
+    const text = await answer(
+      "invoice dated 3 march 2027, standard terms. when's it actually due, and if we pay exactly a month late whats the interest on the 2k?",
+    );
+    expect(text).toContain('due by April 2');
+    expect(text).toContain(`= ${usd(lateInterestCents(200_000, 1))} of late interest`);
+  });
+
   it('reads "a 3000 invoice is 10 days overdue" as $3,000 overdue, not $10', () => {
     const { figure } = embedded('a 3000 invoice is 10 days overdue, what interest');
     expect(figure).toMatchObject({ tool: 'lateInterest', args: { overdueCents: 300_000, lateFor: { count: 10, unit: 'day' } } });
@@ -508,6 +517,22 @@ describe('the Terms date tool', () => {
 });
 
 describe('the liability-cap tool', () => {
+  it('reads "been with u 18 months" as the months of fees the last fee fills', () => {
+    const { answer } = embedded(
+      'been with u 18 months. first 10 months we paid 1200 a month, 1650 a month since then. whats the most ur liable for under the terms?',
+    );
+    expect(answer.text).toContain(`= ${usd(liabilityCapCents(feesPaid([10, 120_000], [8, 165_000])))}`);
+  });
+
+  it('works out the cap beside an export deadline when a question asks both', async () => {
+    const answer = createEvaluationAsker(await evaluationKnowledge());
+    const text = await answer(
+      "our subscription ends jan 31 2026. till when can we still ask for a data export? also whats the max u'd be liable for, we've paid 2,400 a month all year",
+    );
+    expect(text).toContain('ask for the export by March 2');
+    expect(text).toContain(`= ${usd(liabilityCapCents(feesPaid([12, 240_000])))}`);
+  });
+
   it('reads fees said as steps ("first 6 at $1,800/mo, next 8 at $2,100, last 4 at $2,600"), of which the last 12 count', () => {
     const { answer } = embedded(
       "whats the max threo would be liable for? we've been customers 18 months, first 6 at $1,800/mo, next 8 at $2,100, last 4 at $2,600, claim would be now",

@@ -263,6 +263,8 @@ const money = (text: string): number | undefined => {
     /\$\s?(\d+(?:\.\d+)?)/.exec(text) ??
     /(\d+(?:\.\d+)?)\s*(?:dollars|usd|bucks)\b/i.exec(text) ??
     /\bowe\s+(?:you\s+|u\s+|threo\s+)?(?:about\s+|around\s+)?(\d{2,7}(?:\.\d+)?)\b/i.exec(text) ??
+    // "whats the interest on the 2k": the amount the interest is on.
+    /\binterest\s+(?:on|for)\s+(?:the\s+|our\s+|an?\s+|that\s+)?(\d{2,7}(?:\.\d+)?)\b/i.exec(text) ??
     /\b(?:pay|paying|fee|fees|bill|billed|spend|spending|invoice[sd]?)\s+(?:is\s+|of\s+|about\s+|around\s+)?(\d{2,7}(?:\.\d+)?)\b(?!\s*(?:days?|weeks?|years?|months?\s+(?:late|overdue|past|ago))\b)/i.exec(
       text,
     ) ??
@@ -500,7 +502,7 @@ const readLiabilityCap = (text: string): LiabilityCapQuestion | undefined => {
   // "been a customer 7 months paying 560/mo": one fee for the months so far.
   // "been a customer 7 months", "we signed 8 months ago".
   const tenure =
-    /\b(?:customers?|clients?|with\s+(?:you|threo)|subscribed|signed\s+up|on\s+(?:the\s+)?(?:platform|threo))\s+(?:for\s+)?(\d{1,2})\s+months?\b/i.exec(
+    /\b(?:customers?|clients?|with\s+(?:you|threo|u)|subscribed|signed\s+up|on\s+(?:the\s+)?(?:platform|threo))\s+(?:for\s+)?(\d{1,2})\s+months?\b/i.exec(
       text,
     ) ??
     /\b(?:signed(?:\s+up)?|joined|started|subscribed|onboarded)\s+(?:with\s+(?:you|threo|u)\s+)?(?:about\s+|around\s+)?(\d{1,2})\s+months?\s+ago\b/i.exec(
@@ -581,10 +583,17 @@ export const readFigureQuestions = (text: string): readonly FigureQuestion[] => 
   const first = readFigureQuestion(text);
   if (first === undefined) return [];
   const late = first.tool === 'termsDate' ? readLateInterest(text) : undefined;
+  // "till when can we ask for a data export? also whats the max u'd be liable for": the liability cap too.
+  const cap = first.tool === 'termsDate' ? readLiabilityCap(text) : undefined;
   // "when's it due and what's the last day we can dispute it": the due date too.
   const due =
     first.tool === 'termsDate' && first.args.deadline !== 'paymentDue' && ALSO_DUE.test(text)
       ? [{ tool: 'termsDate' as const, args: { ...first.args, deadline: 'paymentDue' as const } }]
       : [];
-  return [...due, first, ...(late === undefined ? [] : [{ tool: 'lateInterest' as const, args: late }])];
+  return [
+    ...due,
+    first,
+    ...(late === undefined ? [] : [{ tool: 'lateInterest' as const, args: late }]),
+    ...(cap === undefined ? [] : [{ tool: 'liabilityCap' as const, args: cap }]),
+  ];
 };
