@@ -299,6 +299,12 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\blose\s+(?:all\s+)?(?:of\s+)?(?:our|my|the)\s+(?:stuff|data|files|work|documents|conversations|chats)\b|\blose\s+everything\b/gi, 'data export window delete'],
   // "if we cancel what happens to all our data": the export window, then deletion.
   [/(?<=\b(?:cancel\w*|leave|terminat\w*|quit)\b[^?.!]{0,30})\bwhat\s+happens\s+to\s+(?:all\s+)?(?:of\s+)?(?:our|my|the)\s+(?:data|stuff|files|docs|documents|chats|conversations|content)\b/gi, '$& data export window after it Threo may delete'],
+  // "what happens to all our data if we cancel": the same, asked before the cancellation is named.
+  [/\bwhat\s+happens\s+to\s+(?:all\s+)?(?:of\s+)?(?:our|my|the)\s+(?:data|stuff|files|docs|documents|chats|conversations|content)\b(?=[^?.!]{0,30}\b(?:cancel\w*|leave|terminat\w*|quit)\b)/gi, '$& data export window after it Threo may delete'],
+  // Keeping something ("how long do u hang on to contact form msgs").
+  [/\b(?:hang|hold)\s+on\s*to\b/gi, 'keep'],
+  // Other kinds of work besides one ("besides chatbots what else do u guys build").
+  [/\bwhat\s+else\s+(?:do|can|could)\s+(?:you|u)\s+(?:guys\s+)?(?:build|make|do|automate|offer|help\s+with)\b/gi, 'three ways to put AI to work'],
   // Seeing the product before paying: the demo.
   [/\b(?:see|watch|try)\s+(?:it|this|them|the\s+(?:product|platform|portal))\s+(?:working|in\s+action|work|live)?\s*(?:first\s+)?before\s+(?:i|we)\s+(?:pay|buy|commit|sign|spend)\w*\b/gi, 'see it live book a demo'],
   // Models beyond a plan's own, and paying for a year: each additional model's price, and the annual discount.
@@ -349,7 +355,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   // Leaving with one's data.
   [/\b(?:get|pull|take|download|move)\s+(?:our|my|all\s+(?:our|my)|the)\s+(?:data|stuff|content|files)\s+(?:out|back|with\s+us|away)\b/gi, 'export your data'],
   // Prices going up.
-  [/\b(?:raise|raising|hike|hiking|increase|increasing|bump|put\s+up|jack\s+up)\s+(?:the\s+|your\s+|our\s+)?(?:prices?|fees?|rates?)\b|\bprice\s+(?:hike|rise|bump)s?\b/gi, 'price increase notice'],
+  [/\b(?:raise|raising|hike|hiking|increase|increasing|bump|put\s+up|jack\s+up)\s+(?:the\s+|your\s+|our\s+)?(?:prices?|fees?|rates?)\b|\bprice\s+(?:hike|rise|bump)s?\b|\b(?:putting|put|pushing|push|bumping|bump|jacking|jack)\s+(?:the\s+|your\s+|ur\s+|our\s+)?(?:prices?|fees?|rates?)\s+up\b/gi, 'price increase notice'],
   [/\bauto-?\s*renew\w*/gi, 'renew automatically'],
   // Branding the portal as one's own.
   [/\bwhite-?\s*label\w*|\bunder\s+(?:our|my)\s+(?:own\s+)?(?:brand|name|logo)\b|\brebrand\w*/gi, 'white-label own brand'],
@@ -474,7 +480,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   // An audit report or certificate: the site says its controls follow the SOC 2 framework, and offers no report.
   [/\bsoc\s*2?\s+(?:type\s+(?:ii|2|i|1)\s+)?(?:reports?|audits?|attestations?|certificat\w*)\b|\bpen(?:etration)?[\s-]*test(?:s|ing)?(?:\s+reports?)?\b/gi, 'socreport'],
   // Someone under 18 ("my intern is seventeen"): the Terms' minimum age.
-  [/\b(?:is|are|aged?|turns?|only)\s+(?:1[0-7]|under\s+18)\b(?:\s*(?:years?\s+old|yo|y\/o))?|\bminors?\b|\bunder-?age\b/gi, 'minimum age 18 years old'],
+  [/\b(?:is|are|aged?|turns?|only)\s+(?:1[0-7]|under\s+18)\b(?:\s*(?:years?\s+old|yo|y\/o))?|\bminors?\b|\bunder-?age\b|\b1[0-7]\s*(?:yr|year)s?[\s-]*olds?\b/gi, 'minimum age 18 years old'],
   // Putting patient data on the platform: the Terms' specially regulated data (only with written permission) and HIPAA.
   [
     /\b(?:upload\w*|put\w*|past\w*|submit\w*|send\w*|enter\w*|load\w*|stor\w*)\s+(?:\w+\s+){0,2}?(?:patient|health|medical|clinical|phi)\s+(?:records?|data|info\w*|details|notes|files)\b|\b(?:patient|health|medical|clinical)\s+(?:records?|data|info\w*|details|notes|files)\s+(?:in|into|on)\s+(?:to\s+)?(?:threo\w*|the\s+platform|it)\b|\bpatient\s+data\s+in\s+or\s+not\b/gi,
@@ -535,7 +541,10 @@ const stemAll = (words: readonly string[]): string | string[] => {
 export const processTerm = (term: string): string | string[] | null => {
   const lower = term.toLowerCase();
   if (lower.length < 2 || STOP_WORDS.has(lower)) return null;
-  const equivalent = EQUIVALENT_WORDS.get(lower);
+  // "BAAs" is a BAA: a plural finds its thing's equivalent too.
+  // "BAAs" is a BAA: the plural of a thing the site does not name is that thing.
+  const thing = THINGS_THE_SITE_DOES_NOT_NAME.has(singular(lower)) ? singular(lower) : lower;
+  const equivalent = EQUIVALENT_WORDS.get(thing);
   return equivalent === undefined ? stem(lower) : stemAll(equivalent.flatMap((word) => word.split('-')));
 };
 

@@ -427,6 +427,20 @@ describe('over the whole site as the build compiles it', async () => {
     // "ur partner thing" is the partner program; agents "live for a client" are the roadmap's Deploy stage.
     ['how does ur partner thing actually work', ['Foundation; Accelerate; Elevate'], '/partners'],
     ["how long till we'd have agents live for a client?", ['Deploy (Days 61–90)', 'First client agents in production'], '/partners'],
+    // "16 yr old apprentices": the Terms' minimum age.
+    ['my staff include a couple of 16 yr old apprentices, can they use the platform?', ['at least 18 years old'], '/terms'],
+    // "BAAs" is the plural of a thing the site does not name: said, with HIPAA.
+    ['legal says we need a BAA signed before anything patient related goes in. do u sign BAAs?', ["doesn't say anything about BAAs", 'HIPAA'], '/security'],
+    // "what else do u guys build": the three kinds of solution.
+    ['besides chatbots what else do u guys build', ['Workflow Automation', 'Document Processing'], '/solutions'],
+    // "hang on to" is keeping: each retention period.
+    ['how long do u hang on to contact form msgs and the website analytics stuff', ['24 months', '14 months'], '/terms/privacy-policy'],
+    // The cancellation said after the data: the export window, then deletion.
+    ['what happens to all our data if we cancel, do we get to export it first?', ['30-day data export window', 'may delete'], '/terms'],
+    // "putting prices up" is a price increase: its notice.
+    ['do subscriptions auto renew? and how much warning do u give before putting prices up', ['renew automatically', "30 days' notice of any price increase"], '/terms'],
+    // Nonprofit pricing is not worked out for a head count: the site names none.
+    ["we're a registered charity, 20 staff. do u do nonprofit pricing?", ["doesn't say anything about nonprofit", '10%'], '/pricing'],
     // "i didnt click anything yet" is before a choice is made: nothing optional is on.
     ['do u track me with cookies on this site? i didnt click anything yet', ['Until you make a choice, every optional category is off.'], '/terms/privacy-policy'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {

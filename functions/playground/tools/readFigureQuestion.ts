@@ -219,6 +219,9 @@ const readPrice = (text: string): PriceQuestion | undefined => {
   // "what's the difference besides the price?" asks about everything but the price.
   if (/\b(?:besides|other\s+than|apart\s+from|except(?:\s+for)?|aside\s+from)\s+(?:the\s+)?(?:price|cost)s?\b/i.test(text))
     return undefined;
+  // "do u do nonprofit pricing?" asks for a price the site does not name, whatever the head count.
+  if (/\b(?:non[\s-]?profit|charit(?:y|ies)|ngo|educational|education|student|academic|government)\s+(?:pricing|prices?|discounts?|rates?|plans?)\b/i.test(text))
+    return undefined;
   // "do you bill by tokens?" asks how billing works, not a price to work out.
   if (/\b(?:bill|charge|price)\w*\s+(?:by|per)\s+(?:the\s+)?(?:tokens?|messages?|usage|requests?|calls?|minutes?|queries)\b/i.test(text))
     return undefined;
