@@ -286,6 +286,8 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   // When an invoice is due, and when Threo answers.
   [/\bpayment\s+(?:window|period|deadline)\b|\bhow\s+long\s+(?:do\s+)?(?:we|i)\s+(?:have|get)\s+to\s+pay\b/gi, 'payment terms net'],
   [/\bget(?:s|ting)?\s+back\s+to\s+(?:me|us)\b|\bhear\s+back\b|\bhow\s+(?:quick|quickly|fast|soon)\s+(?:do|will|would|can)\s+(?:you|u|someone|they)\s+(?:\w+\s+)?get\s+back\b|\bcalls?\s+(?:me|us)\s+back\b|\b(?:reach|contact)\s+out\s+to\s+(?:me|us)\b/gi, 'respond reply within'],
+  // "how quick do u normally reply to messages": the reply time of a message sent through the site.
+  [/\bhow\s+(?:quick|quickly|fast|soon)\s+(?:do|will|would|can)\s+(?:you|u)\s+(?:guys\s+)?(?:normally\s+|usually\s+|typically\s+)?(?:reply|respond|answer)\s+to\s+(?:messages|emails|enquiries|inquiries)\b/gi, 'reply within one business day'],
   // What a model provider keeps of a prompt: zero data retention by default.
   [/\b(?:openai|microsoft|anthropic|google|(?:the\s+)?(?:model|llm|ai)\s+(?:providers?|vendors?|companies))\b[^?.!]{0,30}?\b(?:keep|keeps|store|stores|retain|retains|log|logs|save|saves)\b/gi, '$& zero data retention model providers'],
   // Asking for one's own data to be deleted: the privacy policy's erasure right and its answer time.
@@ -349,7 +351,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   ],
   // Whether an agent acts alone: the site says where a person approves, confirms or reviews.
   [
-    /\b(?:does|do|will|would|is)\s+(?:any(?:body|one)|some(?:body|one)|a\s+(?:person|human))\s+(?:check|review|approv|look\w*\s+at|sign\w*\s+off)\w*|\b(?:by\s+(?:it|them)sel(?:f|ves)|on\s+(?:its|their)\s+own|autonomous\w*|unsupervised|without\s+(?:a\s+|any\s+)?(?:human|person|people|anyone|someone)(?:\s+(?:checking|check\w*|review\w*|looking|approv\w*|signing\s+off|in\s+the\s+loop))?)\b/gi,
+    /\b(?:does|do|did|will|would|is)\s+(?:any(?:body|one)|some(?:body|one)|a\s+(?:person|human)|(?:the\s+)?(?:people|humans|staff|team|humans?))\s+(?:still\s+|actually\s+)?(?:check|review|approv|look\w*\s+at|sign\w*\s+off|confirm|verif|(?:have\s+to\s+)?retype)\w*|\b(?:by\s+(?:it|them)sel(?:f|ves)|on\s+(?:its|their)\s+own|autonomous\w*|unsupervised|without\s+(?:a\s+|any\s+)?(?:human|person|people|anyone|someone)(?:\s+(?:checking|check\w*|review\w*|looking|approv\w*|signing\s+off|in\s+the\s+loop))?)\b/gi,
     'person approves confirms reviews',
   ],
   // Leaving with one's data.

@@ -441,6 +441,10 @@ describe('over the whole site as the build compiles it', async () => {
     ['do subscriptions auto renew? and how much warning do u give before putting prices up', ['renew automatically', "30 days' notice of any price increase"], '/terms'],
     // Nonprofit pricing is not worked out for a head count: the site names none.
     ["we're a registered charity, 20 staff. do u do nonprofit pricing?", ["doesn't say anything about nonprofit", '10%'], '/pricing'],
+    // "did people still approve stuff" asks where a person approves or confirms.
+    ['saw the order desk email case study, what did the agents actually do with the emails and did people still approve stuff', ['one-click confirmation'], '/resources/case-studies/manufacturing-email-automation'],
+    // "how quick do u normally reply to messages": the site's reply time.
+    ['whats the email for support, and how quick do u normally reply to messages', ['support@threo.ai', 'within one business day'], '/company/contact'],
     // "i didnt click anything yet" is before a choice is made: nothing optional is on.
     ['do u track me with cookies on this site? i didnt click anything yet', ['Until you make a choice, every optional category is off.'], '/terms/privacy-policy'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
