@@ -342,6 +342,22 @@ describe('the late-interest tool', () => {
     expect(text).toContain(`= ${usd(lateInterestCents(200_000, 1))} of late interest`);
   });
 
+  it('counts the days late from the due date to the day paid ("dated march 1 … if we pay it may 15")', async () => {
+    const answer = createEvaluationAsker(await evaluationKnowledge());
+    const text = await answer(
+      'our invoice for $6,000 was dated march 1 2026. when was it actually due, and if we pay it may 15 how much late interest do u charge?',
+    );
+    // Due March 31; May 15 is 45 days later, a month and a part: two months' interest.
+    expect(text).toContain('due by March 31');
+    expect(text).toContain('$6,000 overdue for 45 days');
+    expect(text).toContain(`= ${usd(lateInterestCents(600_000, 2))} of late interest`);
+  });
+
+  it('gives no late interest on an invoice paid by its due date', () => {
+    const { answer } = embedded('a 2000 invoice dated march 1 2026, if we pay it march 20 is there any late interest?');
+    expect(answer.text).toContain('bears no late interest');
+  });
+
   it('reads "a 3000 invoice is 10 days overdue" as $3,000 overdue, not $10', () => {
     const { figure } = embedded('a 3000 invoice is 10 days overdue, what interest');
     expect(figure).toMatchObject({ tool: 'lateInterest', args: { overdueCents: 300_000, lateFor: { count: 10, unit: 'day' } } });
@@ -517,6 +533,15 @@ describe('the Terms date tool', () => {
 });
 
 describe('the liability-cap tool', () => {
+  it('reads "the most we could get back" from a claim against Threo as the liability cap, not a service credit', () => {
+    const { answer } = embedded(
+      "if something goes wrong and we claim against threo, whats the most we could get back? we've been customers 14 months, first 6 months paying $900/mo then $1,350/mo since",
+    );
+    expect(answer.text).toContain(`= ${usd(liabilityCapCents(feesPaid([6, 90_000], [8, 135_000])))}`);
+    const credit = embedded('how much could we claim for 10 hours of downtime at 2000 a month');
+    expect(credit.figure.tool).toBe('serviceCredit');
+  });
+
   it('reads "been with u 18 months" as the months of fees the last fee fills', () => {
     const { answer } = embedded(
       'been with u 18 months. first 10 months we paid 1200 a month, 1650 a month since then. whats the most ur liable for under the terms?',
@@ -906,12 +931,18 @@ describe('the service-credit tool', () => {
     expect(hours.figure).toMatchObject({ tool: 'serviceCredit', args: { downtimeHours: 10 } });
   });
 
+  it('shows a worked-out uptime to two decimals, cut so it is never above what it is', () => {
+    // 45 minutes down in a 31-day month is 99.899 %: shown as 99.89 %, never as 99.9 %, the commitment it misses.
+    const { answer } = embedded('we were down 0.75 hours in a 31 day month and pay $2,000 a month. what service credit do we get?');
+    expect(answer.text).toContain('is 99.89% uptime');
+  });
+
   it('turns hours of downtime into the month’s uptime first', () => {
     const { answer } = embedded(
       'we were down 10 hours this month on business with 20 users, what service credit do we get?',
     );
     const fee = quote({ ...INITIAL_PRICING_STATE, plan: 'business', users: 20 }).monthlyTotalCents;
-    expect(answer.text).toContain('98.611% uptime');
+    expect(answer.text).toContain('98.61% uptime');
     expect(answer.text).toContain(`= ${usd(serviceCreditCents(fee, 98.611))} off`);
   });
 });

@@ -305,7 +305,21 @@ const readLateInterest = (text: string): LateInterestQuestion | undefined => {
   const shortMonths = Math.round((shortCount / (shortUnit === 'week' ? 4 : 30)) * 100) / 100;
   const monthsLate = months ? Number(months[1]) + Math.round(partMonth * 100) / 100 : short ? shortMonths : 1;
   const lateFor = short ? { lateFor: { count: shortCount, unit: shortUnit } as const } : {};
-  if (amount !== undefined) return { overdueCents: dollars(amount), monthsLate, ...lateFor };
+  // "dated march 1 … if we pay it may 15": the invoice's date and the day it is paid.
+  const paying = PAID_ON.exec(text);
+  const paidOn = paying === null ? undefined : dateIn(text.slice((paying.index ?? 0) + paying[0].length));
+  const invoiceDate = dateIn(text);
+  // The payment's year is the invoice's when it names none.
+  const dated =
+    paidOn?.month !== undefined &&
+    invoiceDate?.month !== undefined &&
+    (paidOn.month !== invoiceDate.month || paidOn.day !== invoiceDate.day)
+      ? {
+          invoiceDate: { ...invoiceDate, month: invoiceDate.month },
+          paidOn: { ...paidOn, month: paidOn.month, year: paidOn.year ?? invoiceDate.year },
+        }
+      : {};
+  if (amount !== undefined) return { overdueCents: dollars(amount), monthsLate, ...lateFor, ...dated };
   // "our invoice for 20 Business seats … paid 2 months late": the plan's monthly fee is what was overdue.
   const price = readPrice(text);
   return price?.plan === undefined || price.users === undefined ? undefined : { plan: price, monthsLate, ...lateFor };
@@ -430,6 +444,12 @@ const MONTH =
 const ORDINAL = '(?:st|nd|rd|th)?';
 const monthNumber = (name: string): number => MONTH_NAMES.indexOf(name.slice(0, 3).toLowerCase()) + 1;
 
+/** "pay it may 15", "paid on 3 june": a payment, then its day. */
+const PAID_ON = new RegExp(
+  `\\bpa(?:y|id|ying)\\s+(?:it\\s+|them\\s+|the\\s+invoice\\s+)?(?:on\\s+)?(?=${MONTH}\\.?\\s+\\d|\\d{1,2}${ORDINAL}\\s+(?:of\\s+)?${MONTH}\\b)`,
+  'i',
+);
+
 /** A date in the question: "march 10", "10 march", "the 5th" (day only); its year when said. */
 const dateIn = (
   text: string,
@@ -473,7 +493,7 @@ const readTermsDate = (text: string): TermsDateQuestion | undefined => {
 };
 
 const LIABILITY_CUE =
-  /\bliab\w*|\bliability\s+cap\b|\bon\s+the\s+hook\b|\b(?:most|max(?:imum)?)\b[^.?!]{0,30}\b(?:owe|compensat\w*|damages)\b|\bhow\s+much\s+(?:could|can|would)\s+(?:we|i)\s+(?:even\s+|actually\s+)?claim\b(?![^.?!]*\b(?:uptime|downtime|outage|down\s+for|credit)\b)/i;
+  /\bliab\w*|\bliability\s+cap\b|\bon\s+the\s+hook\b|\b(?:most|max(?:imum)?)\b[^.?!]{0,30}\b(?:owe|compensat\w*|damages)\b|\b(?:how\s+much|the\s+most|the\s+max(?:imum)?)\s+(?:could|can|would|might)?\s*(?:we|i)\s+(?:could\s+|can\s+|would\s+|might\s+)?(?:even\s+|actually\s+)?(?:claim|get\s+back|recover)\b(?![^.?!]*\b(?:uptime|downtime|outage|down\s+for|credit)\b)(?<!\b(?:uptime|downtime|outage|down\s+for|credit)\b[^]*)/i;
 /**
  * "2500 a month", "1000/mo for 6 months", "1500 monthly for the last 6", "2,500/mo for two years", "moved to 3,100/mo
  * four months ago".

@@ -49,6 +49,11 @@ export const DEFAULT_MONTH_DAYS = 30;
 const TERMS_SECTION = `${pathOf('terms')}#service-levels-and-service-credits`;
 
 const percent = (value: number): string => `${value.toLocaleString('en-US', { maximumFractionDigits: 3 })}%`;
+/**
+ * A worked-out uptime to two decimals, cut rather than rounded, so it is never shown above what it is (99.897 % as
+ * 99.89 %, not 99.90 %).
+ */
+const workedUptime = (value: number): string => percent(Math.floor(value * 100) / 100);
 
 /** The named month's last day (UTC), in the year said or the current one. */
 const monthEndOf = ({ month, year }: ServiceCreditQuestion, now: Date): number | undefined =>
@@ -98,7 +103,7 @@ const creditFor = (question: ServiceCreditQuestion): { readonly credit: string; 
   const credit = serviceCreditPercent(uptime);
   const from =
     question.uptimePercent === undefined
-      ? `${question.downtimeHours} hours down in a ${days}-day month is ${percent(uptime)} uptime, which`
+      ? `${question.downtimeHours} hours down in a ${days}-day month is ${workedUptime(uptime)} uptime, which`
       : `An uptime of ${percent(uptime)}`;
   const fee = feeOf(question);
   const amount =
