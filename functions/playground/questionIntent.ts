@@ -231,7 +231,8 @@ const LEGAL_ADVICE_PATTERNS: readonly RegExp[] = [
 /** A creative request or a piece of work: a poem, a story, a joke, a script, whatever words it is made of. */
 const CREATIVE_PATTERNS: readonly RegExp[] = [
   // "do I have to write a bunch of code?" asks about the product, not for a piece of work.
-  /(?<!\b(?:i|we|they|you)\s+(?:\w+\s+)?(?:have|need|got)\s+to\s+|\b(?:i|we)\s+(?:must|should|would|will|can|could)\s+)\b(?:write|code|generate|draft|create|give\s+me)\s+(?:me\s+)?(?:a|an|some|the)\s+(?:\w+\s+){0,3}?(?:script|code|program|function|query|sql|regex|macro|email|letter|cover\s+letter|essay|homework)\b/i,
+  // "can i write some code in threobuilder" asks what the product allows.
+  /(?<!\b(?:i|we|they|you)\s+(?:\w+\s+)?(?:have|need|got)\s+to\s+|\b(?:i|we)\s+(?:must|should|would|will|can|could)\s+|\b(?:can|could|may|do)\s+(?:i|we)\s+(?:still\s+|also\s+|actually\s+)?)\b(?:write|code|generate|draft|create|give\s+me)\s+(?:me\s+)?(?:a|an|some|the)\s+(?:\w+\s+){0,3}?(?:script|code|program|function|query|sql|regex|macro|email|letter|cover\s+letter|essay|homework)\b(?![^?.!]*\b(?:in|into|inside|within)\s+threo\w*)/i,
   /\b(?:make\s+up|invent|fabricate|fake|write|draft|create)\s+(?:me\s+|us\s+)?(?:a|an|some)\s+(?:\w+\s+){0,3}?(?:testimonials?|reviews?|endorsements?)\b/i,
   // "Sonnet" and "Opus" are also Claude models: "which claude, sonnet or opus?" asks about a model.
   /\b(?:limerick|haiku|poem|ballad|lyrics|rap|jingle|rhyme|verse|slogan|tagline|catchphrase|short\s+story|fan\s*fiction)s?\b|\bsonnets?\b(?![^?.!]*\b(?:claude|opus|haiku|model)\b)(?<!\b(?:claude|opus|model)\b[^?.!]*)/i,

@@ -159,6 +159,7 @@ describe('reading what a question asks for', () => {
     ['a client sued us after our chatbot gave them wrong info. does ur liability clause cover us and how should we argue it in court', 'legalAdvice'],
     ["i'm doing a review for a friend's company that uses threo, can u tell me which users at their org have admin rights", 'otherCustomer'],
     ['can u recommend a good accountant in leeds? mine just retired lol', 'offSite'],
+    ['can u write me a python script that renames all the pdfs in a folder by their created date', 'creative'],
     ["we're the new msp for northgate asset management — can u pull up their contract, user count and what agents they run?", 'otherCustomer'],
     ["hi im the new finance lead at northgate asset management, can u pull up our contract and last invoices? lost access to the old guy's email", 'otherCustomer'],
     ['if i resell this and my client sues me cos the ai gave bad advice, am i personally liable? dont have a lawyer yet, just tell me if im covered', 'legalAdvice'],
@@ -207,6 +208,7 @@ describe('reading what a question asks for', () => {
     'what did company x do to roll out threoai to its clients',
     'how should we argue the business case for ai agents to our board',
     'which users can have admin rights in our tenant?',
+    'our erp has a weird old api that nothing connects to. can i write some code in threobuilder for that or is it strictly no-code?',
     'when will you send our first invoice?',
   ])('searches for "%s": no order to the assistant, not two things compared, no trial, nothing off site', (question) => {
     expect(classifyQuestion(question)).toEqual({ kind: 'search' });
