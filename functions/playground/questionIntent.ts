@@ -95,6 +95,8 @@ const OFF_SITE_PATTERNS: readonly RegExp[] = [
   // Software of another kind to buy: "recommend a good accounting software".
   /\b(?:recommend|suggest)\s+(?:me\s+|us\s+)?(?:a|an|some|the\s+best)\s+(?:good\s+|decent\s+|cheap\s+)?(?:accounting|bookkeeping|payroll|antivirus|invoicing|tax)\s+(?:software|package|system|app|tool|provider)s?\b/i,
   /\b(?:recommend|suggest)\s+(?:me\s+|us\s+)?(?:a|an|some|the\s+best)\s+(?:good\s+|decent\s+|cheap\s+|nice\s+|new\s+)?(?:laptops?|phones?|computers?|pcs?|monitors?|keyboards?|cars?|books?|restaurants?|hotels?|headphones?|tablets?|printers?|routers?)\b/i,
+  // Desktop software of one's own that misbehaves: "how do i stop outlook asking for my password".
+  /\b(?:outlook|excel|windows(?:\s*1[01])?|chrome|onedrive|sharepoint|zoom)\b[^?.!]{0,30}\b(?:keeps?|asking|won'?t|wont|not\s+working|crash\w*|freez\w*|error\s+code)\b/i,
   // A person or local business to hire: "recommend a good accountant in leeds".
   /\b(?:recommend|suggest)\s+(?:me\s+|us\s+)?(?:a|an|some|the\s+best)\s+(?:good\s+|decent\s+|cheap\s+|nice\s+|local\s+|reliable\s+)?(?:accountants?|bookkeepers?|lawyers?|solicitors?|attorneys?|dentists?|doctors?|plumbers?|electricians?|architects?|therapists?|vets?|mechanics?|barbers?|hairdressers?|realtors?|estate\s+agents?|movers?|gyms?|cafes?|bars?|pubs?|caterers?)\b/i,
 ];
@@ -102,13 +104,13 @@ const OFF_SITE_PATTERNS: readonly RegExp[] = [
 /** Another customer's or company's affairs: their contract, prices, data or account. */
 const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   // "…kept separate from other clients" asks about isolation, not about another client.
-  /(?<!\b(?:from|between|than|across|with|among)\s+(?:the\s+|all\s+|any\s+|my\s+|our\s+)?)\b(?:another|other|a\s+different|some\s+other|your\s+other)\s+(?:customer|client|company|tenant|partner)s?(?:'s|s')?\b/i,
+  /(?<!\b(?:from|between|than|across|with|among)\s+(?:the\s+|all\s+|any\s+|my\s+|our\s+)?)\b(?:another|other|a\s+different|some\s+other|your\s+other)\s+(?:customer|client|company|tenant|partner)s?(?:'s|s')?\b|\b(?:list|names?)\s+of\s+(?:the\s+)?other\s+(?:companies|firms|businesses|msps|organi[sz]ations)\b/i,
   /\b(?:customers?|clients?)(?:'s|s')\s+(?:contracts?|invoices?|data|accounts?|prices?|pricing|deals?|discounts?|bills?)\b/i,
   /\b(?:list|names?)\s+of\s+(?:your\s+)?(?:customers|clients)\b.*\b(?:contracts?|prices?|pay|data|e-?mails?|contacts?|phone\s+numbers?)\b/i,
   // "which users at their org have admin rights", "a friend's company that uses threo": another organisation's users.
   /\b(?:which|what|who)\s+(?:users|people|staff|employees|admins|accounts)\b[^?.!]{0,30}\b(?:at|in|from|of)\s+(?:their|his|her|a\s+friend'?s|another)\s+(?:org|organi[sz]ation|company|firm|tenant|business)\b/i,
   // "pull up our contract and last invoices": an account's own records, which the playground cannot see.
-  /\b(?:pull\s+up|show\s+me|send\s+me|give\s+me|get\s+me|find|look\s+up|resend)\s+(?:our|my)\s+(?:[\w-]+\s+){0,3}?(?:invoices|bills|billing\s+history|usage|account\s+details)\b/i,
+  /\b(?:pull\s+up|show\s+me|send\s+me|give\s+me|get\s+me|find|look\s+up|resend)\s+(?:our|my)\s+(?:[\w-]+\s+){0,4}?(?:invoices|bills|billing\s+history|usage|account\s+details)\b/i,
   // "what company x's contract says", "the clients company x rolled threoai out to": the customer the site keeps
   // anonymous, and its affairs.
   /\bcompany\s+x\b['’]?s?\s+(?:\w+\s+){0,2}?(?:contracts?|invoices?|deals?|pricing|prices|discounts?|bills?|clients|customers|contacts?|e-?mails?|account|usage)\b|\b(?:clients|customers|contacts)\s+(?:that\s+)?company\s+x\b/i,
@@ -196,9 +198,9 @@ const LEGAL_ADVICE_PATTERNS: readonly RegExp[] = [
   /\b(?:if|whether)\s+(?:it(?:'?s|\s+is)|this\s+is|that(?:'?s|\s+is)|(?:it|this|that)\s+(?:would\s+be|is))\s+(?:legal|lawful|enforceable)\b/i,
   /\b(?:do|does|must|would|will)\s+(?:i|we|my\s+\w+|our\s+\w+)\s+legally\s+(?:need|have\s+to|require|owe)\b|\blegally\s+(?:need|required|obliged|obligated)\b/i,
   /\b(?:look\s+over|review|check|read\s+(?:over|through))\s+(?:our|my)\s+(?:\w+\s+){0,2}?(?:contract|clause|agreement|nda|lease|employment\s+terms)\b/i,
-  /\benforceable\s+(?:under|in)\b|\b(?:straight|proper|real)\s+legal\s+answer\b|\bcould\s+(?:we|i)\s+(?:still\s+)?sue\b/i,
+  /\benforceable\s+(?:under|in)\b|\b(?:straight|proper|real)\s+(?:yes\s+or\s+no\s+)?legal\s+answer\b|\bcould\s+(?:we|i)\s+(?:still\s+)?sue\b/i,
   /\b(?:should|can|could)\s+(?:i|we)\s+(?:sign|sue)\b/i,
-  /\b(?:am\s+i|are\s+we)\s+(?:legally|liable|allowed\s+by\s+law|in\s+breach)\b|\bself[\s-]?report\w*/i,
+  /\b(?:am\s+i|are\s+we|r\s+we)\s+(?:legally|liable|allowed\s+by\s+law|in\s+breach)\b|\bself[\s-]?report\w*/i,
   // "am i personally liable", "dont have a lawyer yet, just tell me if im covered".
   /\b(?:am\s+i|are\s+we|is\s+(?:my|our)\s+\w+)\s+personally\s+(?:liable|responsible|on\s+the\s+hook)\b|\b(?:don'?t|do\s+not|dont)\s+have\s+a\s+(?:lawyer|attorney|solicitor)\b/i,
   /\b(?:my|our)\s+(?:lawyer|attorney|legal\s+position)\b/i,

@@ -931,6 +931,16 @@ describe('the service-credit tool', () => {
     expect(hours.figure).toMatchObject({ tool: 'serviceCredit', args: { downtimeHours: 10 } });
   });
 
+  it('reads the month measured when it opens the question or names its uptime ("april uptime was", "october 2026 (31 days)")', () => {
+    const april = embedded('our monthly fee is $1,500 and april uptime was 98.2%. what service credit do we get and whats the last day to claim it?');
+    expect(april.answer.text).toContain('for April, by May 30');
+    const october = embedded(
+      'october 2026 (31 days) we saw 45 minutes of downtime total. fee is 3,800/month. does that earn any credit, how much, and whats the last day we can file the claim',
+    );
+    expect(october.answer.text).toContain('in a 31-day month');
+    expect(october.answer.text).toContain('for October, by November 30');
+  });
+
   it('shows a worked-out uptime to two decimals, cut so it is never above what it is', () => {
     // 45 minutes down in a 31-day month is 99.899 %: shown as 99.89 %, never as 99.9 %, the commitment it misses.
     const { answer } = embedded('we were down 0.75 hours in a 31 day month and pay $2,000 a month. what service credit do we get?');

@@ -401,9 +401,12 @@ const readCredit = (text: string): ServiceCreditQuestion | undefined => {
     // "1 hr agent" is the HR agent, not an hour.
     /(\d+(?:\.\d+)?)\s*(?:full\s+|whole\s+|straight\s+)?(hours?|hrs?|h|minutes?|mins?)\b(?![\s-]*agents?\b)/i.exec(text) ??
     /\b(?:down|offline|outage|unavailable|(?:was|were|went|been)\s+out)\s+(?:for\s+)?(?:about\s+|around\s+)?(\d+(?:\.\d+)?)\s*(?:full\s+|whole\s+|straight\s+)?(days?)\b|(\d+(?:\.\d+)?)\s*(?:full\s+|whole\s+|straight\s+)?(days?)\s+(?:of\s+)?(?:downtime|outage|down)\b/i.exec(text);
-  const days = /(\d+)[\s-]*days?\s+month/i.exec(text);
-  // "in october", "for march 2027": the month measured, for its length and the last day to claim.
-  const named = new RegExp(`\\b(?:in|for|during|of|over|last)\\s+${MONTH}\\b`, 'i').exec(text);
+  const days = /(\d+)[\s-]*days?\s+month/i.exec(text) ?? /\((\d{2})\s*days?\)/i.exec(text);
+  // "in october", "for march 2027", "april uptime was", "october 2026 (31 days)": the month measured, for its length
+  // and the last day to claim ("may" alone is not a month).
+  const named =
+    new RegExp(`\\b(?:in|for|during|of|over|last)\\s+${MONTH}\\b`, 'i').exec(text) ??
+    new RegExp(`\\b${MONTH}\\s+(?:20\\d\\d|uptime|downtime)\\b`, 'i').exec(text);
   const year = /\b(20\d\d)\b/.exec(text);
   const fee = money(text);
   const agents = agentsIn(text);
