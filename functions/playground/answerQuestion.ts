@@ -479,7 +479,9 @@ export const createAnswerQuestion = ({
       INTEGRATION_CUE.test(part) && !/\bAPI\b/.test(kindNearest ?? '')
         ? nearestText(knowledge.search(CONNECTS_ANY_SYSTEM, RELATED_SEARCH_DEPTH).passages, ['api'], stemOf)
         : undefined;
-    const also = inOtherWords.map(({ thing }) => ALSO_NEAREST.get(thing)).find((each) => each !== undefined);
+    const also = [...unnamed.map((token) => stemOf(token)[0]), ...inOtherWords.map(({ thing }) => thing)]
+      .map((thing) => (thing === undefined ? undefined : ALSO_NEAREST.get(thing)))
+      .find((each) => each !== undefined);
     const alsoNearest =
       also === undefined
         ? undefined

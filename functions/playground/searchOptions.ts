@@ -93,10 +93,13 @@ export const THINGS_THE_SITE_DOES_NOT_NAME: ReadonlyMap<string, readonly string[
 
 /**
  * A second thing the site says beside the kind, for a thing whose answer needs both (support by phone: the email
- * support the site names, and its response times), as the words to search and the word its sentence must hold.
+ * support the site names, and its response times; a BAA: HIPAA, and the written permission health data needs), as
+ * the words to search and the word its sentence must hold.
  */
 export const ALSO_NEAREST: ReadonlyMap<string, { readonly search: string; readonly term: string }> = new Map([
   ['phonesupport', { search: 'respond support requests critical', term: 'respond' }],
+  // A BAA is asked for before putting patient data in: the Terms' written permission for health information.
+  ['baa', { search: 'health information specially regulated data prior written permission', term: 'permission' }],
 ]);
 
 /**
@@ -425,7 +428,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\bdata\s*cent(?:er|re)s?\b/gi, 'datacenter'],
   // Where data is kept: the site names no region, only that providers may process data outside your country.
   [
-    /\bwhere(?:\s+(?:exactly|physically|actually|precisely))?(?:'s|’s|\s+is|\s+are|\s+do\s+you\s+(?:store|host|keep))\s+(?:our|my|the|your|customer)?\s*(?:data|stuff|files|content)\b|\bwhere\s+(?:are|r)\s+(?:your|ur|the)\s+servers\b|\bwhich\s+(?:region|data\s*cent(?:er|re))\b(?:\s+(?:physically|actually|really))?(?:\s+(?:hosted|stored|kept|located|held))?|\bphysically\s+(?:hosted|stored|located|kept)\b|\bwhere\s+(?:our|my|the|your|customer)\s+(?:data|stuff|files|content)\s+(?:(?:is|are|gets?|will\s+be)\s+)?(?:physically\s+|actually\s+)?(?:hosted|stored|kept|located|held|lives?|sits?)\b|\bhost(?:ed|ing)?\s+(?:(?:it|this|threo\w*|everything|us|(?:our|the)\s+data)\s+)?(?:in|within|inside)\s+(?:the\s+)?(?:eu|europe|germany|uk|us|usa|eea)\b|\bdata\s+(?:residency|location|region|sovereignty)\b|\b(?:an?\s+)?(?:eu|european|europe|uk|us|german)\s+(?:region|data\s*cent(?:er|re)s?|servers?|hosting)\b|(?<=\bon\s+)(?:servers?|hardware)\s+(?:in|within|inside)\s+(?:the\s+)?(?:eu|europe|germany|uk|us|usa|eea)\b|\b(?:stay|stays|remain|remains|kept|hosted|stored)\s+(?:in|within|inside)\s+(?:the\s+)?(?:eu|europe|germany|uk|us|usa|canada|australia|eea)\b(?:\s*(?:\/|or)\s*(?:the\s+)?(?:eu|europe|germany|uk|us|usa|eea))?(?:\s+only)?/gi,
+    /\bwhere(?:\s+(?:exactly|physically|actually|precisely))?(?:'s|’s|\s+is|\s+are|\s+do\s+you\s+(?:store|host|keep))\s+(?:our|my|the|your|customer)?\s*(?:data|stuff|files|content)\b|\bwhere\s+(?:are|r)\s+(?:your|ur|the)\s+servers\b|\bwhich\s+(?:region|data\s*cent(?:er|re))\b(?:\s+(?:physically|actually|really))?(?:\s+(?:hosted|stored|kept|located|held))?|\bphysically\s+(?:hosted|stored|located|kept)\b|\bwhere\s+(?:our|my|the|your|customer)\s+(?:data|stuff|files|content)\s+(?:(?:is|are|gets?|will\s+be)\s+)?(?:physically\s+|actually\s+)?(?:hosted|stored|kept|located|held|lives?|sits?)\b|\bhost(?:ed|ing)?\s+(?:(?:it|this|threo\w*|everything|us|(?:our|the)\s+data)\s+)?(?:in|within|inside)\s+(?:the\s+)?(?:eu|europe|germany|uk|us|usa|eea)\b|\bdata\s+(?:residency|location|region|sovereignty)\b|\b(?:an?\s+)?(?:eu|european|europe|uk|us|german)(?:[\s-]+only)?\s+(?:region|data\s*cent(?:er|re)s?|servers?|hosting)\b|\bkeep\s+(?:all\s+)?(?:of\s+)?(?:our|my|the)\s+(?:data|stuff|files)\s+(?:in|within|inside)\s+(?:the\s+)?(?:eu|europe|germany|uk|us|usa|eea)\b|(?<=\bon\s+)(?:servers?|hardware)\s+(?:in|within|inside)\s+(?:the\s+)?(?:eu|europe|germany|uk|us|usa|eea)\b|\b(?:stay|stays|remain|remains|kept|hosted|stored)\s+(?:in|within|inside)\s+(?:the\s+)?(?:eu|europe|germany|uk|us|usa|canada|australia|eea)\b(?:\s*(?:\/|or)\s*(?:the\s+)?(?:eu|europe|germany|uk|us|usa|eea))?(?:\s+only)?/gi,
     'datacenter',
   ],
   [/\bon[\s-]?prem(?:ise|ises)?\b|\bself[\s-]?host(?:ed|ing)?\b|\b(?:our|my)\s+own\s+(?:data\s*cent(?:er|re)s?|servers?|infrastructure|hardware)\b/gi, 'onprem'],

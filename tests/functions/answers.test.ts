@@ -429,8 +429,11 @@ describe('over the whole site as the build compiles it', async () => {
     ["how long till we'd have agents live for a client?", ['Deploy (Days 61–90)', 'First client agents in production'], '/partners'],
     // "16 yr old apprentices": the Terms' minimum age.
     ['my staff include a couple of 16 yr old apprentices, can they use the platform?', ['at least 18 years old'], '/terms'],
-    // "BAAs" is the plural of a thing the site does not name: said, with HIPAA.
-    ['legal says we need a BAA signed before anything patient related goes in. do u sign BAAs?', ["doesn't say anything about BAAs", 'HIPAA'], '/security'],
+    // "BAAs" is the plural of a thing the site does not name: said, with HIPAA and the written permission health data
+    // needs.
+    ['legal says we need a BAA signed before anything patient related goes in. do u sign BAAs?', ["doesn't say anything about BAAs", 'HIPAA', 'prior written permission'], '/security'],
+    // EU-only hosting, and keeping all data in the EU: no region is named.
+    ['can we keep all our data in the eu? need eu only hosting for gdpr reasons', ["doesn't say anything about", 'standard contractual clauses'], '/terms/privacy-policy'],
     // "what else do u guys build": the three kinds of solution.
     ['besides chatbots what else do u guys build', ['Workflow Automation', 'Document Processing'], '/solutions'],
     // "hang on to" is keeping: each retention period.
