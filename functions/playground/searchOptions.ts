@@ -241,13 +241,13 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/(?<=\bcookies?\b[^]{0,40})\bon\s+by\s+default\b/gi, 'until you make a choice every optional category is off'],
   // A partner's first months: the partner program's first 90 days, up to the first client agents in production.
   [
-    /\b(?:first|initial|opening)\s+(?:3|three)\s+months\b|\b(?:timeline|how\s+long)\s+(?:til+|until|to|before)\s+(?:our|my|the|we\s+(?:would\s+|'d\s+)?have\s+(?:a|our))\s+(?:first\s+)?clients?(?:'s?)?\s+(?:agents?\s+)?(?:are\s+|r\s+|is\s+|go\s+)?(?:actually\s+)?live\b|\bhow\s+(?:long|soon|quickly|fast)\s+(?:til+|until|to|before|can|could|would|will)\s+(?:we|i|you)(?:'d|’d)?\s+(?:would\s+|will\s+|could\s+|can\s+)?(?:have|get|see|put)\s+(?:\w+\s+){0,2}?agents?\s+(?:live|running|in\s+production)\b(?:\s+for\s+(?:a|our|my|the)\s+(?:first\s+)?clients?)?/gi,
+    /\b(?:first|initial|opening)\s+(?:3|three)\s+months\b|\b(?:timeline|how\s+long)\s+(?:til+|until|to|before)\s+(?:our|my|the|we\s+(?:would\s+|'d\s+)?have\s+(?:a|our))\s+(?:first\s+)?clients?(?:'s?)?\s+(?:agents?\s+)?(?:are\s+|r\s+|is\s+|go\s+)?(?:actually\s+)?live\b|\bhow\s+(?:long|soon|quickly|fast)\s+(?:til+|until|to|before|can|could|would|will)\s+(?:we|i|you)(?:'d|’d)?\s+(?:would\s+|will\s+|could\s+|can\s+)?(?:have|get|see|put)\s+(?:\w+\s+){0,2}?(?:agents?|clients?)\s+(?:live|running|in\s+production)\b(?:\s+for\s+(?:a|our|my|the)\s+(?:first\s+)?clients?)?/gi,
     'your first 90 days first client agents in production',
   ],
   // Who runs the company as a whole ("who runs threo", "who's in charge?", "who's behind threo"): its chief
   // executive. (A question about a person is searched with "leadership" after it.)
   [
-    /\bwho(?:'s|\s+is|\s+are)?\s+(?:actually\s+|really\s+)?(?:runs?|running|leads?|leading|heads?|in\s+charge|behind)(?:\s+(?:of\s+)?(?:threo|the\s+company|the\s+business|you(?:\s+guys)?|u|things|the\s+show))?(?=\s*(?:[?.!,]|$|and\b|leadership\b))/gi,
+    /\bwho(?:'s|\s+is|\s+are)?\s+(?:actually\s+|really\s+)?(?:runs?|running|leads?|leading|heads?|in\s+charge|behind)(?:\s+(?:of\s+)?(?:threo|the\s+company|the\s+business|the\s+place|the\s+firm|you(?:\s+guys)?|u|things|the\s+show))?(?=\s*(?:[?.!,]|$|and\b|leadership\b))/gi,
     'who chief executive officer co-founder',
   ],
   [/\bhow\s+old\s+is\s+(?:threo|the\s+company|your\s+company)\b/gi, 'when was Threo founded began history'],

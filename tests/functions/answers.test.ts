@@ -448,6 +448,8 @@ describe('over the whole site as the build compiles it', async () => {
     ['saw the order desk email case study, what did the agents actually do with the emails and did people still approve stuff', ['one-click confirmation'], '/resources/case-studies/manufacturing-email-automation'],
     // "how quick do u normally reply to messages": the site's reply time.
     ['whats the email for support, and how quick do u normally reply to messages', ['support@threo.ai', 'within one business day'], '/company/contact'],
+    // "who actually runs the place" asks for the chief executive.
+    ['how long has threo been around and who actually runs the place', ['2018', 'Maya Chen, Co-founder & Chief Executive Officer'], '/company/leadership'],
     // "i didnt click anything yet" is before a choice is made: nothing optional is on.
     ['do u track me with cookies on this site? i didnt click anything yet', ['Until you make a choice, every optional category is off.'], '/terms/privacy-policy'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
