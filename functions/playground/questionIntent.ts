@@ -97,6 +97,8 @@ const OFF_SITE_PATTERNS: readonly RegExp[] = [
   /\b(?:recommend|suggest)\s+(?:me\s+|us\s+)?(?:a|an|some|the\s+best)\s+(?:good\s+|decent\s+|cheap\s+|nice\s+|new\s+)?(?:laptops?|phones?|computers?|pcs?|monitors?|keyboards?|cars?|books?|restaurants?|hotels?|headphones?|tablets?|printers?|routers?)\b/i,
   // Desktop software of one's own that misbehaves: "how do i stop outlook asking for my password".
   /\b(?:outlook|excel|windows(?:\s*1[01])?|chrome|onedrive|sharepoint|zoom)\b[^?.!]{0,30}\b(?:keeps?|asking|won'?t|wont|not\s+working|crash\w*|freez\w*|error\s+code)\b/i,
+  // The visitor's own tax filing: "help me work out our q3 vat return".
+  /\b(?:vat|tax|gst|sales\s+tax)\s+returns?\b/i,
   // A person or local business to hire: "recommend a good accountant in leeds".
   /\b(?:recommend|suggest)\s+(?:me\s+|us\s+)?(?:a|an|some|the\s+best)\s+(?:good\s+|decent\s+|cheap\s+|nice\s+|local\s+|reliable\s+)?(?:accountants?|bookkeepers?|lawyers?|solicitors?|attorneys?|dentists?|doctors?|plumbers?|electricians?|architects?|therapists?|vets?|mechanics?|barbers?|hairdressers?|realtors?|estate\s+agents?|movers?|gyms?|cafes?|bars?|pubs?|caterers?)\b/i,
 ];
@@ -113,7 +115,7 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   /\b(?:pull\s+up|show\s+me|send\s+me|give\s+me|get\s+me|find|look\s+up|resend)\s+(?:our|my)\s+(?:[\w-]+\s+){0,4}?(?:invoices|bills|billing\s+history|usage|account\s+details)\b/i,
   // "what company x's contract says", "the clients company x rolled threoai out to": the customer the site keeps
   // anonymous, and its affairs.
-  /\bcompany\s+x\b['’]?s?\s+(?:\w+\s+){0,2}?(?:contracts?|invoices?|deals?|pricing|prices|discounts?|bills?|clients|customers|contacts?|e-?mails?|account|usage)\b|\b(?:clients|customers|contacts)\s+(?:that\s+)?company\s+x\b/i,
+  /\bcompany\s+x\b['’]?s?\s+(?:\w+\s+){0,2}?(?:contracts?|invoices?|deals?|pricing|prices|discounts?|bills?|clients|customers|contacts?|e-?mails?|account|usage)\b|\b(?:clients|customers|contacts)\s+(?:that\s+)?company\s+x\b|\b(?:contracts?|terms|client\s+list|clients|pricing|prices|deal|discount)\b[^?.!]{0,30}\bcompany\s+x\s+(?:got|gets|has|had|signed|pays?|negotiated)\b/i,
   // "Which of your customers are behind on their payments": your customers' own affairs, whoever they are.
   /\b(?:which|what|who|how\s+many)\s+(?:of\s+)?your\s+(?:customers|clients)\b.*\b(?:pay\w*|owe\w*|behind|late|spend\w*|contracts?|invoices?|data|tickets?|documents?|churn\w*|cancel\w*)\b/i,
   // "what does acme dental pay you": a company, in whatever case, and what it pays.
@@ -239,7 +241,7 @@ const CREATIVE_PATTERNS: readonly RegExp[] = [
   // "Sonnet" and "Opus" are also Claude models: "which claude, sonnet or opus?" asks about a model.
   /\b(?:limerick|haiku|poem|ballad|lyrics|rap|jingle|rhyme|verse|slogan|tagline|catchphrase|short\s+story|fan\s*fiction)s?\b|\bsonnets?\b(?![^?.!]*\b(?:claude|opus|haiku|model)\b)(?<!\b(?:claude|opus|model)\b[^?.!]*)/i,
   // A document of the visitor's own drafted for them: a contract, an agreement, a policy.
-  /\b(?:write|draft|create|prepare|generate)\s+(?:me\s+|us\s+)?(?:a|an|our|my|the|up\s+a)\s+(?:\w+\s+){0,4}?(?:agreement|contract|policy|policies|dpa|nda|terms|clause|proposal|cover\s+letter|press\s+release|blog\s+post|linkedin\s+post)\b/i,
+  /\b(?:write|draft|create|prepare|generate)\s+(?:me\s+|us\s+)?(?:a|an|our|my|the|up\s+a)\s+(?:\w+\s+){0,6}?(?:agreement|contract|policy|policies|dpa|nda|terms|clauses?|proposal|cover\s+letter|press\s+release|blog\s+post|linkedin\s+post)\b/i,
   /\b(?:write|compose|make\s+up|tell|invent|give)\s+(?:me\s+)?(?:a|an|some)\s+(?:\w+\s+){0,3}?(?:story|stories|joke|jokes|song|tale|fable|essay|tweet)\b/i,
 ];
 

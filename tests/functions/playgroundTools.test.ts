@@ -533,6 +533,13 @@ describe('the Terms date tool', () => {
 });
 
 describe('the liability-cap tool', () => {
+  it('reads a fee paid "the last 8" without "for" as the months it was paid', () => {
+    const { answer } = embedded(
+      "we've paid 1,200/mo for 10 months then 1,500/mo the last 8. if something went wrong today whats the max threo would be liable for",
+    );
+    expect(answer.text).toContain(`= ${usd(liabilityCapCents(feesPaid([10, 120_000], [8, 150_000])))}`);
+  });
+
   it('reads "the most we could get back" from a claim against Threo as the liability cap, not a service credit', () => {
     const { answer } = embedded(
       "if something goes wrong and we claim against threo, whats the most we could get back? we've been customers 14 months, first 6 months paying $900/mo then $1,350/mo since",
