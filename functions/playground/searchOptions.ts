@@ -98,6 +98,9 @@ export const THINGS_THE_SITE_DOES_NOT_NAME: ReadonlyMap<string, readonly string[
  */
 export const ALSO_NEAREST: ReadonlyMap<string, { readonly search: string; readonly term: string }> = new Map([
   ['phonesupport', { search: 'respond support requests critical', term: 'respond' }],
+  // Okta and SCIM are an identity provider's: single sign-on, and the identity provider ThreoAI connects to.
+  ['okta', { search: 'connect ThreoAI to your identity provider', term: 'identity' }],
+  ['scim', { search: 'connect ThreoAI to your identity provider', term: 'identity' }],
   // A BAA is asked for before putting patient data in: the Terms' written permission for health information.
   ['baa', { search: 'health information specially regulated data prior written permission', term: 'permission' }],
 ]);

@@ -371,9 +371,9 @@ describe('over the whole site as the build compiles it', async () => {
     ['when the bot cant fix something does it make a ticket in our service desk or does the user have to start over', ['The ticket arrives with: a summary'], '/resources/blog/how-threoai-works-with-your-itsm'],
     // A system with no connector that ThreoBuilder should "talk to": its developer extensions call any API.
     ["we've got an ancient internal stock system with a weird api, no connector exists obviously. can threobuilder talk to it or are we stuck", ['Developer extensions', 'call any API from its documentation'], '/products/threobuilder'],
-    // Okta and SCIM are not named: the nearest is single sign-on; ISO 27001 is not named: the nearest is the
-    // compliance programme.
-    ['sso with okta? and scim?', ["doesn't say anything about okta", 'single sign-on'], '/products/threoai'],
+    // Okta and SCIM are not named: the nearest is single sign-on and the identity provider ThreoAI connects to;
+    // ISO 27001 is not named: the nearest is the compliance programme.
+    ['sso with okta? and scim?', ["doesn't say anything about okta", 'single sign-on', 'your identity provider'], '/products/threoai'],
     ['can u send me your soc2 type 2 report and iso 27001 cert', ["doesn't say anything about iso", 'SOC 2', 'HIPAA'], '/security'],
     // Someone under 18 is the Terms' minimum age; "gets back to me" asks when Threo replies; being late asks the
     // interest beside the suspension.
