@@ -16,7 +16,7 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
     'whats hows whos wheres im ive youre theyre dont doesnt isnt arent cant wont didnt hey hi hello ok okay thanks thank pls plz u ur ya ' +
     'guys folks exactly actual actually basically really kinda sorta just maybe anyway btw lol literally stuff ' +
     'happen happens happened gonna wanna gotta able possible something anything anyone someone vs versus max maximum ' +
-    'ourselves myself themselves itself specifically particularly especially purely strictly solely simply ' +
+    'ourselves myself themselves itself specifically particularly especially purely strictly solely simply supposed ' +
     // Verbs that ask whether something is offered, and connectors: what is offered is the question's topic.
     'offer offers offered provide provides provided incl including inclusive ' +
     // How a visitor asks about an integration ("hook into", "plug straight into"): the system named is the topic.
@@ -263,6 +263,12 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\brate[\s-]+limit(?:s|ing|ed)?\b|\bconcurren(?:cy|t)\s+(?:caps?|limits?)\b/gi, 'API rate limits concurrent sessions technical restrictions'],
   [/\b(?:cut|shut|switch|turn)\s+(?:us|me|our\s+(?!cookies|tracking|analytics)\w+|the\s+(?!cookies|tracking|analytics)\w+|it)\s+(?:off|down)\b|\b(?:cut|shut|switch|turn)\s+off\s+(?:our|the|my)\s+(?:service|account|platform|access|subscription)\b|\block\s+(?:us|me)\s+out\b/gi, 'suspend'],
   [/\blate\s+(?:on\s+)?(?:a\s+|an\s+|the\s+)?(?:payment|paying|invoice|bill)\w*|\bpay\w*\s+late\b|\bpay\w*\s+(?:an?\s+|the\s+|our\s+|your\s+|ur\s+)?(?:invoice|bill)s?\s+late\b|\b(?:we'?re|we\s+are|i'?m|running)\s+late\b|\bmiss(?:ed|es)?\s+(?:a\s+|an\s+)?(?:payment|invoice)\b|\bdon'?t\s+pay\b|\bdo\s+not\s+pay\b/gi, 'overdue payment interest suspend'],
+  // A partner answering for its own clients ("as a partner am i on the hook if one of my clients abuses usage"): the
+  // Terms' partner duties, not the liability cap.
+  [
+    /\b(?:on\s+the\s+hook|responsible|liable|on\s+(?:me|us))\b(?=[^?.!]{0,60}\b(?:my|our)\s+(?:clients?|customers?)\b)|(?<=\b(?:my|our)\s+(?:clients?|customers?)\b[^?.!]{0,60})\b(?:on\s+the\s+hook|responsible|liable|on\s+(?:me|us))\b|\b(?:watch|monitor|police)\s+(?:their|my\s+clients'?|our\s+clients'?)\s+usage\b/gi,
+    'Partner must educate its customers monitor their usage remains responsible',
+  ],
   // Liability.
   [/\bworst[\s-]+case(?:\s+scenario)?\b,?|\b(?:screws?|screwed|messes|messed|mess)\s+up(?:\s+(?:badly|big\s+time|royally))?\b/gi, ' '],
   [/\bthe\s+most\s+(?:we|i)\s+(?:could|can|would|might)\s+(?:get\s+back|claim|recover)\b/gi, 'liability cap'],

@@ -448,6 +448,9 @@ describe('over the whole site as the build compiles it', async () => {
     ['saw the order desk email case study, what did the agents actually do with the emails and did people still approve stuff', ['one-click confirmation'], '/resources/case-studies/manufacturing-email-automation'],
     // "how quick do u normally reply to messages": the site's reply time.
     ['whats the email for support, and how quick do u normally reply to messages', ['support@threo.ai', 'within one business day'], '/company/contact'],
+    // A partner "on the hook" for its own clients' usage: the Terms' partner duties, not the liability cap.
+    ['as a partner am i on the hook if one of my clients abuses usage', ['educate its customers', 'monitor their usage', 'remains responsible'], '/terms'],
+    ['if one of my clients goes way over on usage, is that on me or them? do i have to watch their usage', ['monitor their usage'], '/terms'],
     // "who actually runs the place" asks for the chief executive.
     ['how long has threo been around and who actually runs the place', ['2018', 'Maya Chen, Co-founder & Chief Executive Officer'], '/company/leadership'],
     // "i didnt click anything yet" is before a choice is made: nothing optional is on.
