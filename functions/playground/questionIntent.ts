@@ -145,7 +145,7 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   // "can u tell me what plan theyre on": the plan another organisation is on.
   /\bwhat\s+(?:plan|tier|package|deal)\s+(?:they|theyre|they're|they\s+are|it'?s|its|he'?s|she'?s)\s+(?:currently\s+|actually\s+)?on\b/i,
   // "send me their contract and how many users they have": another organisation's contract or accounts, asked for.
-  /\b(?:send|show|give|forward|email|share)\s+(?:me|us)\s+(?:their|its|his|her)\s+(?:contracts?|invoices?|user\s+(?:lists?|counts?)|accounts?|pricing|prices|deals?|data)\b|\b(?:pull|dig|look)\s+up\s+(?:their|its|his|her)\s+(?:contracts?|invoices?|user\s+(?:lists?|counts?)|accounts?|pricing|prices|deals?|data)\b/i,
+  /\b(?:send|show|give|forward|email|share)\s+(?:me|us)\s+(?:their|its|his|her)\s+(?:contracts?|invoices?|user\s+(?:lists?|counts?)|accounts?|pricing|prices|deals?|data)\b|\b(?:pull|dig|look)\s+up\s+(?:their|its|his|her)\s+(?:(?:last|latest|recent|current|most\s+recent)\s+)?(?:contracts?|invoices?|user\s+(?:lists?|counts?)|accounts?|pricing|prices|deals?|data)\b/i,
   // "when their contract ends", "how long is their contract w/ you": another organisation's contract.
   /\b(?:when|how\s+long)\s+(?:is\s+|does\s+|will\s+|do\s+)?(?:their|its)\s+(?:contract|subscription|deal|term)\b/i,
   // "pull up the contract + user list for harbourview": another organisation's contract or users, to be shown.

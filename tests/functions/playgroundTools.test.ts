@@ -56,6 +56,16 @@ const calculatorHref = (links: readonly { href: string }[], path: string): strin
 };
 
 describe('the price tool', () => {
+  it('reads "every model except gpt native" as all the models but that one', () => {
+    const { answer } = embedded(
+      "business plan, twenty five users, we want basically every model except gpt native, so six models. billed monthly. what's the monthly total",
+    );
+    const state = pricingStateFromQuery(new URL(calculatorHref(answer.links, '/pricing'), 'https://threo.example').search);
+    expect(state.models).not.toContain('gpt-native');
+    expect(state.models).toHaveLength(6);
+    expect(answer.text).toContain(`${usd(quote(state).monthlyTotalCents)} a month`);
+  });
+
   it('reads "ballpark?" as asking a price', () => {
     const { figure } = embedded(
       'we dont need seats, just agents: 2 hr agents and 3 web chatbots on the ai agents only plan, annual billing. ballpark?',
@@ -187,6 +197,17 @@ describe('the price tool', () => {
 });
 
 describe('the people a scenario counts', () => {
+  it.each([
+    ['thinking about the hr agent. 2 people in hr on 70k, about 15 hours a week goes on answering staff questions, maybe half could be automated. whats the roi over 3 yrs', 2, 70_000],
+    ["roi check pls: 2 hr admins at 55k each, they spend like 25 hrs a week total on policy qs, say 80% can be automated, with the hr agent. what's the 3 yr roi", 2, 55_000],
+  ])('reads "%s" as %i employees at their cost, and shows the hourly rate worked from it', (question, employees, cost) => {
+    const { figure, answer } = embedded(question);
+    expect(figure).toMatchObject({ tool: 'roi', args: { employees, annualCostPerEmployee: cost } });
+    const result = calculateRoi(roiInputFromQuery(new URL(calculatorHref(answer.links, '/'), 'https://threo.example').search));
+    expect(answer.text).toContain(`at ${usd(result.hourlyRateCents)} an hour (${usd(cost * 100)} per employee ÷ 2,080 working hours)`);
+    expect(answer.text).toContain(`an ROI of ${result.roiPercent}%`);
+  });
+
   it('reads "50 on business" as 50 users of the plan', () => {
     const { figure } = embedded("we've got 50 on business w 4 models + 2 hr agents. how much do we actually save per year going annual vs monthly");
     expect(figure).toMatchObject({ tool: 'price', args: { plan: 'business', users: 50, agents: { 'hr-agent': 2 } } });
@@ -533,6 +554,14 @@ describe('the Terms date tool', () => {
 });
 
 describe('the liability-cap tool', () => {
+  it('gives a fee paid "for ages" the months the later fee leaves of the 12', () => {
+    const { answer } = embedded(
+      'we paid 1,200 a month for ages, went up to 1,650 a month eight months ago. if u screwed up today whats the most threo would be liable for',
+    );
+    expect(answer.text).toContain('4 months × $1,200 + 8 months × $1,650');
+    expect(answer.text).toContain(`= ${usd(liabilityCapCents(feesPaid([4, 120_000], [8, 165_000])))}`);
+  });
+
   it('reads a fee paid "the last 8" without "for" as the months it was paid', () => {
     const { answer } = embedded(
       "we've paid 1,200/mo for 10 months then 1,500/mo the last 8. if something went wrong today whats the max threo would be liable for",

@@ -29,12 +29,14 @@ export const liabilityCap = (question: LiabilityCapQuestion): FigureAnswer | und
   const periods = given.length > 0 ? given : (quoted as readonly FeePeriod[]);
   if (periods.length === 0) return undefined;
   const stated = periods.reduce((sum, period) => sum + (period.months ?? 0), 0);
-  // The last fee without months fills the total said, or else the 12 months.
+  // The one fee without months ("1,200 a month for ages, 1,650 since eight months ago"), or else the last, fills the
+  // total said, or else the 12 months.
   const left = (totalMonths ?? 0) - stated;
+  const open = periods.filter((period) => period.months === undefined);
+  const filling = open.length === 1 ? open[0] : periods[periods.length - 1];
   const months = periods.map(
-    (period, index) =>
-      period.months ??
-      (index === periods.length - 1 ? (left > 0 ? left : Math.max(1, LIABILITY_CAP_MONTHS - stated)) : 1),
+    (period) =>
+      period.months ?? (period === filling ? (left > 0 ? left : Math.max(1, LIABILITY_CAP_MONTHS - stated)) : 1),
   );
   const fees = periods.flatMap((period, index) =>
     Array.from({ length: months[index] ?? 0 }, () => period.monthlyFeeCents),

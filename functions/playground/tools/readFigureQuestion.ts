@@ -127,7 +127,7 @@ const MONTHLY =
   /\b(?:billed\s+monthly|monthly\s+billing|month[\s-]+to[\s-]+month|pay(?:ing)?\s+monthly)\b|(?:^|[,;.]\s*)monthly\s*(?=[.,;?!]|$)/i;
 
 const PEOPLE =
-  '(?:users?|seats?|people|ppl|pax|persons?|employees?|staff(?:\\s+members)?|members|licen[cs]es?|techs?|technicians|agents?\\s+of\\s+ours|heads|colleagues|fte|of\\s+us|analysts?|workers?|reps|engineers?|devs?|accountants?|clerks?|nurses?|recruiters?|paralegals?|developers?|coordinators?)';
+  '(?:users?|seats?|people|ppl|pax|persons?|employees?|staff(?:\\s+members)?|members|licen[cs]es?|techs?|technicians|agents?\\s+of\\s+ours|heads|colleagues|fte|of\\s+us|analysts?|workers?|reps|engineers?|devs?|accountants?|clerks?|nurses?|recruiters?|paralegals?|developers?|coordinators?|admins?|administrators?|assistants?|officers?|specialists?|advisers?|advisors?)';
 
 /**
  * The count before a noun ("12 users", "6 senior analysts"); an amount between them ("1 40000 employee") is skipped.
@@ -193,7 +193,15 @@ const ADDS_TO_DEFAULT =
   /\b(?:on\s+top\s+of|plus|besides|in\s+addition\s+to|as\s+well\s+as|alongside|with)\s+(?:the\s+)?default\b|\badd(?:s|ing|ed)?\s+(?:on\s+)?(?=[A-Za-z])/i;
 
 /** The models a price question selects: those it names, and the default one when it adds to it. */
+/** "every model except gpt native": the models set aside from all of them. */
+const modelsExcepted = (text: string): readonly ModelId[] => {
+  const except = /\b(?:except(?:\s+for)?|but|apart\s+from|other\s+than|minus|excluding|without)\s+([^.?!,;]+)/i.exec(text);
+  return EVERY_MODEL.test(text) && except ? modelsNamed(except[1] ?? '') : [];
+};
+
 const modelsSelected = (text: string): readonly ModelId[] => {
+  const excepted = modelsExcepted(text);
+  if (excepted.length > 0) return MODEL_IDS.filter((id) => !excepted.includes(id));
   const named = modelsNamed(text);
   if (named.length === 0 || named.includes(DEFAULT_MODEL_ID) || !ADDS_TO_DEFAULT.test(text)) return named;
   return MODEL_IDS.filter((id) => id === DEFAULT_MODEL_ID || named.includes(id));
@@ -203,7 +211,7 @@ const modelsIn = (text: string, plan: PlanId | undefined): number | undefined =>
   const included = PLANS.find((candidate) => candidate.id === (plan ?? 'team'))?.includedModels;
   const extra = /(\d+)\s*(?:extra|additional|more)\s+(?:ai\s+|language\s+)?(?:models?|llms?)\b/i.exec(text);
   if (extra && typeof included === 'number') return included + Number(extra[1]);
-  if (EVERY_MODEL.test(text)) return MODEL_IDS.length;
+  if (EVERY_MODEL.test(text)) return MODEL_IDS.length - modelsExcepted(text).length;
   const total = /(\d+)\s*(?:of\s+(?:the|your)\s+)?(?:different\s+|ai\s+|language\s+)*(?:models?|llms?)\b/i.exec(text);
   if (total) return Number(total[1]);
   const named = modelsSelected(text).length;
@@ -363,7 +371,7 @@ const readRoi = (text: string): RoiQuestion | undefined => {
     ) ??
     // "6 analysts at 90000", "one 40000 employee": an amount of four digits or more beside the people is their cost.
     new RegExp(
-      `${PEOPLE}\\s+(?:at|on|earning|making)\\s+\\$?\\s?(\\d{4,7})\\b|\\$?(\\d{4,7})\\s+(?:a\\s+year\\s+)?${PEOPLE}\\b|\\bat\\s+\\$?\\s?(\\d{4,7})\\b`,
+      `${PEOPLE}(?:\\s+in\\s+[\\w-]+)?\\s+(?:at|on|earning|making)\\s+\\$?\\s?(\\d{4,7})\\b|\\$?(\\d{4,7})\\s+(?:a\\s+year\\s+)?${PEOPLE}\\b|\\bat\\s+\\$?\\s?(\\d{4,7})\\b`,
       'i',
     ).exec(text);
   const agents = Object.keys(agentsIn(text)) as AgentId[];

@@ -3,10 +3,10 @@
 // Inputs the question leaves out take the calculator's defaults, and the answer says which.
 import type { AgentId } from '../../../src/domain/pricing/agents';
 import { ROI_CALCULATOR_ANCHOR, roiCalculatorQuery } from '../../../src/domain/roi/calculatorLink';
-import { calculateRoi, WEEKS_PER_YEAR } from '../../../src/domain/roi/calculateRoi';
+import { calculateRoi, WEEKS_PER_YEAR, WORK_HOURS_PER_EMPLOYEE_YEAR } from '../../../src/domain/roi/calculateRoi';
 import { roiAgentOption } from '../../../src/domain/roi/agentOptions';
 import { ROI_DEFAULTS, type RoiInput } from '../../../src/domain/roi/roiInput';
-import { formatUsd } from '../../../src/domain/pricing/money';
+import { dollars, formatUsd } from '../../../src/domain/pricing/money';
 import { pathOf } from '../../../src/domain/site/routes';
 import { count, usd, type FigureAnswer } from './figureAnswer';
 
@@ -49,7 +49,7 @@ export const roiScenario = (question: RoiQuestion): FigureAnswer => {
   return {
     text:
       `With the ${agent.name}: ${result.hoursSavedPerYear.toLocaleString('en-US', { maximumFractionDigits: 2 })} hours saved a year (${input.hoursPerWeek} h × ${WEEKS_PER_YEAR} weeks × ${input.automationPercent}%) ` +
-      `at ${usd(result.hourlyRateCents)} an hour = ${usd(result.annualSavingsValueCents)} a year; the agent (${usd(agent.monthlyPriceCents)} a month) costs ${usd(agentCost.year1)}, ${usd(agentCost.year2)} and ${usd(agentCost.year3)} ` +
+      `at ${usd(result.hourlyRateCents)} an hour (${usd(dollars(input.annualCostPerEmployee))} per employee ÷ ${WORK_HOURS_PER_EMPLOYEE_YEAR.toLocaleString('en-US')} working hours) = ${usd(result.annualSavingsValueCents)} a year; the agent (${usd(agent.monthlyPriceCents)} a month) costs ${usd(agentCost.year1)}, ${usd(agentCost.year2)} and ${usd(agentCost.year3)} ` +
       `in years 1–3 (${usd(agentCost.total)}${totalShown === undefined ? '' : `; ${totalShown}`}), so the 3-year net is 3 × ${usd(result.annualSavingsValueCents)} − ${usd(agentCost.total)} = ${usd(result.threeYearSavingsCents)}${netShown === undefined ? '' : ` (${netShown})`}, ${verdict}. ` +
       `Of ${count(input.employees, 'employee')}, that frees ${count(freed.year1, 'person', 'people')} in year 1, ${freed.year2} in year 2 and ${freed.year3} in year 3.` +
       (defaults.length > 0 ? ` Assumed, as the calculator starts: ${defaults.join(', ')}.` : '') +
