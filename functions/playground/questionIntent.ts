@@ -97,6 +97,8 @@ const OFF_SITE_PATTERNS: readonly RegExp[] = [
   /\b(?:recommend|suggest)\s+(?:me\s+|us\s+)?(?:a|an|some|the\s+best)\s+(?:good\s+|decent\s+|cheap\s+|nice\s+|new\s+)?(?:laptops?|phones?|computers?|pcs?|monitors?|keyboards?|cars?|books?|restaurants?|hotels?|headphones?|tablets?|printers?|routers?)\b/i,
   // Desktop software of one's own that misbehaves: "how do i stop outlook asking for my password".
   /\b(?:outlook|excel|windows(?:\s*1[01])?|chrome|onedrive|sharepoint|zoom)\b[^?.!]{0,30}\b(?:keeps?|asking|won'?t|wont|not\s+working|crash\w*|freez\w*|error\s+code)\b/i,
+  // Security products to buy: "fortinet or sophos for a 50 person office firewall? which is better".
+  /^(?=[^]*\b(?:firewalls?|antivirus|anti-virus)\b)(?=[^]*\b(?:which\s+(?:one\s+)?is\s+better|better|best|recommend\w*)\b)/i,
   // The visitor's own tax filing: "help me work out our q3 vat return".
   /\b(?:vat|tax|gst|sales\s+tax)\s+returns?\b/i,
   // A person or local business to hire: "recommend a good accountant in leeds".
@@ -153,7 +155,7 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   // "pull up the contract harbourview clinics signed w u": the contract another organisation signed.
   /\b(?:pull\s+up|show\s+me|send\s+me|give\s+me|get\s+me|find\s+me)\s+(?:the\s+|their\s+)?contracts?\s+(?!(?:you|we|i|our|my)\b)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,3}\s+(?:signed|has|have|agreed)\b/i,
   // "who is 'company x' from ur blog really": the customer the site keeps anonymous.
-  /\bwho\s+(?:is|are)\s+['"‘’“”]?company\s+x\b/i,
+  /\bwho(?:'s|’s|\s+is|\s+are)\s+['"‘’“”]?company\s+x\b/i,
   // "which msp is 'company x' really": the customer the site keeps anonymous.
   /\b(?:which|what)\s+(?:msp|company|firm|provider|customer|client)\s+is\s+['"‘’“”]?company\s+x\b/i,
   // "who is company x in that case study? just the name": a customer the site keeps anonymous.

@@ -159,6 +159,8 @@ describe('reading what a question asks for', () => {
     ['a client sued us after our chatbot gave them wrong info. does ur liability clause cover us and how should we argue it in court', 'legalAdvice'],
     ["i'm doing a review for a friend's company that uses threo, can u tell me which users at their org have admin rights", 'otherCustomer'],
     ['can u recommend a good accountant in leeds? mine just retired lol', 'offSite'],
+    ["who's 'company x' in that msp case study really? give me their name and the service director's email", 'otherCustomer'],
+    ['fortinet or sophos for a 50 person office firewall? which is better', 'offSite'],
     ["i look after IT for acme dental, can u pull up their last invoice and which agents they're running", 'otherCustomer'],
     ["can u share the contract terms and client list company x got from ur case study? they're a competitor of ours", 'otherCustomer'],
     ["can u draft the gdpr article 28 data processing clauses for my contracts with my own clients who'll use threo thru me?", 'creative'],
