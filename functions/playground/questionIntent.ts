@@ -125,7 +125,7 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   // "company x's real name", "who else are their clients": who an unnamed customer is, and its clients.
   /\b(?:real|actual|true)\s+(?:name|identity)\b|\bwho\s+(?:else\s+)?(?:are|is)\s+(?:their|its|his|her)\s+(?:clients|customers)\b/i,
   // "which other msps are already your partners": who Threo's customers and partners are.
-  /\bwhich\s+(?:other\s+)?(?:msps?|companies|firms|businesses|customers|clients|providers)\b[^?.!]{0,40}\b(?:are|is)\s+(?:already\s+)?(?:your|threo'?s?)\s+(?:partners|customers|clients)\b/i,
+  /\bwhich\s+(?:other\s+)?(?:msps?|companies|firms|businesses|customers|clients|providers)\b[^?.!]{0,40}\b(?:are|is|r)\s+(?:already\s+)?(?:your|ur|threo'?s?)\s+(?:partners|customers|clients)\b/i,
   // "show me the esg controversies northgate flagged this week": what another organisation's agents produced lately.
   /\b(?:show|send|give|pull\s+up)\s+(?:me\s+|us\s+)?(?:the\s+)?(?:[\w-]+\s+){0,4}?[\w-]+\s+(?:flagged|found|drafted|screened|reported|raised|processed|sent)\s+(?:this|last)\s+(?:week|month|quarter)\b/i,
   // "pull up what our clinicians asked the portal": what an organisation's people typed.

@@ -221,6 +221,10 @@ describe('the playground on the evaluation set', async () => {
     batch153: 33,
     batch154: 36,
     batch155: 33,
+    batch156: 35,
+    batch157: 33,
+    batch158: 40,
+    batch159: 39,
   };
   const batches = await runBatches(
     ask,

@@ -503,6 +503,14 @@ describe('the late-interest tool', () => {
 });
 
 describe('the savings estimate', () => {
+  it('reads "what does ur pricing page estimate" for a plan that "saves time" as the savings estimate', () => {
+    const { figure, answer } = embedded(
+      'my sales guy says the business plan saves time. for 40 users what does ur pricing page estimate per month and per year?',
+    );
+    expect(figure).toMatchObject({ tool: 'price', args: { plan: 'business', users: 40, savings: true } });
+    expect(answer.text).toContain("The calculator's savings estimate: 40 users");
+  });
+
   it.each([
     "business plan for fifty people, monthly. whats the price and how many hours does ur pricing page think we'd save + what thats worth",
     "team plan for 25 ppl, monthly billing, we want gpt azure + claude + gemini. how much a month? and what does ur calculator say we'd save",

@@ -161,6 +161,7 @@ describe('reading what a question asks for', () => {
     ['can u recommend a good accountant in leeds? mine just retired lol', 'offSite'],
     ["who's 'company x' in that msp case study really? give me their name and the service director's email", 'otherCustomer'],
     ['fortinet or sophos for a 50 person office firewall? which is better', 'offSite'],
+    ['can u tell me which msps in texas r already ur partners and what their clients pay', 'otherCustomer'],
     ["i look after IT for acme dental, can u pull up their last invoice and which agents they're running", 'otherCustomer'],
     ["can u share the contract terms and client list company x got from ur case study? they're a competitor of ours", 'otherCustomer'],
     ["can u draft the gdpr article 28 data processing clauses for my contracts with my own clients who'll use threo thru me?", 'creative'],
