@@ -91,6 +91,9 @@ export const THINGS_THE_SITE_DOES_NOT_NAME: ReadonlyMap<string, readonly string[
   ['insurance', ['liability']],
 ]);
 
+/** What ThreoAI says it connects to for sign-in, said beside single sign-on. */
+const IDENTITY_PROVIDER = { search: 'connect ThreoAI to your identity provider', term: 'identity' };
+
 /**
  * A second thing the site says beside the kind, for a thing whose answer needs both (support by phone: the email
  * support the site names, and its response times; a BAA: HIPAA, and the written permission health data needs), as
@@ -99,8 +102,8 @@ export const THINGS_THE_SITE_DOES_NOT_NAME: ReadonlyMap<string, readonly string[
 export const ALSO_NEAREST: ReadonlyMap<string, { readonly search: string; readonly term: string }> = new Map([
   ['phonesupport', { search: 'respond support requests critical', term: 'respond' }],
   // Okta and SCIM are an identity provider's: single sign-on, and the identity provider ThreoAI connects to.
-  ['okta', { search: 'connect ThreoAI to your identity provider', term: 'identity' }],
-  ['scim', { search: 'connect ThreoAI to your identity provider', term: 'identity' }],
+  ['okta', IDENTITY_PROVIDER],
+  ['scim', IDENTITY_PROVIDER],
   // A BAA is asked for before putting patient data in: the Terms' written permission for health information.
   ['baa', { search: 'health information specially regulated data prior written permission', term: 'permission' }],
 ]);
@@ -311,10 +314,12 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   // What becomes of the data once the export window after a cancellation closes: Threo may delete it.
   [/\bwhat\s+happens\s+to\s+(?:it|them|our\s+(?:data|stuff|files)|the\s+data|everything)\s+after(?:wards?|\s+(?:that|it|the\s+window|those\s+30\s+days))?\b/gi, 'after the export window Threo may delete your data'],
   [/\blose\s+(?:all\s+)?(?:of\s+)?(?:our|my|the)\s+(?:stuff|data|files|work|documents|conversations|chats)\b|\blose\s+everything\b/gi, 'data export window delete'],
-  // "if we cancel what happens to all our data": the export window, then deletion.
-  [/(?<=\b(?:cancel\w*|leave|terminat\w*|quit)\b[^?.!]{0,30})\bwhat\s+happens\s+to\s+(?:all\s+)?(?:of\s+)?(?:our|my|the)\s+(?:data|stuff|files|docs|documents|chats|conversations|content)\b/gi, '$& data export window after it Threo may delete'],
-  // "what happens to all our data if we cancel": the same, asked before the cancellation is named.
-  [/\bwhat\s+happens\s+to\s+(?:all\s+)?(?:of\s+)?(?:our|my|the)\s+(?:data|stuff|files|docs|documents|chats|conversations|content)\b(?=[^?.!]{0,30}\b(?:cancel\w*|leave|terminat\w*|quit)\b)/gi, '$& data export window after it Threo may delete'],
+  // "if we cancel what happens to all our data", "what happens to all our data if we cancel": the export window, then
+  // deletion.
+  [
+    /(?<=\b(?:cancel\w*|leave|terminat\w*|quit)\b[^?.!]{0,30})\bwhat\s+happens\s+to\s+(?:all\s+)?(?:of\s+)?(?:our|my|the)\s+(?:data|stuff|files|docs|documents|chats|conversations|content)\b|\bwhat\s+happens\s+to\s+(?:all\s+)?(?:of\s+)?(?:our|my|the)\s+(?:data|stuff|files|docs|documents|chats|conversations|content)\b(?=[^?.!]{0,30}\b(?:cancel\w*|leave|terminat\w*|quit)\b)/gi,
+    '$& data export window after it Threo may delete',
+  ],
   // Keeping something ("how long do u hang on to contact form msgs").
   [/\b(?:hang|hold)\s+on\s*to\b/gi, 'keep'],
   // Other kinds of work besides one ("besides chatbots what else do u guys build").
@@ -363,7 +368,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   ],
   // Whether an agent acts alone: the site says where a person approves, confirms or reviews.
   [
-    /\b(?:does|do|did|will|would|is)\s+(?:any(?:body|one)|some(?:body|one)|a\s+(?:person|human)|(?:the\s+)?(?:people|humans|staff|team|humans?))\s+(?:still\s+|actually\s+)?(?:check|review|approv|look\w*\s+at|sign\w*\s+off|confirm|verif|(?:have\s+to\s+)?retype)\w*|\b(?:by\s+(?:it|them)sel(?:f|ves)|on\s+(?:its|their)\s+own|autonomous\w*|unsupervised|without\s+(?:a\s+|any\s+)?(?:human|person|people|anyone|someone)(?:\s+(?:checking|check\w*|review\w*|looking|approv\w*|signing\s+off|in\s+the\s+loop))?)\b/gi,
+    /\b(?:does|do|did|will|would|is)\s+(?:any(?:body|one)|some(?:body|one)|a\s+(?:person|human)|(?:the\s+)?(?:people|humans?|staff|team))\s+(?:still\s+|actually\s+)?(?:check|review|approv|look\w*\s+at|sign\w*\s+off|confirm|verif|(?:have\s+to\s+)?retype)\w*|\b(?:by\s+(?:it|them)sel(?:f|ves)|on\s+(?:its|their)\s+own|autonomous\w*|unsupervised|without\s+(?:a\s+|any\s+)?(?:human|person|people|anyone|someone)(?:\s+(?:checking|check\w*|review\w*|looking|approv\w*|signing\s+off|in\s+the\s+loop))?)\b/gi,
     'person approves confirms reviews',
   ],
   // Leaving with one's data.
@@ -555,7 +560,6 @@ const stemAll = (words: readonly string[]): string | string[] => {
 export const processTerm = (term: string): string | string[] | null => {
   const lower = term.toLowerCase();
   if (lower.length < 2 || STOP_WORDS.has(lower)) return null;
-  // "BAAs" is a BAA: a plural finds its thing's equivalent too.
   // "BAAs" is a BAA: the plural of a thing the site does not name is that thing.
   const thing = THINGS_THE_SITE_DOES_NOT_NAME.has(singular(lower)) ? singular(lower) : lower;
   const equivalent = EQUIVALENT_WORDS.get(thing);

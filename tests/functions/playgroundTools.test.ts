@@ -349,7 +349,7 @@ describe('the late-interest tool', () => {
 
   it('reads weeks or days overdue ("pay 3 weeks after that") as a part month, said in the question\'s own unit', () => {
     const { figure, answer } = embedded('invoice came in 4,200 dollars. if we pay 3 weeks after that how much interest do u charge');
-    expect(figure).toMatchObject({ tool: 'lateInterest', args: { overdueCents: 420_000, monthsLate: 0.75 } });
+    expect(figure).toMatchObject({ tool: 'lateInterest', args: { overdueCents: 420_000, lateFor: { count: 3, unit: 'week' } } });
     expect(answer.text).toContain(`$4,200 overdue for 3 weeks (a part of a month counts as a month: 1 month)`);
     expect(answer.text).toContain(`= ${usd(lateInterestCents(420_000, 1))} of late interest`);
   });

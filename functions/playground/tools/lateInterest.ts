@@ -22,17 +22,21 @@ export interface CalendarDay {
   readonly year?: number;
 }
 
-/** The days a month overdue counts, when the days late are known ("paid May 15" on a March 1 invoice). */
-const DAYS_PER_MONTH_LATE = 30;
+/**
+ * Weeks or days overdue as a share of months (a week a quarter of a month, a day a thirtieth), to the hundredth: the
+ * Terms' rule then counts the part of a month as a month.
+ */
+export const monthsIn = (count: number, unit: 'week' | 'day'): number =>
+  Math.round((count / (unit === 'week' ? 4 : 30)) * 100) / 100;
 
 export interface LateInterestQuestion {
   /** The amount overdue, when the question gives it. */
   readonly overdueCents?: Cents;
   /** Or the plan whose monthly invoice is overdue. */
   readonly plan?: PriceQuestion;
-  /** Months overdue, a part month as a share (1 when not said). */
+  /** Months overdue, a part month as a share (1 when neither this nor `lateFor` is said). */
   readonly monthsLate?: number;
-  /** How long overdue in the question's own unit, when it says weeks or days ("3 weeks"). */
+  /** Or how long overdue in the question's own unit, when it says weeks or days ("3 weeks"). */
   readonly lateFor?: { readonly count: number; readonly unit: 'week' | 'day' };
   /** Or the invoice's date and the day it is paid: the days late run from its due date. */
   readonly invoiceDate?: CalendarDay;
@@ -56,9 +60,8 @@ export const lateInterest = (question: LateInterestQuestion, now: Date = new Dat
   const links = [{ label: 'Terms of Service: fees, invoicing and payment', href: `${pathOf('terms')}#fees-invoicing-and-payment` }];
   if (daysLate !== undefined && daysLate <= 0)
     return { text: `Paid by its due date (net ${PAYMENT_TERMS_DAYS} days from the invoice date), the invoice bears no late interest.`, links };
-  const monthsLate =
-    daysLate === undefined ? (question.monthsLate ?? 1) : Math.round((daysLate / DAYS_PER_MONTH_LATE) * 100) / 100;
   const lateFor = daysLate === undefined ? question.lateFor : { count: daysLate, unit: 'day' as const };
+  const monthsLate = question.monthsLate ?? (lateFor === undefined ? 1 : monthsIn(lateFor.count, lateFor.unit));
   const interest = lateInterestCents(overdueCents, monthsLate);
   return {
     text:

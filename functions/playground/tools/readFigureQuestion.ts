@@ -8,7 +8,7 @@ import { PLANS, type PlanId } from '../../../src/domain/pricing/plans';
 import { dollars } from '../../../src/domain/pricing/money';
 import type { PriceQuestion } from './priceQuote';
 import type { RoiQuestion } from './roiScenario';
-import type { LateInterestQuestion } from './lateInterest';
+import { monthsIn, type LateInterestQuestion } from './lateInterest';
 import type { ServiceCreditQuestion } from './serviceCredit';
 import type { FeePeriod, LiabilityCapQuestion } from './liabilityCap';
 import type { TermsDateQuestion, TermsDeadline } from './termsDate';
@@ -305,14 +305,20 @@ const readLateInterest = (text: string): LateInterestQuestion | undefined => {
           text.slice((months.index ?? 0) + months[0].length),
         );
   const partCount = part === null ? 0 : /^(?:a|one)$/i.test(part[1] ?? '') ? 1 : /few|some/i.test(part[1] ?? '') ? 3 : Number(part[1]);
-  const partMonth = part === null ? 0 : Math.min(0.99, /^w/i.test(part[2] ?? '') ? partCount / 4 : partCount / 30);
-  // "3 weeks after", "45 days late": weeks or days alone, as a share of months, said in the question's unit.
+  const partMonth = part === null ? 0 : Math.min(0.99, monthsIn(partCount, /^w/i.test(part[2] ?? '') ? 'week' : 'day'));
+  // "3 weeks after", "45 days late": weeks or days alone, said in the question's unit (the tool counts the months).
   const short = months === null ? /(?<![\d.])(\d{1,3}|a|one)\s+(weeks?|days?)\b/i.exec(text) : null;
-  const shortCount = /^(?:a|one)$/i.test(short?.[1] ?? '') ? 1 : Number(short?.[1]);
-  const shortUnit: 'week' | 'day' = /^w/i.test(short?.[2] ?? '') ? 'week' : 'day';
-  const shortMonths = Math.round((shortCount / (shortUnit === 'week' ? 4 : 30)) * 100) / 100;
-  const monthsLate = months ? Number(months[1]) + Math.round(partMonth * 100) / 100 : short ? shortMonths : 1;
-  const lateFor = short ? { lateFor: { count: shortCount, unit: shortUnit } as const } : {};
+  const late =
+    months !== null
+      ? { monthsLate: Number(months[1]) + partMonth }
+      : short !== null
+        ? {
+            lateFor: {
+              count: /^(?:a|one)$/i.test(short[1] ?? '') ? 1 : Number(short[1]),
+              unit: /^w/i.test(short[2] ?? '') ? ('week' as const) : ('day' as const),
+            },
+          }
+        : {};
   // "dated march 1 … if we pay it may 15": the invoice's date and the day it is paid.
   const paying = PAID_ON.exec(text);
   const paidOn = paying === null ? undefined : dateIn(text.slice((paying.index ?? 0) + paying[0].length));
@@ -327,10 +333,10 @@ const readLateInterest = (text: string): LateInterestQuestion | undefined => {
           paidOn: { ...paidOn, month: paidOn.month, year: paidOn.year ?? invoiceDate.year },
         }
       : {};
-  if (amount !== undefined) return { overdueCents: dollars(amount), monthsLate, ...lateFor, ...dated };
+  if (amount !== undefined) return { overdueCents: dollars(amount), ...late, ...dated };
   // "our invoice for 20 Business seats … paid 2 months late": the plan's monthly fee is what was overdue.
   const price = readPrice(text);
-  return price?.plan === undefined || price.users === undefined ? undefined : { plan: price, monthsLate, ...lateFor };
+  return price?.plan === undefined || price.users === undefined ? undefined : { plan: price, ...late };
 };
 
 /**
