@@ -35,8 +35,14 @@ import type { KnowledgeBase, LanguageModel, Logger, Passage, RetrievedPassage } 
 import { classifyQuestion, TRIAL_WORD, type QuestionIntent } from './questionIntent';
 import { ALSO_NEAREST, processTerm, THINGS_THE_SITE_DOES_NOT_NAME, thingsNamedInOtherWords } from './searchOptions';
 import { pathOf } from '../../src/domain/site/routes';
-import type { FigureLink } from './tools/figureAnswer';
-import { asksForFigure, plansIn, readFigureQuestion, readFigureQuestions } from './tools/readFigureQuestion';
+import type { FigureAnswer, FigureLink } from './tools/figureAnswer';
+import {
+  asksForFigure,
+  type FigureQuestion,
+  plansIn,
+  readFigureQuestion,
+  readFigureQuestions,
+} from './tools/readFigureQuestion';
 import { runFigureQuestion } from './tools/toolCatalogue';
 import { CASE_STUDY_ID_PREFIX } from './knowledge/contentPassages';
 import { isPlanPassage, planPassageId } from './knowledge/pricingPassages';
@@ -247,6 +253,7 @@ const soloPlanOf = (question: string): string | undefined => {
 };
 
 const linkOf = (passage: Passage): FigureLink => ({ label: passage.page, href: passage.url });
+const pageOf = (href: string): string => href.replace(/[#?].*$/, '');
 
 export const createAnswerQuestion = ({
   knowledge,
@@ -255,6 +262,22 @@ export const createAnswerQuestion = ({
   cacheEntries = ANSWER_CACHE_ENTRIES,
 }: AnswerQuestionDeps): AnswerQuestion => {
   const cache = createAnswerCache<Embedded>(cacheEntries);
+
+  /**
+   * A figure worked out by its tool, with the link of the page that works the same rule out in prose when the site
+   * has one (the ROI method's post): the knowledge's best passage for what the tool says that page is about, matching
+   * all of it, on a page the tool does not link already.
+   */
+  const runFigure = (figure: FigureQuestion): FigureAnswer | undefined => {
+    const worked = runFigureQuestion(figure);
+    if (worked?.explainedBy === undefined) return worked;
+    const found = knowledge.search(worked.explainedBy, 1);
+    const best = found.passages[0]?.passage;
+    const linked = new Set(worked.links.map((link) => pageOf(link.href)));
+    return best === undefined || found.matchedShare < 1 || linked.has(pageOf(best.url))
+      ? worked
+      : { ...worked, links: [...worked.links, linkOf(best)] };
+  };
 
   /**
    * A question whose words, all together, no passage answers well enough: one of its words may be a turn of phrase
@@ -297,7 +320,7 @@ export const createAnswerQuestion = ({
     soloPlan?: string,
   ): PartAnswer => {
     const figure = readFigureQuestion(part);
-    const worked = figure === undefined ? undefined : runFigureQuestion(figure);
+    const worked = figure === undefined ? undefined : runFigure(figure);
     if (worked !== undefined) {
       // A model is grounded on what the site says about it too, and offered the same tools.
       const grounding = knowledge.search(part, RETRIEVED_PASSAGES).passages.map((item) => item.passage);
@@ -513,7 +536,7 @@ export const createAnswerQuestion = ({
       return { passages: [], answer: NO_TRIAL_TEXT };
     // A figure is read from the whole question (its values may sit in one sentence and the ask in the next); the
     // other parts are answered only when they ask something else.
-    const figures = readFigureQuestions(normalized).flatMap((figure) => runFigureQuestion(figure) ?? []);
+    const figures = readFigureQuestions(normalized).flatMap((figure) => runFigure(figure) ?? []);
     const worked =
       figures.length === 0
         ? undefined
@@ -581,7 +604,6 @@ export const createAnswerQuestion = ({
         // Alone, it is on the subject of the part before when it shares a word of it, or when the answer before only
         // repeats and alone it is found on a page the part before was answered from ("…how long do u keep my
         // details? and do u sell them?": the privacy policy).
-        const pageOf = (href: string): string => href.replace(/[#?].*$/, '');
         const pagesBefore = new Set(answered.flatMap((other) => other.links.map((link) => pageOf(link.href))));
         const onSubject =
           followed === undefined ||

@@ -282,6 +282,14 @@ describe('over the whole site as the build compiles it', async () => {
     expect(text).toContain('[Pricing](/pricing)');
   });
 
+  it('links the post that works the ROI out in prose beside a worked ROI scenario, and no post when none explains it', async () => {
+    const text = await answer(
+      'hr agent roi: 4 hr staff, 72k a year each, they spend 25 hrs a week (whole team) on policy questions, half automatable?',
+    );
+    expect(text).toContain('(/resources/blog/measuring-the-roi-of-ai-agents)');
+    expect(await answer('how much is business for 12 users billed annually')).not.toContain('/resources/blog/');
+  });
+
   it('states a figure worked out from the whole question once, though two of its parts ask for it', async () => {
     const text = await answer(
       '12 users. team plan plus adding claude and gemini on top of the default, or just go business? which is cheaper per month',

@@ -10,6 +10,8 @@ export interface FigureLink {
 export interface FigureAnswer {
   readonly text: string;
   readonly links: readonly FigureLink[];
+  /** What a page working the same rule out in prose is about: searched in the site's knowledge, linked when found. */
+  readonly explainedBy?: string;
 }
 
 /** "$480", or "$179.10" when there are cents. */

@@ -56,6 +56,7 @@ export const roiScenario = (question: RoiQuestion): FigureAnswer => {
       (changed.length > 0
         ? ` The calculator's range applies: ${changed.map((field) => LABELS[field](input[field])).join(', ')}.`
         : ''),
+    explainedBy: 'how to measure the ROI of an AI agent, a worked example',
     // The agent's monthly price is the pricing page's.
     links: [
       { label: 'Pricing', href: pathOf('pricing') },
