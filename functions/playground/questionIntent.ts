@@ -118,6 +118,10 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   // "what company x's contract says", "the clients company x rolled threoai out to": the customer the site keeps
   // anonymous, and its affairs.
   /\bcompany\s+x\b['’]?s?\s+(?:\w+\s+){0,2}?(?:contracts?|invoices?|deals?|pricing|prices|discounts?|bills?|clients|customers|contacts?|e-?mails?|account|usage)\b|\b(?:clients|customers|contacts)\s+(?:that\s+)?company\s+x\b|\b(?:contracts?|terms|client\s+list|clients|pricing|prices|deal|discount)\b[^?.!]{0,30}\bcompany\s+x\s+(?:got|gets|has|had|signed|pays?|negotiated)\b/i,
+  // "which of their clients are using u and how many seats": the customers of another organisation.
+  /\b(?:which|what|who|how\s+many)\s+of\s+(?:their|its|his|her)\s+(?:clients|customers|users|staff|people)\b/i,
+  // "the chat history for mark.jensen@brightline…": a named person's records, by their email address.
+  /\b(?:history|chats?|conversations?|logs?|account|data|prompts?|messages?|usage|tickets?)\s+(?:for|of|from|belonging\s+to)\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+['’]s?\s+(?:\w+\s+)?(?:history|chats?|conversations?|logs?|account|data|prompts?|messages?|usage|tickets?)\b/i,
   // "Which of your customers are behind on their payments": your customers' own affairs, whoever they are.
   /\b(?:which|what|who|how\s+many)\s+(?:of\s+)?your\s+(?:customers|clients)\b.*\b(?:pay\w*|owe\w*|behind|late|spend\w*|contracts?|invoices?|data|tickets?|documents?|churn\w*|cancel\w*)\b/i,
   // "what does acme dental pay you": a company, in whatever case, and what it pays.
@@ -171,7 +175,7 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   // "can you pull their portal's chat logs": someone else's records, asked to be fetched.
   /\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|just\s+)?(?:pull|fetch|grab|retrieve|export|dump|download|get)\s+(?:me\s+)?(?:their|his|her)\s+(?:[\w-]+['’]?s?\s+){0,2}?(?:chat\s+logs?|logs?|chats?|conversations?|data|records?|tickets?|files?|documents?|history|usage|messages?|prompts?|reports?)\b/i,
   // "pull up the chat logs from their tenant": another organisation's records, asked to be shown.
-  /\b(?:pull\s+up|show\s+me|send\s+me|give\s+me|get\s+me|export|dump)\s+(?:the\s+|their\s+|all\s+(?:the\s+)?)?(?:\w+\s+)?(?:chat\s+logs?|chats?|conversations?|logs?|tickets?|documents?|files?|records?|messages?|prompts?|history)\s+(?:from|of|for)\s+(?!(?:my|our|me|us|the\s+(?:demo|playground|calculator))\b)/i,
+  /\b(?:pull(?:\s+up)?|show\s+me|send\s+me|give\s+me|get\s+me|export|dump)\s+(?:the\s+|their\s+|all\s+(?:the\s+)?)?(?:\w+\s+)?(?:chat\s+logs?|chats?|conversations?|logs?|tickets?|documents?|files?|records?|messages?|prompts?|history)\s+(?:from|of|for)\s+(?!(?:my|our|me|us|the\s+(?:demo|playground|calculator))\b)/i,
   /\b(?:pull\s+up|show\s+me|open|send\s+me|give\s+me|share|access|see|read)\s+(?:(?:a\s+few|a\s+couple|some|all|any|one|each|a\s+sample)\s+of\s+)?(?!your\b|our\b|my\b|threo)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,2}['’]s?\s+(?:\w+\s+)?(?:documents?|files?|data|contracts?|invoices?|tickets?|records?|reports?|emails?|account|chats?|conversations?|messages?|logs?|prompts?|history|usage)\b/i,
 ];
 

@@ -71,6 +71,7 @@ export const THINGS_THE_SITE_DOES_NOT_NAME: ReadonlyMap<string, readonly string[
   ['python', ['extension', 'api']],
   ['phone', ['contact']],
   ['phonesupport', ['email', 'support']],
+  ['mobileapp', ['branded', 'multi-tenant', 'chat', 'portal']],
   ['paypal', ['invoice', 'payable']],
   ['amex', ['invoice', 'payable']],
   ['visa', ['invoice', 'payable']],
@@ -300,6 +301,13 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:bill|charge|price)\w*\s+(?:by|per)\s+(?:the\s+)?(?:tokens?|messages?|usage|requests?)\b/gi, 'usage limited token limits'],
   // When an invoice is due, and when Threo answers.
   [/\bpayment\s+(?:window|period|deadline)\b|\bhow\s+long\s+(?:do\s+)?(?:we|i)\s+(?:have|get)\s+to\s+pay\b/gi, 'payment terms net'],
+  // A form sent ("i filled in the callback thing on the demo page, when will someone get back to me"): the forms'
+  // reply within one business day, not support's response times. "Callback" is the demo page's "Request a callback".
+  [/\bcall[\s-]?backs?\b(?:\s+(?:form|thing|request))?/gi, '"Prefer that we reach out?" form'],
+  [
+    /(?<=\b(?:forms?|demo|filled|submitted|sent|signed\s+up)\b[^?.!]{0,80})(?:\bget(?:s|ting)?\s+back\s+to\s+(?:me|us)|\bhear\s+back|\b(?:someone|somebody|you|u|they)\s+(?:will\s+|would\s+)?(?:calls?|contacts?|rings?|reach(?:es)?\s+out)(?:\s+(?:me|us))?)\b/gi,
+    'specialist will contact you within one business day',
+  ],
   [/\bget(?:s|ting)?\s+back\s+to\s+(?:me|us)\b|\bhear\s+back\b|\bhow\s+(?:quick|quickly|fast|soon)\s+(?:do|will|would|can)\s+(?:you|u|someone|they)\s+(?:\w+\s+)?get\s+back\b|\bcalls?\s+(?:me|us)\s+back\b|\b(?:reach|contact)\s+out\s+to\s+(?:me|us)\b/gi, 'respond reply within'],
   // "how quick do u normally reply to messages": the reply time of a message sent through the site.
   [/\bhow\s+(?:quick|quickly|fast|soon)\s+(?:do|will|would|can)\s+(?:you|u)\s+(?:guys\s+)?(?:normally\s+|usually\s+|typically\s+)?(?:reply|respond|answer)\s+to\s+(?:messages|emails|enquiries|inquiries)\b/gi, 'reply within one business day'],
@@ -328,6 +336,10 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:see|watch|try)\s+(?:it|this|them|the\s+(?:product|platform|portal))\s+(?:working|in\s+action|work|live)?\s*(?:first\s+)?before\s+(?:i|we)\s+(?:pay|buy|commit|sign|spend)\w*\b/gi, 'see it live book a demo'],
   // Models beyond a plan's own, and paying for a year: each additional model's price, and the annual discount.
   [/\bmore\s+(?:ai\s+)?models\s+than\s+(?:the|our|a|my)\s+plan\s+(?:comes\s+with|includes|gives)\b/gi, 'additional AI models per user per month'],
+  // Money off ("is there anything off for paying annually?"): a discount, not something switched off.
+  [/(?<!\b(?:turn|switch|log|sign|shut|cut|kick|drop|write|round|top|pay|take)\s+)\b(?:anything|something|any\s+money|money|much|a\s+bit|a\s+little)\s+off\b(?!\s+(?:the\s+)?(?:record|topic))/gi, 'discount'],
+  // What is still owed after a cancellation ("do we still owe anything?"): the fees for services already provided.
+  [/\b(?:do|would|will)\s+(?:we|i)\s+(?:still\s+)?(?:owe|have\s+to\s+pay|need\s+to\s+pay|pay)\s+(?:you\s+|u\s+)?(?:anything|something|for\s+the\s+rest|the\s+rest)\b|\bstill\s+owe\b|\bowe\s+(?:you\s+|u\s+)?anything\b/gi, 'fees on termination remain payable'],
   // Missing a live session, or watching it later: every registered participant receives the recording.
   [/\b(?:watch|see|view|catch)\s+(?:it|the\s+\w+)\s+(?:later|afterwards?|after|on\s+demand)\b|\bif\s+(?:i|we)\s+(?:miss|cant\s+make|can't\s+make|cannot\s+make)\s+(?:it|the\s+\w+)\b|\bcan'?t\s+make\s+it\s+live\b/gi, 'registered participant receives the recording'],
   // Being told of an incident: the Terms' incident notice.
@@ -335,6 +347,8 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   // "ur partner thing", "the reseller scheme": the partner program.
   [/\b(?:partner|partnership|reseller)\s+(?:thing|stuff|deal|setup|set-up|scheme|side|offering)\b/gi, 'partner program'],
   // Support by telephone: the site names email support only.
+  // An app for a phone or a desktop: the site names a chat portal on the customer's own domain, and no app.
+  [/\b(?:mobile|iphone|ios|android|phone|desktop|native|mac|windows)\s+apps?\b|\bapps?\s+(?:for|on)\s+(?:the\s+|my\s+|our\s+)?(?:iphones?|ios|androids?|mobiles?|phones?|desktops?|macs?|windows|tablets?|ipads?)(?:\s*(?:\/|or|and|,)\s*(?:iphones?|ios|androids?|mobiles?|phones?|tablets?|ipads?))?\b|\b(?:app|play)\s+store\b/gi, 'mobileapp'],
   [/\b(?:(?:24\/7|24\s*x\s*7|round[\s-]the[\s-]clock)\s+)?(?:phone|telephone)\s+(?:number|line|support)(?:\s+for\s+support)?\b|\b(?:call|ring|phone)\s+(?:your\s+|ur\s+|the\s+)?support\b|\bsupport\s+(?:phone|hotline|line)\b|\bhotline\b/gi, 'phonesupport'],
   // What a partner earns on resale: the site names no margin; the partner team replies to an application.
   [/\b(?:reseller|partner|resale|wholesale)\s+(?:margins?|discounts?|commissions?)\b|\brev(?:enue)?\s+share\b|\bwholesale\s+(?:price|pricing|rates?)\b|\bmargins?\s+(?:do\s+)?(?:partners|resellers|we|msps)\s+(?:get|keep|earn|make)\b|\bwhat\s+(?:%|percent(?:age)?)\s+do\s+(?:we|partners)\s+keep\b/gi, 'resellermargin'],
@@ -429,6 +443,10 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\bwhat\s+(?:actually\s+|exactly\s+|really\s+)?(?:counts|qualifies)\s+as\b|\bdefin(?:e|ition\s+of)\b/gi, 'means is one that'],
   // What a case study's agents do, and what it brought.
   [/\b(?:get|got|gain(?:ed)?)\s+out\s+of\s+(?:it|this|that)\b/gi, 'results'],
+  // "the hr bot thing", "what does it actually handle": the HR agent, and what it does.
+  [/\bhr\s+(?:bot|chatbot|chat\s*bot|assistant|ai)(?:\s+thing)?\b/gi, 'HR agent'],
+  [/\bwhat\s+(?:do|does|did|can|will)\s+(?:the\s+|your\s+|ur\s+|that\s+|this\s+)?(hr|web\s+chatbot|chatbot|custom|multi-?llm(?:\s+conversation)?)\s+(?:ai\s+)?(?:agents?|bots?|one|thing)\s+(?:actually\s+|really\s+)?(?:handle|cover|deal\s+with|take\s+care\s+of)\b/gi, 'what does the $1 agent do'],
+  [/\bwhat\s+(?:do|does|can|will)\s+(?:it|they)\s+(?:actually\s+|really\s+)?(?:handle|cover|deal\s+with|take\s+care\s+of)\b/gi, 'what does it do'],
   [/\bwhat\s+(?:do|does|did)\s+(?:the\s+)?(?:ai|agents?|bots?)\s+(?:actually\s+|really\s+)?(?:do|handle)\b/gi, 'what the agent does'],
   // Passing a conversation to a person, and the record of what an agent did.
   [/\bhand(?:s|ing|ed)?[\s-]*off\b|\bhandoffs?\b|\bescalat\w*|\b(?:real|live|actual)\s+(?:person|human|people|agent)\b/gi, 'hand over to a person'],
@@ -502,8 +520,14 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:is|are|aged?|turns?|only)\s+(?:1[0-7]|under\s+18)\b(?:\s*(?:years?\s+old|yo|y\/o))?|\bminors?\b|\bunder-?age\b|\b1[0-7]\s*(?:yr|year)s?[\s-]*olds?\b/gi, 'minimum age 18 years old'],
   // Putting patient data on the platform: the Terms' specially regulated data (only with written permission) and HIPAA.
   [
-    /\b(?:upload\w*|put\w*|past\w*|submit\w*|send\w*|enter\w*|load\w*|stor\w*)\s+(?:\w+\s+){0,2}?(?:patient|health|medical|clinical|phi)\s+(?:records?|data|info\w*|details|notes|files)\b|\b(?:patient|health|medical|clinical)\s+(?:records?|data|info\w*|details|notes|files)\s+(?:in|into|on)\s+(?:to\s+)?(?:threo\w*|the\s+platform|it)\b|\bpatient\s+data\s+in\s+or\s+not\b/gi,
+    /\b(?:upload\w*|put\w*|past\w*|submit\w*|send\w*|enter\w*|load\w*|stor\w*)\s+(?:\w+\s+){0,5}?(?:patient|health|medical|clinical|phi)\s+(?:records?|data|info\w*|details|notes|files)\b|\b(?:patient|health|medical|clinical)\s+(?:records?|data|info\w*|details|notes|files)\s+(?:in|into|on)\s+(?:to\s+)?(?:threo\w*|the\s+platform|it)\b|\bpatient\s+data\s+in\s+or\s+not\b/gi,
     'health information prior written permission HIPAA protected health information',
+  ],
+  // Identity and payment numbers ("passport numbers", "SSNs", "card numbers"): specially regulated data the Platform
+  // takes only with written permission.
+  [
+    /\b(?:passport|social\s+security|national\s+insurance|driver'?s?\s+licen[cs]e|tax\s+id|government\s+id)\s+(?:numbers?|nos?|details|scans?)\b|\bssns?\b|\b(?:credit|debit|payment)\s+card\s+(?:numbers?|details)\b|\bbank\s+(?:account\s+)?(?:details|numbers?)\b/gi,
+    '$& government identification numbers payment card bank details prior written permission',
   ],
   [/\bt\s*&\s*cs?\b|\bterms\s+and\s+conditions\b|\btos\b/gi, 'Terms of Service'],
   // When invoices are due.

@@ -463,6 +463,22 @@ describe('over the whole site as the build compiles it', async () => {
     ['how long has threo been around and who actually runs the place', ['2018', 'Maya Chen, Co-founder & Chief Executive Officer'], '/company/leadership'],
     // "i didnt click anything yet" is before a choice is made: nothing optional is on.
     ['do u track me with cookies on this site? i didnt click anything yet', ['Until you make a choice, every optional category is off.'], '/terms/privacy-policy'],
+    // The demo page's callback form ("Request a callback") and its reply time, not support's response times.
+    ['i filled in the callback thing on the demo page, when will someone get back to me', ['within one business day'], '/company/demo'],
+    // Money off for paying a year: the annual discount, beside the payment terms and late payment.
+    ['whats ur payment terms, what happens if we pay late, and is there anything off for paying annually?', ['Net 30', '1.5%', '10% off'], '/pricing'],
+    // What is still owed after cancelling: the fees for services already provided.
+    ['if we cancel, how long do we have to get our data out, and do we still owe anything?', ['30 days', 'remain payable'], '/terms#term-and-termination'],
+    // "and can i say no" follows on from the cookies before it.
+    ['what does ur website itself collect about me? cookies, analytics etc. and can i say no', ['reject all'], '/terms/privacy-policy#cookies-and-your-consent'],
+    // Identity numbers and patient notes: specially regulated data, only with written permission.
+    ['can my staff upload stuff like passport numbers or patient notes to threoai?', ['prior written permission'], '/terms/privacy-policy'],
+    // An app for a phone: the site is silent, and names a branded portal on the customer's domain.
+    ['is there an app for iphone or android? my team is always on the road', ["doesn't say", 'domain'], '/products/threoai'],
+    // "the hr bot thing … what does it actually handle": the HR agent's price and what it answers.
+    ['how much is the hr bot thing and what does it actually handle?', ['$699', 'policies, benefits and leave'], '/pricing'],
+    // The plan not priced per user, in the pricing page's words.
+    ['whats this ai agents only plan? do we still pay per user on it', ['not priced per user'], '/pricing'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
     const text = await answer(question);
     for (const fact of facts) expect(text).toContain(fact);
@@ -624,7 +640,7 @@ describe('over the whole site as the build compiles it', async () => {
     // A grievance or a disciplinary matter is what the HR agent hands to a person.
     ['would ur hr agent deal with grievances or disciplinary stuff? i really dont want a bot handling that', 'What it should hand to a person.'],
     // The Enterprise plan (AI Agents Only) counts no seats, and its models are unlimited.
-    ["what's this ai agents only plan? do we still pay per seat on that one", 'not for seats or models: AI models are unlimited.'],
+    ["what's this ai agents only plan? do we still pay per seat on that one", 'not for seats or models: it is not priced per user, and AI models are unlimited.'],
   ])('answers "%s" in the site\'s words', async (question, expected) => {
     expect(await answer(question)).toContain(expected);
   });

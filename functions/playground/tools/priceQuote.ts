@@ -108,7 +108,7 @@ const agentsOnly = (question: PriceQuestion): FigureAnswer => {
   const state = stateOf(CUSTOM_PLAN.id, question, USER_BOUNDS.min);
   if (quote(state).isEmpty) {
     return {
-      text: `The Enterprise plan (AI Agents Only) has custom pricing: you pay for the AI agents, from ${usd(Math.min(...AI_AGENTS.map((agent) => agent.monthlyPriceCents)))} a month per agent, not for seats or models${CUSTOM_PLAN.includedModels === 'unlimited' ? ': AI models are unlimited' : ''}.`,
+      text: `The Enterprise plan (AI Agents Only) has custom pricing: you pay for the AI agents, from ${usd(Math.min(...AI_AGENTS.map((agent) => agent.monthlyPriceCents)))} a month per agent, not for seats or models: it is not priced per user${CUSTOM_PLAN.includedModels === 'unlimited' ? ', and AI models are unlimited' : ''}.`,
       links: [pricingLink],
     };
   }
