@@ -229,6 +229,8 @@ describe('the people a scenario counts', () => {
 
   it('asks no price when a question asks how many of something a month', () => {
     expect(readFigureQuestion(normalizeQuestion('how many conversation starters on business, and how many web searches a month on team?'))).toBeUndefined();
+    // What each plan includes and what a model more costs, with no head count: not a quote of the two plans.
+    expect(readFigureQuestion(normalizeQuestion('how many ai models do we get on team vs business? and what does it cost if we need more than that'))).toBeUndefined();
   });
 
   it("does not read a department's team as the Team plan", () => {

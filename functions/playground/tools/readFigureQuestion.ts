@@ -224,6 +224,9 @@ const readPrice = (text: string): PriceQuestion | undefined => {
   // "Team plan, 8 users, 3 models" asks a price without saying so; "how many searches a month" asks a count.
   if (!PRICE_CUE.test(text) && (plan === undefined || users === undefined)) return undefined;
   if (/\bhow\s+many\b/i.test(text) && !MONEY_CUE.test(text) && users === undefined) return undefined;
+  // "how many ai models do we get on team vs business? and what does it cost if we need more" asks what each plan
+  // includes and what a model more costs, not a quote.
+  if (/\bhow\s+many\s+(?:ai\s+|llm\s+|language\s+)?models\b/i.test(text) && users === undefined) return undefined;
   // "what's the difference besides the price?" asks about everything but the price.
   if (/\b(?:besides|other\s+than|apart\s+from|except(?:\s+for)?|aside\s+from)\s+(?:the\s+)?(?:price|cost)s?\b/i.test(text))
     return undefined;
