@@ -120,6 +120,8 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   /\bcompany\s+x\b['’]?s?\s+(?:\w+\s+){0,2}?(?:contracts?|invoices?|deals?|pricing|prices|discounts?|bills?|clients|customers|contacts?|e-?mails?|account|usage)\b|\b(?:clients|customers|contacts)\s+(?:that\s+)?company\s+x\b|\b(?:contracts?|terms|client\s+list|clients|pricing|prices|deal|discount)\b[^?.!]{0,30}\bcompany\s+x\s+(?:got|gets|has|had|signed|pays?|negotiated)\b/i,
   // "which of their clients are using u and how many seats": the customers of another organisation.
   /\b(?:which|what|who|how\s+many)\s+of\s+(?:their|its|his|her)\s+(?:clients|customers|users|staff|people)\b/i,
+  // "which clients have they set up on threoai?": another organisation's clients.
+  /\b(?:which|what)\s+(?:clients|customers)\s+(?:have|has|did|do|does)\s+(?:they|he|she|it|that\s+(?:msp|company|firm|partner))\b/i,
   // "the chat history for mark.jensen@brightline…": a named person's records, by their email address.
   /\b(?:history|chats?|conversations?|logs?|account|data|prompts?|messages?|usage|tickets?)\s+(?:for|of|from|belonging\s+to)\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+['’]s?\s+(?:\w+\s+)?(?:history|chats?|conversations?|logs?|account|data|prompts?|messages?|usage|tickets?)\b/i,
   // "Which of your customers are behind on their payments": your customers' own affairs, whoever they are.

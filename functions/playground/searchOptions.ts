@@ -270,7 +270,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   // A partner answering for its own clients ("as a partner am i on the hook if one of my clients abuses usage"): the
   // Terms' partner duties, not the liability cap.
   [
-    /\b(?:on\s+the\s+hook|responsible|liable|on\s+(?:me|us))\b(?=[^?.!]{0,60}\b(?:my|our)\s+(?:clients?|customers?)\b)|(?<=\b(?:my|our)\s+(?:clients?|customers?)\b[^?.!]{0,60})\b(?:on\s+the\s+hook|responsible|liable|on\s+(?:me|us))\b|\b(?:watch|monitor|police)\s+(?:their|my\s+clients'?|our\s+clients'?)\s+usage\b/gi,
+    /\b(?:on\s+the\s+hook|responsible|liable|on\s+(?:me|us))\b(?=[^?.!]{0,60}\b(?:my|our)\s+(?:clients?|customers?)\b)|(?<=\b(?:my|our)\s+(?:clients?|customers?)\b[^?.!]{0,60})\b(?:on\s+the\s+hook|responsible|liable|on\s+(?:me|us))\b|\b(?:watch|monitor|police)\s+(?:their|my\s+clients'?|our\s+clients'?)\s+usage\b|(?<=\b(?:my|our)\s+(?:clients?|customers?)\b[^?]{0,80})\b(?:keep\s+an\s+eye\s+on|keep\s+tabs\s+on|watch(?:es|ing)?|monitor\w*|police\w*)\b/gi,
     'Partner must educate its customers monitor their usage remains responsible',
   ],
   // Liability.
@@ -279,9 +279,12 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:the\s+)?most\s+(?:threo|you|u)\s+(?:would|could|will|can)\s+(?:ever\s+)?(?:pay|owe|be\s+on\s+the\s+hook\s+for)\b|\bon\s+the\s+hook\b|\bliable\b|\bsue\b|\bcompensat\w*\s+(?:us|for\s+(?:losses|damages))\b|\bdamages\b/gi, 'liability cap'],
   // Using customers' data to train models: anonymised data, unless opted out; the model providers keep nothing.
   [
-    /\b(?:train|training|trained|retrain|fine-?tune)\w*\s+(?:\w+\s+){0,3}?(?:on|with|using|from)\s+(?:our|my|the|customer|customers'?|client)\s+(?:\w+\s+)?(?:data|prompts|stuff|chats?|conversations?|inputs?|info|content|documents|files)(?:\s*\/\s*\w+)?\b|\b(?:use|using|uses)\s+(?:our|my|customer|the)\s+(?:[\w']+\s+)?(?:data|prompts|stuff|chats?|conversations?|inputs?|info|content)(?:\s*\/\s*\w+)?\s+(?:\w+\s+){0,2}?(?:to\s+)?(?:train|training|improve)\b|\b(?:our|my)\s+(?:[\w']+\s+){0,3}?(?:get|be|are|is)\s+used\s+(?:to|for)\s+(?:train|training|improv)\w*/gi,
+    /\b(?:train|training|trained|retrain|fine-?tune)\w*\s+(?:\w+\s+){0,3}?(?:on|with|using|from)\s+(?:our|my|the|customer|customers'?|client)\s+(?:\w+\s+)?(?:data|prompts|stuff|chats?|conversations?|inputs?|info|content|documents|files)(?:\s*\/\s*\w+)?\b|\b(?:use|using|uses)\s+(?:our|my|customer|the)\s+(?:[\w']+\s+)?(?:data|prompts|stuff|chats?|conversations?|inputs?|info|content)(?:\s*\/\s*\w+)?\s+(?:\w+\s+){0,2}?(?:to\s+)?['"‘’“”]?(?:train|training|improve)\b|\b(?:our|my)\s+(?:[\w']+\s+){0,3}?(?:get|be|are|is)\s+used\s+(?:to|for)\s+(?:train|training|improv)\w*/gi,
     'use anonymised data to improve models opt out zero data retention',
   ],
+  // Turning the use of anonymised data off ("…u use anonymised data to improve stuff - can we turn that off"): the
+  // opt-out, in the Admin Portal or in writing.
+  [/(?<=\b(?:anonymi[sz]ed|improve|train\w*)\b[^?]{0,80})\b(?:(?:turn|switch)\s+(?:that|it|this)\s+off|opt\s+out\s+of\s+(?:that|it|this))\b/gi, 'opt out in the Admin Portal or in writing'],
   // How an engagement runs.
   [
     /\b(?:step\s+by\s+step|start\s+to\s+finish|from\s+(?:the\s+)?first\s+call\s+to\s+(?:go-?\s*)?live|kick-?off\s+to\s+(?:go-?\s*)?live)\b|\bhow\s+does\s+(?:an?\s+|the\s+)?(?:implementation|project|engagement)\s+(?:usually\s+|typically\s+)?(?:go|work|run|look)\b|\bwhat(?:'s|\s+is)\s+(?:the|your)\s+(?:implementation\s+|project\s+)?process\b/gi,
@@ -340,6 +343,10 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/(?<!\b(?:turn|switch|log|sign|shut|cut|kick|drop|write|round|top|pay|take)\s+)\b(?:anything|something|any\s+money|money|much|a\s+bit|a\s+little)\s+off\b(?!\s+(?:the\s+)?(?:record|topic))/gi, 'discount'],
   // What is still owed after a cancellation ("do we still owe anything?"): the fees for services already provided.
   [/\b(?:do|would|will)\s+(?:we|i)\s+(?:still\s+)?(?:owe|have\s+to\s+pay|need\s+to\s+pay|pay)\s+(?:you\s+|u\s+)?(?:anything|something|for\s+the\s+rest|the\s+rest)\b|\bstill\s+owe\b|\bowe\s+(?:you\s+|u\s+)?anything\b/gi, 'fees on termination remain payable'],
+  // "what do we get back if u miss it" (the uptime): the service credits.
+  [/\bwhat\s+(?:do|would|will|can|should)\s+(?:we|i)\s+get\s+(?:back\s+)?(?:if|when)\s+(?:you|u|threo|it)\s+(?:miss|misses|breach\w*|go(?:es)?\s+down|(?:don'?t|do\s+not|doesn'?t|fail\s+to)\s+(?:hit|meet|make))\b/gi, 'what service credits do we get if you miss'],
+  // Upcoming events ("got any webinars coming up"): the webinar and its date.
+  [/\b(?:coming\s+up|upcoming)\b/gi, 'next live date'],
   // Missing a live session, or watching it later: every registered participant receives the recording.
   [/\b(?:watch|see|view|catch)\s+(?:it|the\s+\w+)\s+(?:later|afterwards?|after|on\s+demand)\b|\bif\s+(?:i|we)\s+(?:miss|cant\s+make|can't\s+make|cannot\s+make)\s+(?:it|the\s+\w+)\b|\bcan'?t\s+make\s+it\s+live\b/gi, 'registered participant receives the recording'],
   // Being told of an incident: the Terms' incident notice.

@@ -479,6 +479,20 @@ describe('over the whole site as the build compiles it', async () => {
     ['how much is the hr bot thing and what does it actually handle?', ['$699', 'policies, benefits and leave'], '/pricing'],
     // The plan not priced per user, in the pricing page's words.
     ['whats this ai agents only plan? do we still pay per user on it', ['not priced per user'], '/pricing'],
+    // Paying "two and a half months after the due date" is paying late: the interest beside the due date and its year.
+    ['invoice dated march 3 2026 for $12,400. when was it due, and if we end up paying two and a half months after the due date what interest do we owe?', ['April 2, 2026', '$558'], '/terms#fees-invoicing-and-payment'],
+    // An ROI named beside "the time saved" and an "hr team of 10" is the ROI tool's, not a Team plan quote.
+    ['run the roi for the hr agent for us: hr team of 10, 55k each, about 25 hours a week answering policy questions, say 60% automatable. yearly value of the time saved, the agent\'s total 3 yr cost, and the roi %', ['$20,625', '$27,680.40', '124%'], '/?agent=hr-agent'],
+    // "custom" alone is the Enterprise plan's custom pricing, not a Custom Agent to quote.
+    ['enterprise just says custom. do we pay per seat on that one or how does it work', ['not priced per user', 'unlimited'], '/pricing'],
+    // What comes back when the uptime is missed: the service credits.
+    ['whats the uptime u guarantee and what do we get back if u miss it', ['99.9%', '5%', '10%', '25%'], '/terms#service-levels-and-service-credits'],
+    // Webinars "coming up", "when and what time": the next live one's date.
+    ['got any webinars coming up? when and what time', ['October 30', '11:30'], '/resources/blog/webinar-rag-for-msps'],
+    // A partner keeping an eye on its clients' usage: the Terms' partner duties.
+    ["as an msp, if one of my clients goes way over on usage who's supposed to keep an eye on that, me or u?", ['monitor their usage'], '/terms'],
+    // Turning the use of anonymised data off: the opt-out.
+    ['do the model providers keep our prompts? and i read somewhere u use anonymised data to improve stuff - can we turn that off', ['zero-data-retention', 'opt out in the Admin Portal or in writing'], '/terms'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
     const text = await answer(question);
     for (const fact of facts) expect(text).toContain(fact);

@@ -71,6 +71,7 @@ describe('reading what a question asks for', () => {
     ["another msp in my area says they're a threo partner, can u tell me which of their clients are using u and how many seats?", 'otherCustomer'],
     ["pls pull the chat history for mark.jensen@brightlinelogistics.com, he's at our sister company on a separate tenant", 'otherCustomer'],
     ['can you email the data export to it@acme.com when we cancel?', 'search'],
+    ['a competing msp near us is one of ur partners. which clients have they set up on threoai?', 'otherCustomer'],
     ['can i export the chat logs from our tenant?', 'search'],
     ['can each of my clients get their own portal with their logo and keep their docs separate from other clients?', 'search'],
     ['whats the best laptop to run llama locally? budget\'s around 1500', 'offSite'],

@@ -114,7 +114,7 @@ const agentsOnly = (question: PriceQuestion): FigureAnswer => {
   }
   // The Enterprise plan's own price is custom: the quote is of its agents.
   return {
-    text: `On the Enterprise plan (AI Agents Only, custom pricing) the AI agents alone: ${totals(state, question.billing)}`,
+    text: `On the Enterprise plan (AI Agents Only, custom pricing, not priced per user: you pay for the agents) the AI agents alone: ${totals(state, question.billing)}`,
     links: [pricingLink, calculatorLink(state)],
   };
 };

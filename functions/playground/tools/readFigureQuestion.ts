@@ -39,13 +39,16 @@ const AGENT_NAMES: readonly { readonly id: AgentId; readonly name: RegExp }[] = 
   const core = phrase(agent.addOnName.replace(/\b(?:Conversation\s+)?Agent\b/i, ''));
   // A plural ("two web chatbots") is the same agent; a short name ("HR") is not read in a longer word ("hrs").
   const extra: Partial<Record<AgentId, string>> = {
-    'web-chatbot': '|chat[\\s-]*bots?|web(?:site)?[\\s-]+chat(?:[\\s-]*bots?)?',
+    'web-chatbot': '|chat[\\s-]*bots?|web(?:site)?[\\s-]+(?:chat(?:[\\s-]*bots?)?|bots?)',
     'multi-llm': '|multi[\\s-]*(?:llm|model)',
   };
+  // "Custom" alone is the Enterprise plan's custom pricing; "custom agent" or "the custom one" is the Custom Agent.
+  const suffix =
+    agent.id === 'custom-agent' ? '\\s+(?:agents?|ones?|1)' : '(?:\\s+(?:conversation\\s+)?agents?)?';
   return {
     id: agent.id,
     name: new RegExp(
-      `\\b(?:${core}${core.length > 3 ? 's?' : ''}${extra[agent.id] ?? ''})(?:\\s+(?:conversation\\s+)?agents?)?\\b`,
+      `\\b(?:${core}${core.length > 3 ? 's?' : ''}${extra[agent.id] ?? ''})${suffix}\\b`,
       'i',
     ),
   };
@@ -121,7 +124,7 @@ const SAVINGS_ESTIMATE =
   /\b(?:time\s*\/\s*money\s+savings?|(?:your|the)\s+(?:savings\s+)?estimate\s+(?:claims?|says?|shows?|gives?)|time[\s-]+savings?|savings?\s+(?:estimate|thing|calculator|tool|number|figure)|hours?\s+saved|estimated\s+savings?|save\s+in\s+time|time\s+(?:we|you)(?:'d|\s+would)?\s+save|how\s+much\s+time)\b|\bhow\s+many\s+hours\b[^?.!]{0,40}\bsave\b|\b(?:calculator|pricing\s+page|site|page|estimate)\s+(?:\w+\s+){0,2}?(?:says?|thinks?|reckons?|estimates?)\s+(?:we|i|they)(?:'d|'ll)?\s+(?:would\s+|will\s+|could\s+|might\s+)?save\b|\btime[\s-]+saved\b|\b(?:pricing\s+page|calculator|site|page)\s+(?:says?|mentions?|shows?|has)\s+(?:something\s+)?(?:about\s+)?savings?\b|\bdoes\s+it\s+say\s+(?:we|i|they)(?:'d|\s+would|\s+will|\s+could)?\s+save\b|\b(?:plan|it|threoai)\s+saves?\s+(?:us\s+|you\s+)?time\b|\b(?:pricing\s+page|calculator)\s+(?:\w+\s+){0,2}?estimates?\b/i;
 /** Paying late, said as such or as months after the due date ("if we pay 2 months after that"). */
 const LATE_CUE =
-  /\b(?:late|overdue|past\s+due|unpaid)\b|\bpay\s+(?:it\s+)?(?:\d+(?:\.\d+)?|a|one)\s+(?:\w+\s+)?(?:months?|weeks?|days?)\s+after\b/i;
+  /\b(?:late|overdue|past\s+due|unpaid)\b|\b(?:pay|paying|pays|paid)\s+(?:it\s+)?(?:\d+(?:\.\d+)?|a|one)\s+(?:\w+\s+)?(?:months?|weeks?|days?)\s+after\b/i;
 /** Monthly billing chosen: "billed monthly", or "monthly" as a clause of its own ("twelve users, monthly."). */
 const MONTHLY =
   /\b(?:billed\s+monthly|monthly\s+billing|month[\s-]+to[\s-]+month|pay(?:ing)?\s+monthly)\b|(?:^|[,;.]\s*)monthly\s*(?=[.,;?!]|$)/i;
@@ -604,7 +607,10 @@ export const readFigureQuestion = (text: string): FigureQuestion | undefined => 
   if (late !== undefined) return { tool: 'lateInterest', args: late };
   const credit = readCredit(text);
   if (credit !== undefined) return { tool: 'serviceCredit', args: credit };
-  const roi = SAVINGS_ESTIMATE.test(text) && planIn(text) !== undefined ? undefined : readRoi(text);
+  // The pricing calculator's savings estimate asked of a plan is the price tool's; an ROI named is the ROI tool's
+  // ("run the roi … hr team of 10 … the time saved").
+  const roi =
+    SAVINGS_ESTIMATE.test(text) && planIn(text) !== undefined && !ROI_NAMED.test(text) ? undefined : readRoi(text);
   if (roi !== undefined && !(PRICE_CUE.test(text) && !ROI_CUE.test(text))) return { tool: 'roi', args: roi };
   const price = readPrice(text);
   return price === undefined ? undefined : { tool: 'price', args: price };

@@ -100,10 +100,11 @@ export const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', '
 
 const ordinal = (day: number): string => `${day}${day >= 11 && day <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th'}`;
 
-/** "March 10" with a month; "the 5th" (a 30-day month assumed) without. */
-export const written = (ms: number, withMonth: boolean): string => {
+/** "March 10" with a month, "March 10, 2027" with its year too; "the 5th" (a 30-day month assumed) without. */
+export const written = (ms: number, withMonth: boolean, withYear = false): string => {
   const date = new Date(ms);
-  return withMonth ? `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}` : `the ${ordinal(date.getUTCDate())}`;
+  if (!withMonth) return `the ${ordinal(date.getUTCDate())}`;
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}${withYear ? `, ${date.getUTCFullYear()}` : ''}`;
 };
 
 export const termsDate = (question: TermsDateQuestion, now: Date = new Date()): FigureAnswer | undefined => {
@@ -119,7 +120,10 @@ export const termsDate = (question: TermsDateQuestion, now: Date = new Date()): 
   // Without a month, a date in the next month is said as the days it is away.
   const sameMonth = new Date(to).getUTCMonth() === new Date(from).getUTCMonth();
   const days = Math.round(Math.abs(to - from) / DAY_MS);
-  const target = withMonth || sameMonth ? written(to, withMonth) : `${days} days ${to > from ? 'later' : 'earlier'}`;
+  // A year the question names is said with both dates ("dated March 3, 2027 is due by April 2, 2027").
+  const withYear = withMonth && question.year !== undefined;
+  const target =
+    withMonth || sameMonth ? written(to, withMonth, withYear) : `${days} days ${to > from ? 'later' : 'earlier'}`;
   const link: FigureLink = { label: `Terms of Service: ${rule.label}`, href: `${pathOf('terms')}#${rule.section}` };
-  return { text: rule.sentence(written(from, withMonth), target), links: [link] };
+  return { text: rule.sentence(written(from, withMonth, withYear), target), links: [link] };
 };
