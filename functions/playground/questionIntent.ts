@@ -93,7 +93,7 @@ const OFF_SITE_PATTERNS: readonly RegExp[] = [
   // The visitor's own device that fails: "my hp printer wont print after the update".
   /\bmy\s+(?:[\w-]+\s+)?(?:printer|laptop|pc|computer|router|wi-?fi|phone|iphone|mac|macbook|monitor|keyboard|mouse|headset|webcam|tv)\s+(?:wont|won't|will\s+not|doesn'?t|does\s+not|isn'?t|is\s+not|keeps|stopped|can'?t|cannot)\b/i,
   // Software of another kind to buy: "recommend a good accounting software".
-  /\b(?:recommend|suggest)\s+(?:me\s+|us\s+)?(?:a|an|some|the\s+best)\s+(?:good\s+|decent\s+|cheap\s+)?(?:accounting|bookkeeping|payroll|antivirus|invoicing|tax)\s+(?:software|package|system|app|tool|provider)s?\b/i,
+  /\b(?:recommend|suggest|know(?:\s+of)?)\s+(?:me\s+|us\s+)?(?:a|an|some|any|the\s+best)\s+(?:good\s+|decent\s+|cheap\s+)?(?:accounting|bookkeeping|payroll|antivirus|invoicing|tax)\s+(?:software|package|system|app|tool|provider)s?\b/i,
   /\b(?:recommend|suggest)\s+(?:me\s+|us\s+)?(?:a|an|some|the\s+best)\s+(?:good\s+|decent\s+|cheap\s+|nice\s+|new\s+)?(?:laptops?|phones?|computers?|pcs?|monitors?|keyboards?|cars?|books?|restaurants?|hotels?|headphones?|tablets?|printers?|routers?)\b/i,
   // Desktop software of one's own that misbehaves: "how do i stop outlook asking for my password".
   /\b(?:outlook|excel|windows(?:\s*1[01])?|chrome|onedrive|sharepoint|zoom)\b[^?.!]{0,30}\b(?:keeps?|asking|won'?t|wont|not\s+working|crash\w*|freez\w*|error\s+code)\b/i,
@@ -101,8 +101,10 @@ const OFF_SITE_PATTERNS: readonly RegExp[] = [
   /^(?=[^]*\b(?:firewalls?|antivirus|anti-virus)\b)(?=[^]*\b(?:which\s+(?:one\s+)?is\s+better|better|best|recommend\w*)\b)/i,
   // The visitor's own tax filing: "help me work out our q3 vat return".
   /\b(?:vat|tax|gst|sales\s+tax)\s+returns?\b/i,
+  // Setting up network gear: "how to set up a vlan on a unifi switch".
+  /\b(?:vlans?|subnets?|dhcp|port\s+forwarding|unifi|ubiquiti|meraki|pfsense|fortigate|mikrotik)\b(?=[^]*\b(?:set\s*up|setup|configur\w*|install\w*|how\s+(?:do|to|can)|explain|fix\w*|troubleshoot\w*)\b)|\b(?:set\s*up|setup|configur\w*|install\w*|how\s+(?:do|to|can)|explain|fix\w*|troubleshoot\w*)\b[^]*\b(?:vlans?|subnets?|dhcp|port\s+forwarding|unifi|ubiquiti|meraki|pfsense|fortigate|mikrotik)\b/i,
   // A person or local business to hire: "recommend a good accountant in leeds".
-  /\b(?:recommend|suggest)\s+(?:me\s+|us\s+)?(?:a|an|some|the\s+best)\s+(?:good\s+|decent\s+|cheap\s+|nice\s+|local\s+|reliable\s+)?(?:accountants?|bookkeepers?|lawyers?|solicitors?|attorneys?|dentists?|doctors?|plumbers?|electricians?|architects?|therapists?|vets?|mechanics?|barbers?|hairdressers?|realtors?|estate\s+agents?|movers?|gyms?|cafes?|bars?|pubs?|caterers?)\b/i,
+  /\b(?:recommend|suggest|know(?:\s+of)?)\s+(?:me\s+|us\s+)?(?:a|an|some|any|the\s+best)\s+(?:good\s+|decent\s+|cheap\s+|nice\s+|local\s+|reliable\s+)?(?:accountants?|bookkeepers?|lawyers?|solicitors?|attorneys?|dentists?|doctors?|plumbers?|electricians?|architects?|therapists?|vets?|mechanics?|barbers?|hairdressers?|realtors?|estate\s+agents?|movers?|gyms?|cafes?|bars?|pubs?|caterers?)\b/i,
 ];
 
 /** Another customer's or company's affairs: their contract, prices, data or account. */
@@ -126,8 +128,9 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   /\b(?:history|chats?|conversations?|logs?|account|data|prompts?|messages?|usage|tickets?)\s+(?:for|of|from|belonging\s+to)\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+['’]s?\s+(?:\w+\s+)?(?:history|chats?|conversations?|logs?|account|data|prompts?|messages?|usage|tickets?)\b/i,
   // "Which of your customers are behind on their payments": your customers' own affairs, whoever they are.
   /\b(?:which|what|who|how\s+many)\s+(?:of\s+)?your\s+(?:customers|clients)\b.*\b(?:pay\w*|owe\w*|behind|late|spend\w*|contracts?|invoices?|data|tickets?|documents?|churn\w*|cancel\w*)\b/i,
-  // "what does acme dental pay you": a company, in whatever case, and what it pays.
-  /\b(?:what|how\s+much)(?:'?s|\s+(?:does|did|do|is|are|was))\s+(?!threo|the\b|(?:the\s+)?(?:team|business|enterprise)\b|you\b|we\b|i\b|it\b|that\b|this\b|the\s+(?:plan|agent|model|platform)|each|one\b|a\b|an\b|(?:extra|additional|new)\b|(?:users?|seats?|people|members|partners|msps?|resellers?|agents?)\b)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,2}\s+(?:actually\s+|really\s+|currently\s+)?(?:pay|paying|spend|spending|get\s+charged|being\s+charged)\b/i,
+  // "what does acme dental pay you": a company, in whatever case, and what it pays ("how much do they save" is the
+  // visitor's own client, in a quote).
+  /\b(?:what|how\s+much)(?:'?s|\s+(?:does|did|do|is|are|was))\s+(?!threo|the\b|(?:the\s+)?(?:team|business|enterprise)\b|you\b|u\b|we\b|i\b|it\b|they\b|that\b|this\b|the\s+(?:plan|agent|model|platform)|each|one\b|a\b|an\b|(?:extra|additional|new)\b|(?:users?|seats?|people|members|partners|msps?|resellers?|agents?)\b)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,2}\s+(?:actually\s+|really\s+|currently\s+)?(?:pay|paying|spend|spending|get\s+charged|being\s+charged)\b/i,
   // "company x's real name", "who else are their clients": who an unnamed customer is, and its clients.
   /\b(?:real|actual|true)\s+(?:name|identity)\b|\bwho\s+(?:else\s+)?(?:are|is)\s+(?:their|its|his|her)\s+(?:clients|customers)\b/i,
   // "which other msps are already your partners": who Threo's customers and partners are.
@@ -159,7 +162,7 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   // "pull up the contract + user list for harbourview": another organisation's contract or users, to be shown.
   /\b(?:pull\s+up|show\s+me|send\s+me|give\s+me|get\s+me|find\s+me|look\s+up)\s+(?:the\s+|their\s+)?(?:contracts?|user\s+lists?|seat\s+counts?|invoices?)\b[^?.!]{0,40}\b(?:for|of)\s+(?!(?:my|our|me|us|the\s+(?:team|business|enterprise)\b))[a-z]/i,
   // "pull up the contract harbourview clinics signed w u": the contract another organisation signed.
-  /\b(?:pull\s+up|show\s+me|send\s+me|give\s+me|get\s+me|find\s+me)\s+(?:the\s+|their\s+)?contracts?\s+(?!(?:you|we|i|our|my)\b)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,3}\s+(?:signed|has|have|agreed)\b/i,
+  /\b(?:pull\s+up|show\s+me|send\s+me|give\s+me|get\s+me|find\s+me)\s+(?:the\s+|their\s+)?(?:full\s+|whole\s+|signed\s+)?contracts?\s+(?:(?:and|\+|&)\s+(?:the\s+)?(?:sla|terms|pricing|invoices?)\s+)?(?:that\s+)?(?!(?:that\s+)?(?:you|we|i|our|my|u)\b)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,3}\s+(?:signed|has|have|agreed)\b/i,
   // "who is 'company x' from ur blog really": the customer the site keeps anonymous.
   /\bwho(?:'s|’s|\s+is|\s+are)\s+['"‘’“”]?company\s+x\b/i,
   // "which msp is 'company x' really": the customer the site keeps anonymous.

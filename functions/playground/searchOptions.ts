@@ -237,7 +237,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:grievances?|disciplinar(?:y|ies)(?:\s+(?:stuff|matters?|cases?|issues?))?|touchy\s+stuff)\b/gi, '$& hand to a person'],
   // How fast support answers ("how long does support take to get back to u"): the support tiers' response times.
   [
-    /\bhow\s+(?:long|fast|quickly|soon)\s+(?:does|do|will|would|until|till|before)\s+(?:(?:your\s+|the\s+|ur\s+)?support(?:\s+team)?\s+)(?:take\s+to\s+)?(?:get\s+back|answer|reply|respond)\w*\b/gi,
+    /\bhow\s+(?:long|fast|quickly|soon)\s+(?:does|do|will|would|until|till|before)\s+(?:(?:your\s+|the\s+|ur\s+)?support(?:\s+team)?\s+)(?:actually\s+|really\s+|usually\s+|normally\s+|typically\s+)?(?:take\s+to\s+)?(?:get\s+back|answer|reply|respond)\w*\b/gi,
     'how quickly will you respond support tier',
   ],
   // Cookies: saying no to them and changing one's mind (the consent banner's words), whether they are on by default.
@@ -304,12 +304,13 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:bill|charge|price)\w*\s+(?:by|per)\s+(?:the\s+)?(?:tokens?|messages?|usage|requests?)\b/gi, 'usage limited token limits'],
   // When an invoice is due, and when Threo answers.
   [/\bpayment\s+(?:window|period|deadline)\b|\bhow\s+long\s+(?:do\s+)?(?:we|i)\s+(?:have|get)\s+to\s+pay\b/gi, 'payment terms net'],
-  // A form sent ("i filled in the callback thing on the demo page, when will someone get back to me"): the forms'
-  // reply within one business day, not support's response times. "Callback" is the demo page's "Request a callback".
+  // A form sent or a partner application ("i filled in the callback thing on the demo page, when will someone get back
+  // to me", "how do i apply to be a partner and how fast do u guys get back to me"): the reply within one business
+  // day, not support's response times. "Callback" is the demo page's "Request a callback".
   [/\bcall[\s-]?backs?\b(?:\s+(?:form|thing|request))?/gi, '"Prefer that we reach out?" form'],
   [
-    /(?<=\b(?:forms?|demo|filled|submitted|sent|signed\s+up)\b[^?.!]{0,80})(?:\bget(?:s|ting)?\s+back\s+to\s+(?:me|us)|\bhear\s+back|\b(?:someone|somebody|you|u|they)\s+(?:will\s+|would\s+)?(?:calls?|contacts?|rings?|reach(?:es)?\s+out)(?:\s+(?:me|us))?)\b/gi,
-    'specialist will contact you within one business day',
+    /(?<=\b(?:forms?|demo|filled|submitted|sent|signed\s+up|appl(?:y|ied|ication)|partner(?:ship)?|prefer\s+that\s+we\s+reach\s+out)\b[^?.!]{0,80})(?:\bget(?:s|ting)?\s+back\s+to\s+(?:me|us)|\bhear\s+back|\b(?:someone|somebody|you|u|they)\s+(?:will\s+|would\s+)?(?:calls?|contacts?|rings?|reach(?:es)?\s+out)(?:\s+(?:me|us))?)\b|(?:\bget(?:s|ting)?\s+back\s+to\s+(?:me|us)|\bhear\s+back|\b(?:someone|somebody|you|u|they)\s+(?:will\s+|would\s+)?(?:calls?|contacts?|rings?|reach(?:es)?\s+out)(?:\s+(?:me|us))?)\b(?=[^]{0,80}\b(?:forms?|demo|filled|submitted|sent|signed\s+up|appl(?:y|ied|ication)|partner(?:ship)?|prefer\s+that\s+we\s+reach\s+out)\b)/gi,
+    'reply within one business day',
   ],
   [/\bget(?:s|ting)?\s+back\s+to\s+(?:me|us)\b|\bhear\s+back\b|\bhow\s+(?:quick|quickly|fast|soon)\s+(?:do|will|would|can)\s+(?:you|u|someone|they)\s+(?:\w+\s+)?get\s+back\b|\bcalls?\s+(?:me|us)\s+back\b|\b(?:reach|contact)\s+out\s+to\s+(?:me|us)\b/gi, 'respond reply within'],
   // "how quick do u normally reply to messages": the reply time of a message sent through the site.
@@ -351,6 +352,8 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:watch|see|view|catch)\s+(?:it|the\s+\w+)\s+(?:later|afterwards?|after|on\s+demand)\b|\bif\s+(?:i|we)\s+(?:miss|cant\s+make|can't\s+make|cannot\s+make)\s+(?:it|the\s+\w+)\b|\bcan'?t\s+make\s+it\s+live\b/gi, 'registered participant receives the recording'],
   // Being told of an incident: the Terms' incident notice.
   [/\b(?:would|will)\s+(?:we|i)\s+(?:\w+\s+)?be\s+(?:told|informed|notified|alerted)\b|\b(?:tell|inform|let)\s+us\s+(?:know\s+)?(?:about\s+)?(?:a\s+)?(?:breach|incident|outage)?|\b(?:do|would|will)\s+(?:we|i)\s+hear\s+(?:about|of)\b/gi, 'notify notice'],
+  // Applying to the partner program ("how do i apply to be a partner"): its application, not a rule that "applies".
+  [/\b(?:apply|applying|sign\s+up|signing\s+up|register|join)\s+(?:to\s+(?:be|become)\s+(?:a\s+|an\s+)?|as\s+(?:a\s+|an\s+)?|for\s+(?:the\s+|your\s+|ur\s+)?)(?:threo\s+)?(?:msp\s+)?(?:partner|reseller)s?(?:\s+program(?:me)?)?\b/gi, 'become a Threo partner tell us about your business'],
   // "ur partner thing", "the reseller scheme": the partner program.
   [/\b(?:partner|partnership|reseller)\s+(?:thing|stuff|deal|setup|set-up|scheme|side|offering)\b/gi, 'partner program'],
   // Support by telephone: the site names email support only.

@@ -493,6 +493,10 @@ describe('over the whole site as the build compiles it', async () => {
     ["as an msp, if one of my clients goes way over on usage who's supposed to keep an eye on that, me or u?", ['monitor their usage'], '/terms'],
     // Turning the use of anonymised data off: the opt-out.
     ['do the model providers keep our prompts? and i read somewhere u use anonymised data to improve stuff - can we turn that off', ['zero-data-retention', 'opt out in the Admin Portal or in writing'], '/terms'],
+    // A partner application and when it is answered: the partner page's one business day, not support's times.
+    ['how do i apply to be a partner and how fast do u guys get back to me', ['within one business day'], '/partners'],
+    // A quote for the visitor's own client ("how much do they save") is a quote, not another customer's affairs.
+    ["for a small client: team plan, 8 users, just the default model, plus one hr agent. if they pay annually what's the yearly total and how much do they save vs paying monthly?", ['$10,141.20', '$1,126.80'], '/pricing'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
     const text = await answer(question);
     for (const fact of facts) expect(text).toContain(fact);

@@ -376,6 +376,16 @@ describe('the late-interest tool', () => {
     expect(text).toContain(`= ${usd(lateInterestCents(600_000, 2))} of late interest`);
   });
 
+  it('counts calendar months from the due date to the day paid ("dated sept 1 … paying it dec 1": 2 months)', async () => {
+    const answer = createEvaluationAsker(await evaluationKnowledge());
+    const text = await answer(
+      "invoice dated sept 1 2026 for $3,400 and we're only paying it dec 1. when was it actually due and how much late interest can u charge?",
+    );
+    // Due October 1; December 1 is 61 days later, two calendar months to the day: two months' interest, not three.
+    expect(text).toContain('$3,400 overdue for 61 days, 2 calendar months from the due date');
+    expect(text).toContain(`= ${usd(lateInterestCents(340_000, 2))} of late interest`);
+  });
+
   it('gives no late interest on an invoice paid by its due date', () => {
     const { answer } = embedded('a 2000 invoice dated march 1 2026, if we pay it march 20 is there any late interest?');
     expect(answer.text).toContain('bears no late interest');

@@ -2,7 +2,7 @@
 // (lateInterestCents: 1.5 % a month on the overdue amount), with the working shown. The overdue amount is the one
 // the question gives, or a plan's monthly fee quoted by the pricing domain ("20 Business seats, paid 2 months late").
 import { type Cents } from '../../../src/domain/pricing/money';
-import { DAY_MS } from '../../../src/domain/terms/days';
+import { DAY_MS, monthsBetween } from '../../../src/domain/terms/days';
 import {
   LATE_INTEREST_PERCENT_PER_MONTH,
   lateInterestCents,
@@ -61,11 +61,18 @@ export const lateInterest = (question: LateInterestQuestion, now: Date = new Dat
   if (daysLate !== undefined && daysLate <= 0)
     return { text: `Paid by its due date (net ${PAYMENT_TERMS_DAYS} days from the invoice date), the invoice bears no late interest.`, links };
   const lateFor = daysLate === undefined ? question.lateFor : { count: daysLate, unit: 'day' as const };
-  const monthsLate = question.monthsLate ?? (lateFor === undefined ? 1 : monthsIn(lateFor.count, lateFor.unit));
+  // From the due date to the payment date, the months are calendar months (October 1 to December 1: 2).
+  const { invoiceDate, paidOn } = question;
+  const calendarMonths =
+    invoiceDate === undefined || paidOn === undefined
+      ? undefined
+      : monthsBetween(paymentDueDate(msOf(invoiceDate, now)), msOf(paidOn, now));
+  const monthsLate =
+    question.monthsLate ?? calendarMonths ?? (lateFor === undefined ? 1 : monthsIn(lateFor.count, lateFor.unit));
   const interest = lateInterestCents(overdueCents, monthsLate);
   return {
     text:
-      `${given === undefined ? 'A monthly invoice of ' : ''}${usd(overdueCents)} overdue for ${lateFor === undefined ? count(monthsLate, 'month') : count(lateFor.count, lateFor.unit)}${Number.isInteger(monthsLate) ? '' : ` (a part of a month counts as a month: ${count(Math.ceil(monthsLate), 'month')})`} at ${LATE_INTEREST_PERCENT_PER_MONTH}% a month = ${usd(interest)} of late interest ` +
+      `${given === undefined ? 'A monthly invoice of ' : ''}${usd(overdueCents)} overdue for ${lateFor === undefined ? count(monthsLate, 'month') : count(lateFor.count, lateFor.unit)}${calendarMonths === undefined ? '' : `, ${count(calendarMonths, 'calendar month')} from the due date`}${Number.isInteger(monthsLate) ? '' : ` (a part of a month counts as a month: ${count(Math.ceil(monthsLate), 'month')})`} at ${LATE_INTEREST_PERCENT_PER_MONTH}% a month = ${usd(interest)} of late interest ` +
       `(or the highest rate the law allows, if that is lower), ${usd(overdueCents + interest)} in all. Invoices are payable net ${PAYMENT_TERMS_DAYS} days from the invoice date; while a payment stays overdue, the platform may be suspended after ${SUSPENSION_NOTICE_DAYS} days' written notice.`,
     links,
   };

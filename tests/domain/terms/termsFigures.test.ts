@@ -33,6 +33,7 @@ import {
   mayStartArbitration,
   mayTerminateForForceMajeure,
   meetsMinimumAge,
+  monthsBetween,
   nonRenewalNoticeDeadline,
   paymentDueDate,
   priceIncreaseEffectiveFrom,
@@ -106,6 +107,14 @@ describe('day arithmetic', () => {
     expect(isWithinDays(T0, T0 + DAY_MS, 1)).toBe(true);
     expect(isWithinDays(T0, T0 + DAY_MS + 1, 1)).toBe(false);
     expect(isWithinDays(T0, T0 - 1, 1)).toBe(false);
+  });
+
+  it('counts calendar months, a part month after the whole ones as a share of 30 days', () => {
+    expect(monthsBetween(Date.UTC(2026, 9, 1), Date.UTC(2026, 11, 1))).toBe(2);
+    expect(monthsBetween(Date.UTC(2026, 9, 1), Date.UTC(2026, 11, 16))).toBe(2.5);
+    expect(monthsBetween(Date.UTC(2026, 11, 20), Date.UTC(2027, 0, 5))).toBe(0.53);
+    expect(monthsBetween(Date.UTC(2026, 9, 1), Date.UTC(2026, 9, 1))).toBe(0);
+    expect(monthsBetween(Date.UTC(2026, 9, 2), Date.UTC(2026, 9, 1))).toBe(0);
   });
 });
 
