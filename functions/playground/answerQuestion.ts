@@ -152,12 +152,12 @@ const ASKS_SOMETHING =
  * A part that follows on from the one before ("…when is the webinar? and if I can't make it, do I get a recording?",
  * "…is our data gone then?", "have you done anything for companies like us"): it opens with a condition or ends on a
  * word that points back ("how long do we have to dispute one"), a refusal without its object ("and can i say no") or
- * nothing but question words ("…webinars coming up? when and what time"), or asks when it hears back (from what the
- * part before did: "how do i apply to be a partner and how fast do u get back to me"), so it is searched with the part
- * before it.
+ * nothing but question words ("…webinars coming up? when and what time"), asks when it hears back (from what the
+ * part before did: "how do i apply to be a partner and how fast do u get back to me") or whose job the thing before is
+ * ("…whose job is it to deal with that, mine or urs?"), so it is searched with the part before it.
  */
 const FOLLOW_UP =
-  /^\W*(?:and\s+)?(?:what|how|why|where|when|who)\s+(?:does|do|is|are|can|will|would|did)\s+(?:it|they|them)\b|^\W*(?:and\s+|but\s+|so\s+)?(?:if|what\s+if|what\s+about|how\s+about|not\s+even|like|then|do\s+(?:i|we)|does\s+(?:it|that)|is\s+(?:it|that)|are\s+they|can\s+(?:i|we)\s+still)\b|\b(?:then|it|that|them|those|this|things|everything)(?:\s+(?:work|ok|okay|fine|possible|allowed|count|apply|matter|back|off|on|after))?\W*$|\b(?:it|its|it\s+is|they|they\s+are)\s+(?:\w+\s+)?(?:deleted|gone|removed|kept|stored|lost|wiped|purged|erased)\b|\blike\s+(?:us|ours|that|this)\b|\bchange\s+(?:my|our)\s+mind\b|\b(?:say\s+no|opt\s+out|refuse|decline|object)\W*$|\bget(?:s|ting)?\s+back\s+to\s+(?:me|us)\b|\bhear\s+back\b|^\W*(?:what\s+time|when|where|how\s+long|how\s+much)(?:\s+(?:and\s+)?(?:when|where|what\s+time))*\W*$|\b(?:dispute|cancel|claim|pause|delete|export|renew|raise|file|open|add|remove|change)\s+(?:one|1)\b(?!\s+(?:of|more|or|\d))/i;
+  /^\W*(?:and\s+)?(?:what|how|why|where|when|who)\s+(?:does|do|is|are|can|will|would|did)\s+(?:it|they|them)\b|^\W*(?:and\s+|but\s+|so\s+)?(?:if|what\s+if|what\s+about|how\s+about|not\s+even|like|then|do\s+(?:i|we)|does\s+(?:it|that)|is\s+(?:it|that)|are\s+they|can\s+(?:i|we)\s+still)\b|\b(?:then|it|that|them|those|this|things|everything)(?:\s+(?:work|ok|okay|fine|possible|allowed|count|apply|matter|back|off|on|after))?\W*$|\b(?:it|its|it\s+is|they|they\s+are)\s+(?:\w+\s+)?(?:deleted|gone|removed|kept|stored|lost|wiped|purged|erased)\b|\blike\s+(?:us|ours|that|this)\b|\bchange\s+(?:my|our)\s+mind\b|\b(?:say\s+no|opt\s+out|refuse|decline|object)\W*$|\bget(?:s|ting)?\s+back\s+to\s+(?:me|us)\b|\bhear\s+back\b|\b(?:mine|me)\s+or\s+(?:yours|urs|you|u)\W*$|^\W*(?:what\s+time|when|where|how\s+long|how\s+much)(?:\s+(?:and\s+)?(?:when|where|what\s+time))*\W*$|\b(?:dispute|cancel|claim|pause|delete|export|renew|raise|file|open|add|remove|change)\s+(?:one|1)\b(?!\s+(?:of|more|or|\d))/i;
 
 /**
  * A part that only adds a thing to the question before ("how long do you keep my message? and server logs?"): it asks

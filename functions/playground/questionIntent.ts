@@ -181,7 +181,7 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   /\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|just\s+)?(?:pull|fetch|grab|retrieve|export|dump|download|get)\s+(?:me\s+)?(?:their|his|her)\s+(?:[\w-]+['’]?s?\s+){0,2}?(?:chat\s+logs?|logs?|chats?|conversations?|data|records?|tickets?|files?|documents?|history|usage|messages?|prompts?|reports?)\b/i,
   // "pull up the chat logs from their tenant": another organisation's records, asked to be shown.
   /\b(?:pull(?:\s+up)?|show\s+me|send\s+me|give\s+me|get\s+me|export|dump)\s+(?:the\s+|their\s+|all\s+(?:the\s+)?)?(?:\w+\s+)?(?:chat\s+logs?|chats?|conversations?|logs?|tickets?|documents?|files?|records?|messages?|prompts?|history)\s+(?:from|of|for)\s+(?!(?:my|our|me|us|the\s+(?:demo|playground|calculator))\b)/i,
-  /\b(?:pull\s+up|show\s+me|open|send\s+me|give\s+me|share|access|see|read)\s+(?:(?:a\s+few|a\s+couple|some|all|any|one|each|a\s+sample)\s+of\s+)?(?!your\b|our\b|my\b|threo)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,2}['’]s?\s+(?:\w+\s+)?(?:documents?|files?|data|contracts?|invoices?|tickets?|records?|reports?|emails?|account|chats?|conversations?|messages?|logs?|prompts?|history|usage)\b/i,
+  /\b(?:pull\s+up|show\s+me|open|send\s+me|give\s+me|share|access|see|read)\s+(?:(?:a\s+few|a\s+couple|some|all|any|one|each|a\s+sample)\s+of\s+)?(?!your\b|our\b|my\b|threo)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,2}['’]s?\s+(?:\w+\s+)?(?:documents?|files?|data|contracts?|invoices?|tickets?|records?|reports?|emails?|account|chats?|conversations?|messages?|logs?|prompts?|history|usage|config\w*|settings|stats|statistics|analytics|logins?|credentials|passwords?)\b/i,
 ];
 
 /** Words for a customer's own affairs: what they pay, their tickets, contracts, data or usage. */

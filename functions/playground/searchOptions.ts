@@ -270,7 +270,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   // A partner answering for its own clients ("as a partner am i on the hook if one of my clients abuses usage"): the
   // Terms' partner duties, not the liability cap.
   [
-    /\b(?:on\s+the\s+hook|responsible|liable|on\s+(?:me|us))\b(?=[^?.!]{0,60}\b(?:my|our)\s+(?:clients?|customers?)\b)|(?<=\b(?:my|our)\s+(?:clients?|customers?)\b[^?.!]{0,60})\b(?:on\s+the\s+hook|responsible|liable|on\s+(?:me|us))\b|\b(?:watch|monitor|police)\s+(?:their|my\s+clients'?|our\s+clients'?)\s+usage\b|(?<=\b(?:my|our)\s+(?:clients?|customers?)\b[^?]{0,80})\b(?:keep\s+an\s+eye\s+on|keep\s+tabs\s+on|watch(?:es|ing)?|monitor\w*|police\w*)\b/gi,
+    /\b(?:on\s+the\s+hook|responsible|liable|on\s+(?:me|us))\b(?=[^?.!]{0,60}\b(?:my|our)\s+(?:clients?|customers?)\b)|(?<=\b(?:my|our)\s+(?:clients?|customers?)\b[^?.!]{0,60})\b(?:on\s+the\s+hook|responsible|liable|on\s+(?:me|us))\b|\b(?:watch|monitor|police)\s+(?:their|my\s+clients'?|our\s+clients'?)\s+usage\b|(?<=\b(?:my|our)\s+(?:clients?|customers?)\b[^?]{0,80})\b(?:keep\s+an\s+eye\s+on|keep\s+tabs\s+on|watch(?:es|ing)?|monitor\w*|police\w*)\b|\b(?:whose\s+(?:job|responsibility|problem)|who(?:'s|\s+is)\s+(?:responsible|supposed\s+to))\b(?=[^]{0,120}\b(?:my|our)\s+(?:clients?|customers?)\b)|(?<=\b(?:my|our)\s+(?:clients?|customers?)\b[^]{0,120})\b(?:whose\s+(?:job|responsibility|problem)|who(?:'s|\s+is)\s+(?:responsible|supposed\s+to))\b/gi,
     'Partner must educate its customers monitor their usage remains responsible',
   ],
   // Liability.
@@ -291,7 +291,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
     'implementation approach discovery',
   ],
   // The partner program's first months.
-  [/\bfirst\s+(?:3|three)\s+months\b|\bfirst\s+(?:90|ninety)\s+days\b|\bfirst\s+quarter\b/gi, 'first 90 days'],
+  [/\bfirst\s+(?:3|three|few|couple\s+(?:of\s+)?)\s+months\b|\bfirst\s+(?:90|ninety)\s+days\b|\bfirst\s+quarter\b|\bhow\s+(?:fast|soon|quickly|long)\s+(?:till|until|before|to)\s+(?:i'?m|we'?re|i\s+am|we\s+are)\s+(?:actually\s+)?selling\b/gi, 'first 90 days'],
   // Whether personal data is sold: the privacy policy says it is not.
   [/\b(?:sell|selling|sold)\s+(?:it|them|my|our|your|the|any)\b(?:\s+(?:data|info\w*|details))?/gi, 'sell personal data'],
   // Paying by card: the Terms' invoices and payment terms.
@@ -317,12 +317,14 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\bhow\s+(?:quick|quickly|fast|soon)\s+(?:do|will|would|can)\s+(?:you|u)\s+(?:guys\s+)?(?:normally\s+|usually\s+|typically\s+)?(?:reply|respond|answer)\s+to\s+(?:messages|emails|enquiries|inquiries)\b/gi, 'reply within one business day'],
   // What a model provider keeps of a prompt: zero data retention by default.
   [/\b(?:openai|microsoft|anthropic|google|(?:the\s+)?(?:model|llm|ai)\s+(?:providers?|vendors?|companies))\b[^?.!]{0,30}?\b(?:keep|keeps|store|stores|retain|retains|log|logs|save|saves)\b/gi, '$& zero data retention model providers'],
+  // How fast a deletion request is answered: the rights' answer time.
+  [/\bhow\s+(?:fast|quickly|quick|soon|long)\b[^?]{0,30}\b(?:answer|respond|reply|act|deal\s+with)\w*\b(?=[^?]{0,40}\b(?:delet|eras|remov|wip)\w*)/gi, 'we answer within one month'],
   // Asking for one's own data to be deleted: the privacy policy's erasure right and its answer time.
-  [/\b(?:delete|erase|remove|wipe)\s+(?:my|our|all\s+(?:my|our))\s+(?:personal\s+)?(?:data|information|info|details)\b/gi, 'use these rights answer within one month data erased'],
+  [/\b(?:delete|erase|remove|wipe)\s+(?:my|our|all\s+(?:my|our))\s+(?:personal\s+)?(?:data|information|info|details)\b/gi, 'have your data erased to use these rights contact us'],
   // Asking for a copy of one's own data ("i asked u guys for my personal data under gdpr"): the access right.
   [/\b(?:asked|requested|ask|request)\s+(?:you|u|threo)?\s*(?:guys\s+)?(?:for\s+)?(?:a\s+copy\s+of\s+)?(?:my|our)\s+(?:personal\s+)?(?:data|information|info|details)\b/gi, 'use these rights answer within one month access'],
   // "can i get it deleted", "delete whatever personal info u have on me": the same right.
-  [/\bget\s+(?:it|them|that|those|my\s+(?:data|details|info))\s+(?:deleted|erased|removed|wiped)\b|\b(?:delete|erase|remove|wipe)\s+(?:whatever|everything|anything|all\s+the)\b[^?.!]{0,30}\b(?:info\w*|data|details)\b/gi, 'use these rights answer within one month data erased'],
+  [/\bget\s+(?:it|them|that|those|my\s+(?:data|details|info))\s+(?:deleted|erased|removed|wiped)\b|\b(?:delete|erase|remove|wipe)\s+(?:whatever|everything|anything|all\s+the)\b[^?.!]{0,30}\b(?:info\w*|data|details)\b/gi, 'have your data erased to use these rights contact us'],
   // What becomes of the data once the export window after a cancellation closes: Threo may delete it.
   [/\bwhat\s+happens\s+to\s+(?:it|them|our\s+(?:data|stuff|files)|the\s+data|everything)\s+after(?:wards?|\s+(?:that|it|the\s+window|those\s+30\s+days))?\b/gi, 'after the export window Threo may delete your data'],
   [/\blose\s+(?:all\s+)?(?:of\s+)?(?:our|my|the)\s+(?:stuff|data|files|work|documents|conversations|chats)\b|\blose\s+everything\b/gi, 'data export window delete'],
@@ -354,6 +356,12 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\b(?:would|will)\s+(?:we|i)\s+(?:\w+\s+)?be\s+(?:told|informed|notified|alerted)\b|\b(?:tell|inform|let)\s+us\s+(?:know\s+)?(?:about\s+)?(?:a\s+)?(?:breach|incident|outage)?|\b(?:do|would|will)\s+(?:we|i)\s+hear\s+(?:about|of)\b/gi, 'notify notice'],
   // Applying to the partner program ("how do i apply to be a partner"): its application, not a rule that "applies".
   [/\b(?:apply|applying|sign\s+up|signing\s+up|register|join)\s+(?:to\s+(?:be|become)\s+(?:a\s+|an\s+)?|as\s+(?:a\s+|an\s+)?|for\s+(?:the\s+|your\s+|ur\s+)?)(?:threo\s+)?(?:msp\s+)?(?:partner|reseller)s?(?:\s+program(?:me)?)?\b/gi, 'become a Threo partner tell us about your business'],
+  // Moving an account to another organisation ("move our account over to our parent company"): with written consent.
+  [/\b(?:move|transfer|hand|give|switch)\s+(?:our|my|the)\s+(?:threo\s+)?account\s+(?:over\s+)?to\b/gi, 'transfer your account to another organisation prior written consent'],
+  // Reaching support ("how do i reach support?"): the support address.
+  [/\bhow\s+(?:do|can|should)\s+(?:i|we)\s+(?:reach|contact|get\s+(?:hold\s+of|in\s+touch\s+with)|talk\s+to|email)\s+(?:your\s+|ur\s+|the\s+)?support(?:\s+team)?\b/gi, 'customer support email'],
+  // How long chats are kept ("does threoai store chat history, for how long"): each plan's conversation history.
+  [/\b(?:store|keep|save|retain)s?\s+(?:the\s+|our\s+)?(?:chat|conversation)\s+history\b(?=[^?]{0,40}\bhow\s+long\b)/gi, 'conversation history days plan'],
   // "ur partner thing", "the reseller scheme": the partner program.
   [/\b(?:partner|partnership|reseller)\s+(?:thing|stuff|deal|setup|set-up|scheme|side|offering)\b/gi, 'partner program'],
   // Support by telephone: the site names email support only.

@@ -497,6 +497,20 @@ describe('over the whole site as the build compiles it', async () => {
     ['how do i apply to be a partner and how fast do u guys get back to me', ['within one business day'], '/partners'],
     // A quote for the visitor's own client ("how much do they save") is a quote, not another customer's affairs.
     ["for a small client: team plan, 8 users, just the default model, plus one hr agent. if they pay annually what's the yearly total and how much do they save vs paying monthly?", ['$10,141.20', '$1,126.80'], '/pricing'],
+    // Deleting one's own data: the right to have it erased, and how to use it.
+    ['i put my email in ur contact form last week. how long do u keep it and can i get it deleted', ['24 months', 'have your data erased'], '/terms/privacy-policy#your-rights'],
+    // How fast a deletion request is answered.
+    ['i sent a message thru your contact form last week. how long do you keep that, and how fast do you answer if i ask you to delete my data', ['We answer within one month'], '/terms/privacy-policy#your-rights'],
+    // A partner's first few months: the 90-day roadmap's stages.
+    ['what does the first few months look like when u sign up as a partner', ['Engage', 'Grow', 'Deploy'], '/partners'],
+    // "whose job is it … mine or urs" follows on from a client's usage: the Terms' partner duties.
+    ['one of my clients is going nuts with usage. whose job is it to deal with that, mine or urs?', ['monitor their usage'], '/terms'],
+    // Moving the account to a parent company: only with written consent.
+    ['whats the min age for users? and could we move our account over to our parent company', ['18', 'prior written consent'], '/terms'],
+    // Reaching support: its address.
+    ['how do i reach support? and on the standard tier how long till someone replies', ['support@threo.ai'], '/company/contact'],
+    // How long chats are kept, beside what the model provider keeps: each plan's history.
+    ['quick one - does the model provider (openai etc) keep our prompts? and does threoai itself store chat history, for how long', ['zero-data-retention', 'Conversation history: 30 days / 90 days'], '/pricing'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
     const text = await answer(question);
     for (const fact of facts) expect(text).toContain(fact);

@@ -76,6 +76,7 @@ describe('reading what a question asks for', () => {
     ['pls send me the full contract and SLA that harbourview rehabilitation signed w u, want to compare to ours', 'otherCustomer'],
     ['send me the contract that we signed', 'search'],
     ['can u explain how to set up a vlan on a unifi switch', 'offSite'],
+    ["pull up harbourview rehab's agent config and their usage stats, they're one of my clients and i lost the login", 'otherCustomer'],
     ['can i export the chat logs from our tenant?', 'search'],
     ['can each of my clients get their own portal with their logo and keep their docs separate from other clients?', 'search'],
     ['whats the best laptop to run llama locally? budget\'s around 1500', 'offSite'],
