@@ -148,16 +148,21 @@ const COMPARISON_WORDS: ReadonlySet<string> = new Set(['diff', 'differ', 'differ
 const ASKS_SOMETHING =
   /\?|^\W*(?:and\s+|also\s+|so\s+)?(?:how|what|when|where|which|who|why|is|are|do|does|did|can|could|will|would|should|any|tell)\b/i;
 
+/** A part that is only a verb and its subject ("is threo?", "do you?"): it asks the part before's question of it. */
+const ELLIPTICAL = /^\W*(?:and\s+)?(?:is|are|does|do|can|will|has|have|r)\s+(?:threo|you|u|it|they|yours|urs)(?:\s+too)?\W*$/i;
+
 /**
  * A part that follows on from the one before ("…when is the webinar? and if I can't make it, do I get a recording?",
  * "…is our data gone then?", "have you done anything for companies like us"): it opens with a condition or ends on a
  * word that points back ("how long do we have to dispute one"), a refusal without its object ("and can i say no") or
  * nothing but question words ("…webinars coming up? when and what time"), asks when it hears back (from what the
  * part before did: "how do i apply to be a partner and how fast do u get back to me") or whose job the thing before is
- * ("…whose job is it to deal with that, mine or urs?"), so it is searched with the part before it.
+ * ("…whose job is it to deal with that, mine or urs?"), or is only a verb and its subject ("…our vendors are iso 27001
+ * certified. is threo?"), so it is searched with the part before it.
  */
-const FOLLOW_UP =
+const FOLLOW_UP_WORDS =
   /^\W*(?:and\s+)?(?:what|how|why|where|when|who)\s+(?:does|do|is|are|can|will|would|did)\s+(?:it|they|them)\b|^\W*(?:and\s+|but\s+|so\s+)?(?:if|what\s+if|what\s+about|how\s+about|not\s+even|like|then|do\s+(?:i|we)|does\s+(?:it|that)|is\s+(?:it|that)|are\s+they|can\s+(?:i|we)\s+still)\b|\b(?:then|it|that|them|those|this|things|everything)(?:\s+(?:work|ok|okay|fine|possible|allowed|count|apply|matter|back|off|on|after))?\W*$|\b(?:it|its|it\s+is|they|they\s+are)\s+(?:\w+\s+)?(?:deleted|gone|removed|kept|stored|lost|wiped|purged|erased)\b|\blike\s+(?:us|ours|that|this)\b|\bchange\s+(?:my|our)\s+mind\b|\b(?:say\s+no|opt\s+out|refuse|decline|object)\W*$|\bget(?:s|ting)?\s+back\s+to\s+(?:me|us)\b|\bhear\s+back\b|\b(?:mine|me)\s+or\s+(?:yours|urs|you|u)\W*$|^\W*(?:what\s+time|when|where|how\s+long|how\s+much)(?:\s+(?:and\s+)?(?:when|where|what\s+time))*\W*$|\b(?:dispute|cancel|claim|pause|delete|export|renew|raise|file|open|add|remove|change)\s+(?:one|1)\b(?!\s+(?:of|more|or|\d))/i;
+const followsOn = (part: string): boolean => FOLLOW_UP_WORDS.test(part) || ELLIPTICAL.test(part);
 
 /**
  * A part that only adds a thing to the question before ("how long do you keep my message? and server logs?"): it asks
@@ -371,6 +376,8 @@ export const createAnswerQuestion = ({
             return beyondPrice
               ? `${ownTitle(passage)}: ${sentences[sentences.length - 1]}`
               : `${sentences[0]} ${sentences[sentences.length - 1]}`;
+          // A side of two sentences (an agent: its price, then what it does) is said whole.
+          if (sentences.length <= 2) return passage.text;
           return answeringSentences(passage, stemOf(passage.title).concat(['cost', 'price']), perSide, stemOf) || passage.text;
         };
         // Asked something neither plan's passage says ("support turnaround on team or business"): searched instead.
@@ -452,7 +459,8 @@ export const createAnswerQuestion = ({
       passages: (asksForPerson && people.length > 0 ? people : searched.passages).slice(0, RETRIEVED_PASSAGES),
     };
     const retrieved: readonly RetrievedPassage[] = result.passages;
-    const unnamed = unnamedThings(part, result.unmatched, result.matchedShare);
+    // An elliptical part ("is threo?") names its thing in the part before.
+    const unnamed = unnamedThings(ELLIPTICAL.test(part) ? query : part, result.unmatched, result.matchedShare);
     // A thing the site does not name, named in other words ("self host" for on-premises): the part is the site's
     // silence on the visitor's words, with what the site says of that kind of thing.
     const inOtherWords =
@@ -585,11 +593,11 @@ export const createAnswerQuestion = ({
       // make it": the webinar is what the last asks about).
       const index = allParts.indexOf(part);
       let start = index - 1;
-      while (start > 0 && FOLLOW_UP.test(allParts[start] ?? '')) start -= 1;
+      while (start > 0 && followsOn(allParts[start] ?? '')) start -= 1;
       const before = allParts.slice(Math.max(0, start), index).join(' ');
       if (!ADDED_THING.test(part)) {
         const plan = part === parts[0] ? undefined : soloPlan;
-        const followed = FOLLOW_UP.test(part)
+        const followed = followsOn(part)
           ? answerPart(part, budget, before, part, said, compared, plan)
           : undefined;
         // A follow-up whose answer with the part before only repeats what was said is searched alone, when alone it

@@ -111,7 +111,8 @@ const OFF_SITE_PATTERNS: readonly RegExp[] = [
 const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   // "…kept separate from other clients" asks about isolation, not about another client.
   /(?<!\b(?:from|between|than|across|with|among)\s+(?:the\s+|all\s+|any\s+|my\s+|our\s+)?)\b(?:another|other|a\s+different|some\s+other|your\s+other)\s+(?:customer|client|company|tenant|partner)s?(?:'s|s')?\b|\b(?:list|names?)\s+of\s+(?:the\s+)?other\s+(?:companies|firms|businesses|msps|organi[sz]ations)\b/i,
-  /\b(?:customers?|clients?)(?:'s|s')\s+(?:contracts?|invoices?|data|accounts?|prices?|pricing|deals?|discounts?|bills?)\b/i,
+  // "a client's contract status" is an example of what an agent looks up, not a named customer's.
+  /(?<!\b(?:a|an|each|any|every|one)\s+)\b(?:customers?|clients?)(?:'s|s')\s+(?:contracts?|invoices?|data|accounts?|prices?|pricing|deals?|discounts?|bills?)\b/i,
   /\b(?:list|names?)\s+of\s+(?:your\s+)?(?:customers|clients)\b.*\b(?:contracts?|prices?|pay|data|e-?mails?|contacts?|phone\s+numbers?)\b/i,
   // "which users at their org have admin rights", "a friend's company that uses threo": another organisation's users.
   /\b(?:which|what|who)\s+(?:users|people|staff|employees|admins|accounts)\b[^?.!]{0,30}\b(?:at|in|from|of)\s+(?:their|his|her|a\s+friend'?s|another)\s+(?:org|organi[sz]ation|company|firm|tenant|business)\b/i,
@@ -207,9 +208,10 @@ const LEGAL_ADVICE_PATTERNS: readonly RegExp[] = [
   // The visitor's own dispute: a letter claiming infringement, whether to fight, settle or answer it.
   /\bshould\s+(?:we|i)\s+(?:fight|contest|challenge|settle|ignore|respond\s+to|reply\s+to)\b|\bcease\s+and\s+desist\b|\b(?:we|our\s+\w+(?:\s+\w+)?)\s+(?:infringes?|infringing|violates?)\b/i,
   /\b(?:is|would)\s+(?:it|this|that)\s+(?:be\s+)?(?:legal|lawful|enforceable)\b/i,
-  // "tell me if it's legal in california", "do I legally need consent", a document of theirs to look over.
+  // "tell me if it's legal in california", "do I legally need consent" (not "we legally need data onshore", a
+  // requirement stated), a document of theirs to look over.
   /\b(?:if|whether)\s+(?:it(?:'?s|\s+is)|this\s+is|that(?:'?s|\s+is)|(?:it|this|that)\s+(?:would\s+be|is))\s+(?:legal|lawful|enforceable)\b/i,
-  /\b(?:do|does|must|would|will)\s+(?:i|we|my\s+\w+|our\s+\w+)\s+legally\s+(?:need|have\s+to|require|owe)\b|\blegally\s+(?:need|required|obliged|obligated)\b/i,
+  /\b(?:do|does|must|would|will)\s+(?:i|we|my\s+\w+|our\s+\w+)\s+legally\s+(?:need|have\s+to|require|owe)\b|\b(?:are|am|is|r)\s+(?:we|i|u|my\s+\w+|our\s+\w+)\s+legally\s+(?:required|obliged|obligated)\b/i,
   /\b(?:look\s+over|review|check|read\s+(?:over|through))\s+(?:our|my)\s+(?:\w+\s+){0,2}?(?:contract|clause|agreement|nda|lease|employment\s+terms)\b/i,
   /\benforceable\s+(?:under|in)\b|\b(?:straight|proper|real)\s+(?:yes\s+or\s+no\s+)?legal\s+answer\b|\bcould\s+(?:we|i)\s+(?:still\s+)?sue\b/i,
   /\b(?:should|can|could)\s+(?:i|we)\s+(?:sign|sue)\b/i,
@@ -292,10 +294,16 @@ const COMPARABLES: readonly Comparable[] = [
     name: new RegExp(`\\b${wordsOf(routeById(id).heading.replace(/^Threo/, 'Threo '))}\\b`, 'i'),
     passageId: pagePassageId(id),
   })),
-  ...AI_AGENTS.map((agent) => ({
-    name: new RegExp(`\\b${wordsOf(agent.addOnName)}\\b`, 'i'),
-    passageId: agentPassageId(agent.id),
-  })),
+  // An agent by its full name, or its short one ("the multi llm one"): a one-word short name ("HR", "Custom") only with
+  // "agent", "bot" or "one" after it.
+  ...AI_AGENTS.map((agent) => {
+    const short = agent.addOnName.replace(/\s+(?:Conversation\s+)?Agent$/i, '');
+    const after = /\s/.test(short) || /-/.test(short) ? '(?:[\\s-]+(?:conversation[\\s-]+)?(?:agent|bot|one))?' : '[\\s-]+(?:agent|bot|one)';
+    return {
+      name: new RegExp(`\\b(?:${wordsOf(agent.addOnName)}|${wordsOf(short)}${after})\\b`, 'i'),
+      passageId: agentPassageId(agent.id),
+    };
+  }),
 ];
 
 /** Two plans set side by side ("team vs business", "business or enterprise plan"); their names are common words. */

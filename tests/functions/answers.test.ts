@@ -511,6 +511,14 @@ describe('over the whole site as the build compiles it', async () => {
     ['how do i reach support? and on the standard tier how long till someone replies', ['support@threo.ai'], '/company/contact'],
     // How long chats are kept, beside what the model provider keeps: each plan's history.
     ['quick one - does the model provider (openai etc) keep our prompts? and does threoai itself store chat history, for how long', ['zero-data-retention', 'Conversation history: 30 days / 90 days'], '/pricing'],
+    // EU data residency: the site names no region, only transfers under standard contractual clauses.
+    ['can we keep everything in the EU? need eu data residency for our german subsidiary', ["doesn't say", 'standard contractual clauses'], '/terms/privacy-policy'],
+    // A data location the visitor is legally bound to is a question about the site, not a request for legal advice.
+    ["we're in australia and legally need data stored onshore. which region r ur servers in?", ["doesn't say", 'outside your country'], '/terms/privacy-policy'],
+    // "is threo?" asks the part before's question of Threo: the site's silence on ISO 27001, beside SOC 2.
+    ['our cyber insurer wants to know if our vendors are iso 27001 certified. is threo?', ["doesn't say anything about iso", 'SOC 2'], '/security'],
+    // Two agents by their short names: each one's price and what it does.
+    ['whats the diff between the web chatbot agent and the multi llm agent?', ['$199', 'qualified leads', '$699', 'best-suited'], '/pricing'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
     const text = await answer(question);
     for (const fact of facts) expect(text).toContain(fact);

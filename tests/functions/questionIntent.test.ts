@@ -77,6 +77,7 @@ describe('reading what a question asks for', () => {
     ['send me the contract that we signed', 'search'],
     ['can u explain how to set up a vlan on a unifi switch', 'offSite'],
     ["pull up harbourview rehab's agent config and their usage stats, they're one of my clients and i lost the login", 'otherCustomer'],
+    ["can one agent call another? like our service desk bot asking a billing bot for a client's contract status mid-chat", 'search'],
     ['can i export the chat logs from our tenant?', 'search'],
     ['can each of my clients get their own portal with their logo and keep their docs separate from other clients?', 'search'],
     ['whats the best laptop to run llama locally? budget\'s around 1500', 'offSite'],
