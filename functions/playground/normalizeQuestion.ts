@@ -31,13 +31,17 @@ const numberWordsBeforeFigures = (text: string): string =>
     return typeof value === 'number' ? `${value}${space}` : whole;
   });
 
-/** Chat spellings compromise leaves as they are: "whats" is "what is", "r u" is "are you", "ur" is "your". */
+/**
+ * Chat spellings compromise leaves as they are: "whats" is "what is", "r u" is "are you", "ur" is "your", "thru" is
+ * "through".
+ */
 const CHAT_SPELLINGS: readonly (readonly [RegExp, string])[] = [
   [/\bwh?ats\b/gi, 'what is'],
   [/\bwhos\b/gi, 'who is'],
   [/\bwheres\b/gi, 'where is'],
   [/\br\s+(?=u\b|you\b|ya\b)/gi, 'are '],
   [/\bur\b/gi, 'your'],
+  [/\bthru\b/gi, 'through'],
   // "who started threo n when": "n" between two words is "and".
   [/(?<=[a-z]\s)n(?=\s+[a-z])/gi, 'and'],
 ];

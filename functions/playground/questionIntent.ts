@@ -153,7 +153,7 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   /\bwhat\s+(?:discount|price|rate|deal|pricing|terms)s?\s+(?:did|has|have)\s+(?!(?:you|we|i|they|threo|u|partners?|msps?|resellers?|nonprofits?|charities|customers|clients|users)\b)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,3}\s+(?:get|got|receive|received|negotiate|negotiated|sign|signed)\b/i,
   // "can u tell me what they're paying": what another organisation pays ("what they're paying for" asks what a price
   // covers).
-  /\bwhat\s+(?:they|theyre|they're|they\s+are)\s+(?:actually\s+|currently\s+)?(?:paying|pay|spending)\b(?!\s+for\b)/i,
+  /\b(?:what|how\s+much)\s+(?:they|theyre|they're|they\s+are|are\s+they|r\s+they|do\s+they|does\s+(?:it|she|he))\s+(?:actually\s+|currently\s+)?(?:paying|pay|spending|spend)\b(?!\s+for\b)/i,
   // "can u tell me what plan theyre on": the plan another organisation is on.
   /\bwhat\s+(?:plan|tier|package|deal)\s+(?:they|theyre|they're|they\s+are|it'?s|its|he'?s|she'?s)\s+(?:currently\s+|actually\s+)?on\b/i,
   // "send me their contract and how many users they have": another organisation's contract or accounts, asked for.
@@ -182,7 +182,7 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   /\b(?:can|could|would|will)\s+(?:you|u)\s+(?:please\s+|just\s+)?(?:pull|fetch|grab|retrieve|export|dump|download|get)\s+(?:me\s+)?(?:their|his|her)\s+(?:[\w-]+['’]?s?\s+){0,2}?(?:chat\s+logs?|logs?|chats?|conversations?|data|records?|tickets?|files?|documents?|history|usage|messages?|prompts?|reports?)\b/i,
   // "pull up the chat logs from their tenant": another organisation's records, asked to be shown.
   /\b(?:pull(?:\s+up)?|show\s+me|send\s+me|give\s+me|get\s+me|export|dump)\s+(?:the\s+|their\s+|all\s+(?:the\s+)?)?(?:\w+\s+)?(?:chat\s+logs?|chats?|conversations?|logs?|tickets?|documents?|files?|records?|messages?|prompts?|history)\s+(?:from|of|for)\s+(?!(?:my|our|me|us|the\s+(?:demo|playground|calculator))\b)/i,
-  /\b(?:pull\s+up|show\s+me|open|send\s+me|give\s+me|share|access|see|read)\s+(?:(?:a\s+few|a\s+couple|some|all|any|one|each|a\s+sample)\s+of\s+)?(?!your\b|our\b|my\b|threo)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,2}['’]s?\s+(?:\w+\s+)?(?:documents?|files?|data|contracts?|invoices?|tickets?|records?|reports?|emails?|account|chats?|conversations?|messages?|logs?|prompts?|history|usage|config\w*|settings|stats|statistics|analytics|logins?|credentials|passwords?)\b/i,
+  /\b(?:pull\s+up|show\s+me|open|send\s+me|give\s+me|forward\s+me|share|access|see|read)\s+(?:(?:a\s+few|a\s+couple|some|all|any|one|each|a\s+sample)\s+of\s+)?(?!your\b|our\b|my\b|threo)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,2}['’]s?\s+(?:\w+\s+)?(?:documents?|files?|data|contracts?|invoices?|tickets?|records?|reports?|emails?|account|chats?|conversations?|messages?|logs?|prompts?|history|usage|config\w*|settings|stats|statistics|analytics|logins?|credentials|passwords?|questionnaires?|answers)\b/i,
 ];
 
 /** Words for a customer's own affairs: what they pay, their tickets, contracts, data or usage. */
@@ -230,7 +230,7 @@ const LEGAL_ADVICE_PATTERNS: readonly RegExp[] = [
   /\b(?:if|whether)\s+(?:our|my)\s+(?:[\w-]+\s+){0,3}?(?:is|are)\s+(?:\w+\s+)?(?:compliant|legal|lawful|enforceable)\b/i,
   /\blegally\s+speaking\b|\b(?:do|does|must|should)\s+(?:we|i|our\s+\w+|my\s+\w+)\s+(?:\w+\s+){0,4}?(?:dpia|impact\s+assessment)\b/i,
   /\badvise\s+(?:me|us)\b|\bas\s+(?:a|my|our)\s+(?:lawyer|attorney|solicitor)\b/i,
-  /\blegally\s+(?:on\s+the\s+hook|responsible|liable|accountable)\b|\bwho(?:'s|\s+is)\s+(?:legally\s+)?(?:on\s+the\s+hook|liable)\b/i,
+  /\blegally\s+(?:on\s+the\s+hook|responsible|liable|accountable)\b|\bwho(?:'s|\s+is)\s+(?:legally\s+)?(?:on\s+the\s+hook|liable)\b(?![^?]*\b(?:usage|use|uses|using)\b)(?<!\b(?:my|our)\s+(?:clients?|customers?)\b[^?]*)/i,
   // Whether a legal action of the visitor's will succeed (a trademark opposition, a lawsuit, a claim).
   /\b(?:opposition|lawsuit|suit|claim|case|appeal|complaint|litigation)\b[^?.!]{0,40}\b(?:succeed|prevail)\b|\b(?:will|would|could)\s+(?:we|i)\s+(?:win|lose)\b/i,
   /\b(?:can|could|may)\s+(?:i|we)\s+legally\b/i,

@@ -270,7 +270,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   // A partner answering for its own clients ("as a partner am i on the hook if one of my clients abuses usage"): the
   // Terms' partner duties, not the liability cap.
   [
-    /\b(?:on\s+the\s+hook|responsible|liable|on\s+(?:me|us))\b(?=[^?.!]{0,60}\b(?:my|our)\s+(?:clients?|customers?)\b)|(?<=\b(?:my|our)\s+(?:clients?|customers?)\b[^?.!]{0,60})\b(?:on\s+the\s+hook|responsible|liable|on\s+(?:me|us))\b|\b(?:watch|monitor|police)\s+(?:their|my\s+clients'?|our\s+clients'?)\s+usage\b|(?<=\b(?:my|our)\s+(?:clients?|customers?)\b[^?]{0,80})\b(?:keep\s+an\s+eye\s+on|keep\s+tabs\s+on|watch(?:es|ing)?|monitor\w*|police\w*)\b|\b(?:whose\s+(?:job|responsibility|problem)|who(?:'s|\s+is)\s+(?:responsible|supposed\s+to))\b(?=[^]{0,120}\b(?:my|our)\s+(?:clients?|customers?)\b)|(?<=\b(?:my|our)\s+(?:clients?|customers?)\b[^]{0,120})\b(?:whose\s+(?:job|responsibility|problem)|who(?:'s|\s+is)\s+(?:responsible|supposed\s+to))\b/gi,
+    /\b(?:on\s+the\s+hook|responsible|liable|on\s+(?:me|us))\b(?=[^?.!]{0,60}\b(?:(?:my|our)\s+(?:clients?|customers?)|(?:one|1)\s+of\s+them\b[^?.!]{0,40}\busage)\b)|(?<=\b(?:my|our)\s+(?:clients?|customers?)\b[^?.!]{0,60})\b(?:on\s+the\s+hook|responsible|liable|on\s+(?:me|us))\b|\b(?:watch|monitor|police)\s+(?:their|my\s+clients'?|our\s+clients'?)\s+usage\b|(?<=\b(?:my|our)\s+(?:clients?|customers?)\b[^?]{0,80})\b(?:keep\s+an\s+eye\s+on|keep\s+tabs\s+on|watch(?:es|ing)?|monitor\w*|police\w*)\b|\b(?:whose\s+(?:job|responsibility|problem)|who(?:'s|\s+is)\s+(?:responsible|supposed\s+to))\b(?=[^]{0,120}\b(?:my|our)\s+(?:clients?|customers?)\b)|(?<=\b(?:my|our)\s+(?:clients?|customers?)\b[^]{0,120})\b(?:whose\s+(?:job|responsibility|problem)|who(?:'s|\s+is)\s+(?:responsible|supposed\s+to))\b/gi,
     'Partner must educate its customers monitor their usage remains responsible',
   ],
   // Liability.
@@ -350,6 +350,10 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\bwhat\s+(?:do|would|will|can|should)\s+(?:we|i)\s+get\s+(?:back\s+)?(?:if|when)\s+(?:you|u|threo|it)\s+(?:miss|misses|breach\w*|go(?:es)?\s+down|(?:don'?t|do\s+not|doesn'?t|fail\s+to)\s+(?:hit|meet|make))\b/gi, 'what service credits do we get if you miss'],
   // Upcoming events ("got any webinars coming up"): the webinar and its date.
   [/\b(?:coming\s+up|upcoming)\b/gi, 'next live date'],
+  // Paying for a year in advance ("if we pay for the year upfront"): annual billing and its discount.
+  [/\bpay(?:ing)?\s+(?:for\s+)?(?:the\s+|a\s+|one\s+|1\s+)?(?:whole\s+|full\s+)?year\s+(?:up\s*front|in\s+advance|at\s+once|all\s+at\s+once)\b|\bpay(?:ing)?\s+(?:up\s*front|in\s+advance)\s+for\s+(?:the\s+|a\s+)?year\b|\bpay(?:ing)?\s+(?:annually|yearly)\s+(?:up\s*front|in\s+advance)\b/gi, 'annual billing discount'],
+  // Raising a price during a term ("hike the price on us halfway through"): the Terms' price-increase notice.
+  [/\b(?:hike|raise|increase|bump|jack)\s+(?:up\s+)?(?:the\s+|our\s+|your\s+)?(?:price|prices|fees?|rates?)(?:\s+up)?(?:\s+on\s+us)?(?:\s+(?:halfway|midway|part\s+way|mid)(?:[\s-]+(?:through|thru|term|contract|year))?)?/gi, 'price increase notice'],
   // Missing a live session, or watching it later: every registered participant receives the recording.
   [/\b(?:watch|see|view|catch)\s+(?:it|the\s+\w+)\s+(?:later|afterwards?|after|on\s+demand)\b|\bif\s+(?:i|we)\s+(?:miss|cant\s+make|can't\s+make|cannot\s+make)\s+(?:it|the\s+\w+)\b|\bcan'?t\s+make\s+it\s+live\b/gi, 'registered participant receives the recording'],
   // Being told of an incident: the Terms' incident notice.
@@ -390,7 +394,7 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   ],
   // Jobs at Threo: the careers page's open positions.
   [
-    /\b(?:any|open|remote|current|engineering|tech|dev|developer|sales|security|full-?time|part-?time)\s+(?:\w+\s+)?(?:jobs|openings|vacancies|roles|positions)\b|\bjobs?\s+(?:open|available|going)\b|\b(?:are|is)\s+(?:you|u|threo|y'?all)\s+(?:guys\s+)?hiring\b|^\W*(?:you|u)\s+(?:guys\s+)?hiring\b|\bhiring\s+(?:now|currently|at\s+the\s+moment|right\s+now)\b/gi,
+    /\b(?:any|open|remote|current|engineering|tech|dev|developer|sales|security|full-?time|part-?time)\s+(?:\w+\s+)?(?:jobs|openings|vacancies|roles|positions)\b|\bjobs?\s+(?:open|available|going)\b|\b(?:are|is)\s+(?:you|u|threo|y'?all)\s+(?:guys\s+)?hiring\b|^\W*(?:you|u)\s+(?:guys\s+)?hiring\b|\bhiring\s+(?:now|currently|at\s+the\s+moment|right\s+now)\b|^\W*(?:are\s+(?:you|u)\s+)?hiring\s+(?:any\s+)?(?:\w+\s+)?(?:engineers?|developers?|devs?|people|staff|designers?|salespeople|managers?)\b/gi,
     'open positions',
   ],
   // What a customer story's customer gained: its results.

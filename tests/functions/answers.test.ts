@@ -519,6 +519,16 @@ describe('over the whole site as the build compiles it', async () => {
     ['our cyber insurer wants to know if our vendors are iso 27001 certified. is threo?', ["doesn't say anything about iso", 'SOC 2'], '/security'],
     // Two agents by their short names: each one's price and what it does.
     ['whats the diff between the web chatbot agent and the multi llm agent?', ['$199', 'qualified leads', '$699', 'best-suited'], '/pricing'],
+    // Paying for the year up front: annual billing's discount, agents included.
+    ['if we pay for the year upfront is there any discount? does that apply to the agents as well or just seats', ['10% off', 'AI agents included'], '/pricing'],
+    // A price raised "halfway thru" a term: the Terms' price-increase notice.
+    ['do u give a discount if we pay for the year up front? and can u hike the price on us halfway thru', ['10% off', 'next renewal'], '/terms'],
+    // "hiring any engineers atm?": the open positions and where they are.
+    ['hiring any engineers atm? im in toronto, is remote ok', ['Senior Machine Learning Engineer', 'US or Canada'], '/company/careers'],
+    // An invoice "for 6,300" without a dollar sign, paid two months late: the interest on it.
+    ['got an invoice from u dated jan 15 2027 for 6,300. when is it actually due, and if we end up paying two months late how much interest', ['February 14, 2027', '$189'], '/terms#fees-invoicing-and-payment'],
+    // A reseller asking who is on the hook for a client's usage: the Terms' partner duties, not a legal opinion.
+    ["we'd be reselling to our clients. who's on the hook if one of them goes nuts with usage", ['monitor their usage'], '/terms'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
     const text = await answer(question);
     for (const fact of facts) expect(text).toContain(fact);

@@ -78,6 +78,8 @@ describe('reading what a question asks for', () => {
     ['can u explain how to set up a vlan on a unifi switch', 'offSite'],
     ["pull up harbourview rehab's agent config and their usage stats, they're one of my clients and i lost the login", 'otherCustomer'],
     ["can one agent call another? like our service desk bot asking a billing bot for a client's contract status mid-chat", 'search'],
+    ['one of ur case studies is kessler fluid systems. how much r they paying u a month? just want to benchmark what to charge my clients', 'otherCustomer'],
+    ["which other hospitals or clinics use threo? can u forward me harbourview's security questionnaire answers so i can copy them", 'otherCustomer'],
     ['can i export the chat logs from our tenant?', 'search'],
     ['can each of my clients get their own portal with their logo and keep their docs separate from other clients?', 'search'],
     ['whats the best laptop to run llama locally? budget\'s around 1500', 'offSite'],

@@ -300,7 +300,13 @@ const readLateInterest = (text: string): LateInterestQuestion | undefined => {
   if (!LATE_CUE.test(text) || !/\binterest|\bfees?\b|\bpenalt/i.test(text)) return undefined;
   // "a 6000 dollar invoice": the amount before the invoice.
   const invoiced = /(\d{2,7}(?:\.\d+)?)\s*(?:dollars?\s+|usd\s+|bucks\s+)?(?:invoice|bill)/i.exec(text)?.[1];
-  const amount = money(text) ?? (invoiced === undefined ? undefined : Number(invoiced));
+  // "an invoice … dated jan 15 2027 for 6300": the amount the invoice is for.
+  const invoiceFor =
+    /\b(?:invoice|bill)\b[^.?!]{0,60}?\bfor\s+(\d{3,7}(?:\.\d+)?)\b(?!\s*(?:users?|seats?|people|months?|days?|weeks?|years?|%|percent))/i.exec(
+      text,
+    )?.[1];
+  const given = invoiced ?? invoiceFor;
+  const amount = money(text) ?? (given === undefined ? undefined : Number(given));
   // "2.5 months late": the Terms' rule counts a part of a month as a month (lateInterestCents).
   const months = /(?<![\d.])(\d+(?:\.\d+)?)\s*(?:full\s+|whole\s+|calendar\s+)?months?\b/i.exec(text);
   // "2 months and about a week": a part month after the months, which the Terms' rule counts as a whole one.
