@@ -39,6 +39,7 @@ const CHAT_SPELLINGS: readonly (readonly [RegExp, string])[] = [
   [/\bwh?ats\b/gi, 'what is'],
   [/\bwhos\b/gi, 'who is'],
   [/\bwheres\b/gi, 'where is'],
+  [/\bwhens\b/gi, 'when is'],
   [/\br\s+(?=u\b|you\b|ya\b)/gi, 'are '],
   [/\bur\b/gi, 'your'],
   [/\bthru\b/gi, 'through'],

@@ -347,13 +347,18 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   // What is still owed after a cancellation ("do we still owe anything?"): the fees for services already provided.
   [/\b(?:do|would|will)\s+(?:we|i)\s+(?:still\s+)?(?:owe|have\s+to\s+pay|need\s+to\s+pay|pay)\s+(?:you\s+|u\s+)?(?:anything|something|for\s+the\s+rest|the\s+rest)\b|\bstill\s+owe\b|\bowe\s+(?:you\s+|u\s+)?anything\b/gi, 'fees on termination remain payable'],
   // "what do we get back if u miss it" (the uptime): the service credits.
-  [/\bwhat\s+(?:do|would|will|can|should)\s+(?:we|i)\s+get\s+(?:back\s+)?(?:if|when)\s+(?:you|u|threo|it)\s+(?:miss|misses|breach\w*|go(?:es)?\s+down|(?:don'?t|do\s+not|doesn'?t|fail\s+to)\s+(?:hit|meet|make))\b/gi, 'what service credits do we get if you miss'],
+  [/\bwhat\s+(?:do|would|will|can|should)\s+(?:we|i)\s+(?:actually\s+|really\s+)?get\s+(?:back\s+)?(?:if|when)\s+(?:you|u|threo|it|ur|your|you'?re|the\s+platform)\s+(?:(?:are|is|r)\s+)?(?:miss|misses|breach\w*|go(?:es)?\s+down|down|offline|(?:have|has)\s+(?:an\s+)?outages?|(?:don'?t|do\s+not|doesn'?t|fail\s+to)\s+(?:hit|meet|make))\b/gi, 'what service credits do we get if you miss'],
   // Upcoming events ("got any webinars coming up"): the webinar and its date.
   [/\b(?:coming\s+up|upcoming)\b/gi, 'next live date'],
   // Paying for a year in advance ("if we pay for the year upfront"): annual billing and its discount.
   [/\bpay(?:ing)?\s+(?:for\s+)?(?:the\s+|a\s+|one\s+|1\s+)?(?:whole\s+|full\s+)?year\s+(?:up\s*front|in\s+advance|at\s+once|all\s+at\s+once)\b|\bpay(?:ing)?\s+(?:up\s*front|in\s+advance)\s+for\s+(?:the\s+|a\s+)?year\b|\bpay(?:ing)?\s+(?:annually|yearly)\s+(?:up\s*front|in\s+advance)\b/gi, 'annual billing discount'],
   // Raising a price during a term ("hike the price on us halfway through"): the Terms' price-increase notice.
   [/\b(?:hike|raise|increase|bump|jack)\s+(?:up\s+)?(?:the\s+|our\s+|your\s+)?(?:price|prices|fees?|rates?)(?:\s+up)?(?:\s+on\s+us)?(?:\s+(?:halfway|midway|part\s+way|mid)(?:[\s-]+(?:through|thru|term|contract|year))?)?/gi, 'price increase notice'],
+  // Whether a webinar costs anything ("when is the next webinar? does it cost anything?"): it is free. Not when asked
+  // with missing it ("…what if i cant make it"): the recording answers that.
+  [/(?<!\b(?:make|miss|attend)\s+it\b[^]*)(?:\b(?:does|will|would|is\s+there\s+a)\s+(?:it|that|this|the\s+webinar)?\s*(?:cost|charge|fee)\s*(?:anything|money|something|extra|to\s+(?:attend|join|register))?\b(?=[^]{0,80}\bwebinars?\b)|(?<=\bwebinars?\b[^]{0,80})\b(?:does|will|would)\s+(?:it|that|this)\s+cost\s+(?:anything|money|something|extra)\b)/gi, 'free live webinar'],
+  // A client's own space ("give each of my clients their own seperate space"): its own tenant.
+  [/\b(?:(?:own|sep[ae]rate|isolated|private|dedicated)\s+)+(?:space|area|workspace|environment|instance|sandbox|silo|bucket)s?\b/gi, 'own tenant multi-tenant'],
   // Missing a live session, or watching it later: every registered participant receives the recording.
   [/\b(?:watch|see|view|catch)\s+(?:it|the\s+\w+)\s+(?:later|afterwards?|after|on\s+demand)\b|\bif\s+(?:i|we)\s+(?:miss|cant\s+make|can't\s+make|cannot\s+make)\s+(?:it|the\s+\w+)\b|\bcan'?t\s+make\s+it\s+live\b/gi, 'registered participant receives the recording'],
   // Being told of an incident: the Terms' incident notice.

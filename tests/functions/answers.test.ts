@@ -529,6 +529,14 @@ describe('over the whole site as the build compiles it', async () => {
     ['got an invoice from u dated jan 15 2027 for 6,300. when is it actually due, and if we end up paying two months late how much interest', ['February 14, 2027', '$189'], '/terms#fees-invoicing-and-payment'],
     // A reseller asking who is on the hook for a client's usage: the Terms' partner duties, not a legal opinion.
     ["we'd be reselling to our clients. who's on the hook if one of them goes nuts with usage", ['monitor their usage'], '/terms'],
+    // "72k/yr" each is the employees' cost in the ROI working.
+    ['hr team of 3, each about 72k/yr, they spend 30 hrs a week between them on employee questions. if the hr agent automates 60% whats the 3 yr net savings and roi %', ['$72,000 per employee', '$69,519.60', '251%'], '/?agent=hr-agent'],
+    // What comes back when "ur down more than that": the service credits.
+    ['what uptime do u guarantee and what do we get if ur down more than that', ['99.9%', '5%', '10%', '25%'], '/terms#service-levels-and-service-credits'],
+    // "whens the next webinar and does it cost anything": its date, and that it is free.
+    ['whens the next webinar and does it cost anything', ['October 30', 'free live webinar'], '/resources/blog/webinar-rag-for-msps'],
+    // Each client's "own seperate space": its own tenant.
+    ['can i put my own logo on it and give each of my clients their own seperate space?', ['logo', 'own tenant'], '/products/threoai'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
     const text = await answer(question);
     for (const fact of facts) expect(text).toContain(fact);

@@ -386,6 +386,15 @@ describe('the late-interest tool', () => {
     expect(text).toContain(`= ${usd(lateInterestCents(340_000, 2))} of late interest`);
   });
 
+  it('says a Terms date once, without other Terms figures, when the other parts ask only for it ("how many days notice … the last date")', async () => {
+    const answer = createEvaluationAsker(await evaluationKnowledge());
+    const text = await answer(
+      'our term ends / renews on march 1 2027 and we might not renew. how many days notice do we need to give and whats the last date to send it?',
+    );
+    expect(text).toContain('give notice by January 30, 2027');
+    expect(text).not.toContain('60 days');
+  });
+
   it('gives no late interest on an invoice paid by its due date', () => {
     const { answer } = embedded('a 2000 invoice dated march 1 2026, if we pay it march 20 is there any late interest?');
     expect(answer.text).toContain('bears no late interest');

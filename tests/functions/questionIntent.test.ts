@@ -80,6 +80,7 @@ describe('reading what a question asks for', () => {
     ["can one agent call another? like our service desk bot asking a billing bot for a client's contract status mid-chat", 'search'],
     ['one of ur case studies is kessler fluid systems. how much r they paying u a month? just want to benchmark what to charge my clients', 'otherCustomer'],
     ["which other hospitals or clinics use threo? can u forward me harbourview's security questionnaire answers so i can copy them", 'otherCustomer'],
+    ['does gdpr mean we legally have to do a dpia before rolling out an ai chatbot to our staff? yes or no', 'legalAdvice'],
     ['can i export the chat logs from our tenant?', 'search'],
     ['can each of my clients get their own portal with their logo and keep their docs separate from other clients?', 'search'],
     ['whats the best laptop to run llama locally? budget\'s around 1500', 'offSite'],

@@ -384,7 +384,7 @@ const readRoi = (text: string): RoiQuestion | undefined => {
   const automatedShare = AUTOMATED_SHARE.exec(text);
   const cost =
     /(?:salary|salaries|cost(?:s)?|paid|earn(?:s|ing)?|makes?|wage)\D{0,30}?\$?\s?(\d{4,7})\b/i.exec(text) ??
-    /\$?\s?(\d{4,7})\b[^.?!]{0,30}?\b(?:salary|a\s+year|per\s+year|annual(?:ly)?|yearly|each|per\s+(?:employee|person|head))/i.exec(
+    /\$?\s?(\d{4,7})\b[^.?!]{0,30}?\b(?:salary|a\s+year|per\s+year|annual(?:ly)?|yearly|each|per\s+(?:employee|person|head))|\$?\s?(\d{4,7})\s*\/?\s*(?:yr|year)\b/i.exec(
       text,
     ) ??
     // "6 analysts at 90000", "one 40000 employee": an amount of four digits or more beside the people is their cost.
@@ -601,7 +601,7 @@ export const asksForFigure = (text: string): boolean =>
   LATE_CUE.test(text) ||
   LIABILITY_CUE.test(text) ||
   readTermsDate(text) !== undefined ||
-  /\bwhen\b|\bwhat\s+date\b|\bover\s+a\s+year\b/i.test(text);
+  /\bwhen\b|\bwhat\s+date\b|\bover\s+a\s+year\b|\b(?:last|latest|final)\s+(?:date|day)\b|\bdeadline\b|\bhow\s+many\s+days\b/i.test(text);
 
 /** The worked figure a question asks for, or undefined when it asks none (it is then searched). */
 export const readFigureQuestion = (text: string): FigureQuestion | undefined => {
