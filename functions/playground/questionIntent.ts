@@ -161,7 +161,7 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   // "when their contract ends", "how long is their contract w/ you": another organisation's contract.
   /\b(?:when|how\s+long)\s+(?:is\s+|does\s+|will\s+|do\s+)?(?:their|its)\s+(?:contract|subscription|deal|term)\b/i,
   // "pull up the contract + user list for harbourview": another organisation's contract or users, to be shown.
-  /\b(?:pull\s+up|show\s+me|send\s+me|give\s+me|get\s+me|find\s+me|look\s+up)\s+(?:the\s+|their\s+)?(?:contracts?|user\s+lists?|seat\s+counts?|invoices?)\b[^?.!]{0,40}\b(?:for|of)\s+(?!(?:my|our|me|us|the\s+(?:team|business|enterprise)\b))[a-z]/i,
+  /\b(?:pull\s+up|show\s+me|send\s+me|give\s+me|get\s+me|find\s+me|look\s+up)\s+(?:the\s+|their\s+)?(?:(?:latest|last|most\s+recent|recent|current|full|signed)\s+)?(?:contracts?|user\s+lists?|seat\s+counts?|invoices?)\b[^?.!]{0,40}\b(?:for|of)\s+(?!(?:my|our|me|us|the\s+(?:team|business|enterprise)\b))[a-z]/i,
   // "pull up the contract harbourview clinics signed w u": the contract another organisation signed.
   /\b(?:pull\s+up|show\s+me|send\s+me|give\s+me|get\s+me|find\s+me)\s+(?:the\s+|their\s+)?(?:full\s+|whole\s+|signed\s+)?contracts?\s+(?:(?:and|\+|&)\s+(?:the\s+)?(?:sla|terms|pricing|invoices?)\s+)?(?:that\s+)?(?!(?:that\s+)?(?:you|we|i|our|my|u)\b)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,3}\s+(?:signed|has|have|agreed)\b/i,
   // "who is 'company x' from ur blog really": the customer the site keeps anonymous.

@@ -537,6 +537,12 @@ describe('over the whole site as the build compiles it', async () => {
     ['whens the next webinar and does it cost anything', ['October 30', 'free live webinar'], '/resources/blog/webinar-rag-for-msps'],
     // Each client's "own seperate space": its own tenant.
     ['can i put my own logo on it and give each of my clients their own seperate space?', ['logo', 'own tenant'], '/products/threoai'],
+    // Fees as "$878 a month for the first five months and then $1,078 for the last seven": both in the liability cap.
+    ["our fees were $878 a month for the first five months and then $1,078 for the last seven. if something goes really wrong what's ur max liability to us?", ['$11,936'], '/terms#limitation-of-liability'],
+    // Data "hosted only in the EU": the site's silence on a region.
+    ["can we get all our data hosted only in the EU? we're german, data residency is a must", ["doesn't say", 'standard contractual clauses'], '/terms/privacy-policy'],
+    // A business associate agreement is a BAA: the site's silence, with what it says of HIPAA.
+    ["we're a covered entity under hipaa. will threo sign a business associate agreement?", ["doesn't say anything about business associate agreement", 'HIPAA'], '/security'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
     const text = await answer(question);
     for (const fact of facts) expect(text).toContain(fact);

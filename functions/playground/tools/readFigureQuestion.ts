@@ -525,10 +525,11 @@ const LIABILITY_CUE =
   /\bliab\w*|\bliability\s+cap\b|\bon\s+the\s+hook\b|\b(?:most|max(?:imum)?)\b[^.?!]{0,30}\b(?:owe|compensat\w*|damages)\b|\b(?:how\s+much|the\s+most|the\s+max(?:imum)?)\s+(?:could|can|would|might)?\s*(?:we|i)\s+(?:could\s+|can\s+|would\s+|might\s+)?(?:even\s+|actually\s+)?(?:claim|get\s+back|recover)\b(?![^.?!]*\b(?:uptime|downtime|outage|down\s+for|credit)\b)(?<!\b(?:uptime|downtime|outage|down\s+for|credit)\b[^]*)/i;
 /**
  * "2500 a month", "1000/mo for 6 months", "1500 monthly for the last 6", "1,500/mo the last 8", "2,500/mo for two
- * years", "moved to 3,100/mo four months ago".
+ * years", "moved to 3,100/mo four months ago"; a dollar fee for the first or last months ("then $1,078 for the
+ * last 7").
  */
 const FEE_PERIOD =
-  /\$?\s?(?<fee>\d{2,7}(?:\.\d+)?)\s*(?:(?:\/\s*)?mo(?:nth)?\b|(?:a|per|each|every)\s+month\b|monthly\b|a\s+mo\b)(?:\s+(?:for\s+(?:the\s+|our\s+)?|(?:the|our)\s+(?=(?:first|last|next|past)\s))(?:(?:first|last|next|past)\s+(?<edge>\d{1,2})(?:\s+months?)?|(?<count>\d{1,2})\s+(?<unit>months?|years?))\b|\s+(?<ago>\d{1,2})\s+months?\s+ago\b)?/gi;
+  /\$?\s?(?<fee>\d{2,7}(?:\.\d+)?)\s*(?:(?:\/\s*)?mo(?:nth)?\b|(?:a|per|each|every)\s+month\b|monthly\b|a\s+mo\b|(?<=\$\s?\d{2,7}(?:\.\d+)?)(?=\s+for\s+(?:the\s+|our\s+)?(?:first|last|next|past)\s+\d))(?:\s+(?:for\s+(?:the\s+|our\s+)?|(?:the|our)\s+(?=(?:first|last|next|past)\s))(?:(?:first|last|next|past)\s+(?<edge>\d{1,2})(?:\s+months?)?|(?<count>\d{1,2})\s+(?<unit>months?|years?))\b|\s+(?<ago>\d{1,2})\s+months?\s+ago\b)?/gi;
 /** "first 6 at $1,800/mo, next 8 at $2,100, last 4 at $2,600": months, then the fee paid for them. */
 const FEE_STEP =
   /\b(?:first|next|last|past|final|following|then(?:\s+the\s+next)?|after\s+that)\s+(?<months>\d{1,2})\s*(?:months?\s+)?(?:at|@|on|paying)\s+\$?\s?(?<fee>\d{2,7}(?:\.\d+)?)/gi;
