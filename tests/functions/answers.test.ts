@@ -543,6 +543,10 @@ describe('over the whole site as the build compiles it', async () => {
     ["can we get all our data hosted only in the EU? we're german, data residency is a must", ["doesn't say", 'standard contractual clauses'], '/terms/privacy-policy'],
     // A business associate agreement is a BAA: the site's silence, with what it says of HIPAA.
     ["we're a covered entity under hipaa. will threo sign a business associate agreement?", ["doesn't say anything about business associate agreement", 'HIPAA'], '/security'],
+    // A fee billed "~3,580" for a month with 10 hours down: the credit's amount.
+    ['we got billed ~3,580 for july and ur platform was down for about 10 hours that month. what % credit do we get and how much is that', ['10%', '$358'], '/terms#service-levels-and-service-credits'],
+    // "8 months in at about 2,100/mo": the liability cap of the fees so far.
+    ['we got 8 months in at about 2,100/mo. if something goes badly wrong whats the most threo would be on the hook for under the terms', ['$16,800'], '/terms#limitation-of-liability'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
     const text = await answer(question);
     for (const fact of facts) expect(text).toContain(fact);

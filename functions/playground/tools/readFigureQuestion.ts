@@ -282,7 +282,7 @@ const money = (text: string): number | undefined => {
     /\bowe\s+(?:you\s+|u\s+|threo\s+)?(?:about\s+|around\s+)?(\d{2,7}(?:\.\d+)?)\b/i.exec(text) ??
     // "whats the interest on the 2k": the amount the interest is on.
     /\binterest\s+(?:on|for)\s+(?:the\s+|our\s+|an?\s+|that\s+)?(\d{2,7}(?:\.\d+)?)\b/i.exec(text) ??
-    /\b(?:pay|paying|fee|fees|bill|billed|spend|spending|invoice[sd]?)\s+(?:is\s+|of\s+|about\s+|around\s+)?(\d{2,7}(?:\.\d+)?)\b(?!\s*(?:days?|weeks?|years?|months?\s+(?:late|overdue|past|ago))\b)/i.exec(
+    /\b(?:pay|paying|fee|fees|bill|billed|spend|spending|invoice[sd]?)\s+(?:is\s+|of\s+|about\s+|around\s+|roughly\s+|~\s*)?(\d{2,7}(?:\.\d+)?)\b(?!\s*(?:days?|weeks?|years?|months?\s+(?:late|overdue|past|ago))\b)/i.exec(
       text,
     ) ??
     // "an invoice (from u) for 4800", not "an invoice for 20 business seats".
@@ -561,10 +561,10 @@ const readLiabilityCap = (text: string): LiabilityCapQuestion | undefined => {
     /\b(?:signed(?:\s+up)?|joined|started|subscribed|onboarded)\s+(?:with\s+(?:you|threo|u)\s+)?(?:about\s+|around\s+)?(\d{1,2})\s+months?\s+ago\b/i.exec(
       text,
     );
-  // "2k/mo for our first 6 months then 2.5k/mo since, 14 months in total", "we're 18 months in", "18 months into the
-  // contract", or a tenure: the months of fees so far, which the last fee fills.
+  // "2k/mo for our first 6 months then 2.5k/mo since, 14 months in total", "we're 18 months in", "8 months in at
+  // 2,100/mo", "18 months into the contract", or a tenure: the months of fees so far, which the last fee fills.
   const total =
-    /\b(\d{1,3})\s+months?\s+(?:in\s+total|in\s+all|altogether|total|in(?=\s*(?:[.,;:!?]|$))|into\s+(?:the|our)\s+(?:contract|subscription|term)\b)/i.exec(
+    /\b(\d{1,3})\s+months?\s+(?:in\s+total|in\s+all|altogether|total|in(?=\s*(?:[.,;:!?]|$|at\b|paying\b|on\b))|into\s+(?:the|our)\s+(?:contract|subscription|term)\b)/i.exec(
       text,
     ) ?? tenure;
   const totalMonths = total ? { totalMonths: Number(total[1]) } : {};
