@@ -101,8 +101,9 @@ const OFF_SITE_PATTERNS: readonly RegExp[] = [
   /^(?=[^]*\b(?:firewalls?|antivirus|anti-virus)\b)(?=[^]*\b(?:which\s+(?:one\s+)?is\s+better|better|best|recommend\w*)\b)/i,
   // The visitor's own tax filing: "help me work out our q3 vat return".
   /\b(?:vat|tax|gst|sales\s+tax)\s+returns?\b/i,
-  // A shell or a package manager on the visitor's machine: "'running scripts is disabled' activating a python venv".
-  /\b(?:powershell|command\s+prompt|venv|virtualenv|conda|pip\s+install|npm\s+install|homebrew|brew\s+install|execution\s+policy)\b/i,
+  // A shell or a Python environment on the visitor's machine, Threo unnamed: "'running scripts is disabled' activating
+  // a python venv in powershell" ("an sdk i can pip install" for ThreoBuilder asks about Threo).
+  /\b(?:powershell|command\s+prompt|venv|virtualenv|conda|homebrew|execution\s+policy)\b(?![^]*\bthreo\w*)(?<!\bthreo\w*\b[^]*)/i,
   // Setting up network gear: "how to set up a vlan on a unifi switch".
   /\b(?:vlans?|subnets?|dhcp|port\s+forwarding|unifi|ubiquiti|meraki|pfsense|fortigate|mikrotik)\b(?=[^]*\b(?:set\s*up|setup|configur\w*|install\w*|how\s+(?:do|to|can)|explain|fix\w*|troubleshoot\w*)\b)|\b(?:set\s*up|setup|configur\w*|install\w*|how\s+(?:do|to|can)|explain|fix\w*|troubleshoot\w*)\b[^]*\b(?:vlans?|subnets?|dhcp|port\s+forwarding|unifi|ubiquiti|meraki|pfsense|fortigate|mikrotik)\b/i,
   // A person or local business to hire: "recommend a good accountant in leeds".

@@ -83,6 +83,7 @@ describe('reading what a question asks for', () => {
     ['does gdpr mean we legally have to do a dpia before rolling out an ai chatbot to our staff? yes or no', 'legalAdvice'],
     ['can u pull up the latest invoice for harbourview rehab? theyre our sister company and i lost their login', 'otherCustomer'],
     ["how do i fix 'running scripts is disabled on this system' when activating a python venv in powershell", 'offSite'],
+    ['what are the api rate limits for threoai per minute, and is there an official python sdk i can pip install?', 'search'],
     ['can i export the chat logs from our tenant?', 'search'],
     ['can each of my clients get their own portal with their logo and keep their docs separate from other clients?', 'search'],
     ['whats the best laptop to run llama locally? budget\'s around 1500', 'offSite'],
