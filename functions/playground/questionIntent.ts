@@ -126,6 +126,8 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   /\bcompany\s+x\b['’]?s?\s+(?:\w+\s+){0,2}?(?:contracts?|invoices?|deals?|pricing|prices|discounts?|bills?|clients|customers|contacts?|e-?mails?|account|usage)\b|\b(?:clients|customers|contacts)\s+(?:that\s+)?company\s+x\b|\b(?:contracts?|terms|client\s+list|clients|pricing|prices|deal|discount)\b[^?.!]{0,30}\bcompany\s+x\s+(?:got|gets|has|had|signed|pays?|negotiated)\b/i,
   // "which of their clients are using u and how many seats": the customers of another organisation.
   /\b(?:which|what|who|how\s+many)\s+of\s+(?:their|its|his|her)\s+(?:clients|customers|users|staff|people)\b/i,
+  // "how many seats they have and when they renew": another organisation's account.
+  /\bhow\s+many\s+(?:seats|users|licen[cs]es|agents)\s+(?:they|he|she|it)\s+(?:have|has|got|are\s+on|use|pay\s+for)\b|\bwhen\s+(?:they|it)\s+renews?\b/i,
   // "which clients have they set up on threoai?": another organisation's clients.
   /\b(?:which|what)\s+(?:clients|customers)\s+(?:have|has|did|do|does)\s+(?:they|he|she|it|that\s+(?:msp|company|firm|partner))\b/i,
   // "the chat history for mark.jensen@brightline…": a named person's records, by their email address.
@@ -164,7 +166,7 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   // "when their contract ends", "how long is their contract w/ you": another organisation's contract.
   /\b(?:when|how\s+long)\s+(?:is\s+|does\s+|will\s+|do\s+)?(?:their|its)\s+(?:contract|subscription|deal|term)\b/i,
   // "pull up the contract + user list for harbourview": another organisation's contract or users, to be shown.
-  /\b(?:pull\s+up|show\s+me|send\s+me|give\s+me|get\s+me|find\s+me|look\s+up)\s+(?:the\s+|their\s+)?(?:(?:latest|last|most\s+recent|recent|current|full|signed)\s+)?(?:contracts?|user\s+lists?|seat\s+counts?|invoices?)\b[^?.!]{0,40}\b(?:for|of)\s+(?!(?:my|our|me|us|the\s+(?:team|business|enterprise)\b))[a-z]/i,
+  /\b(?:pull\s+up|show\s+me|send\s+me|give\s+me|get\s+me|find\s+me|look\s+up)\s+(?:the\s+|their\s+)?(?:[\w-]+\s+(?:and|&|\+)\s+)?(?:(?:latest|last|most\s+recent|recent|current|full|signed)\s+)?(?:contracts?|user\s+lists?|seat\s+counts?|invoices?)\b[^?.!]{0,40}\b(?:for|of)\s+(?!(?:my|our|me|us|the\s+(?:team|business|enterprise)\b))[a-z]/i,
   // "pull up the contract harbourview clinics signed w u": the contract another organisation signed.
   /\b(?:pull\s+up|show\s+me|send\s+me|give\s+me|get\s+me|find\s+me)\s+(?:the\s+|their\s+)?(?:full\s+|whole\s+|signed\s+)?contracts?\s+(?:(?:and|\+|&)\s+(?:the\s+)?(?:sla|terms|pricing|invoices?)\s+)?(?:that\s+)?(?!(?:that\s+)?(?:you|we|i|our|my|u)\b)[a-z][\w&.-]*(?:\s+[a-z][\w&.-]*){0,3}\s+(?:signed|has|have|agreed)\b/i,
   // "who is 'company x' from ur blog really": the customer the site keeps anonymous.

@@ -317,6 +317,12 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\bhow\s+(?:quick|quickly|fast|soon)\s+(?:do|will|would|can)\s+(?:you|u)\s+(?:guys\s+)?(?:normally\s+|usually\s+|typically\s+)?(?:reply|respond|answer)\s+to\s+(?:messages|emails|enquiries|inquiries)\b/gi, 'reply within one business day'],
   // What a model provider keeps of a prompt: zero data retention by default.
   [/\b(?:openai|microsoft|anthropic|google|(?:the\s+)?(?:model|llm|ai)\s+(?:providers?|vendors?|companies))\b[^?.!]{0,30}?\b(?:keep|keeps|store|stores|retain|retains|log|logs|save|saves)\b/gi, '$& zero data retention model providers'],
+  // How Threo bills ("how do u bill us?", "card or invoice?"): it invoices, payable within 30 days.
+  [/\bhow\s+(?:do|does|will|would)\s+(?:you|u|y'?all|threo)\s+(?:guys\s+)?(?:bill|invoice|charge)(?:\s+(?:us|me|customers))?\b|\b(?:credit\s+)?card\s+or\s+invoice\b|\binvoice\s+or\s+(?:credit\s+)?card\b/gi, 'we invoice you invoices are payable within 30 days'],
+  // An invoice thought wrong: the Terms' invoice dispute, within 60 days.
+  [/\b(?:invoice|bill)\s+(?:is|was|looks)\s+(?:wrong|incorrect|off)\b|\b(?:wrong|incorrect)\s+(?:invoice|bill)\b/gi, 'dispute about an invoice'],
+  // How fast a data-rights request is answered ("if i file a gdpr access request how long til u answer").
+  [/\b(?:access|gdpr|data|privacy|subject|rights?)\s+requests?\b[^?]{0,40}\bhow\s+(?:long|fast|quickly|soon)\b|\bhow\s+(?:fast|quickly|quick|soon|long)\b[^?]{0,30}\b(?:answer|respond|reply)\w*\s+(?:a|to\s+a|the)?\s*requests?\b/gi, 'to use these rights we answer within one month'],
   // How fast a deletion request is answered: the rights' answer time.
   [/\bhow\s+(?:fast|quickly|quick|soon|long)\b[^?]{0,30}\b(?:answer|respond|reply|act|deal\s+with)\w*\b(?=[^?]{0,40}\b(?:delet|eras|remov|wip)\w*)/gi, 'we answer within one month'],
   // Asking for one's own data to be deleted: the privacy policy's erasure right and its answer time.

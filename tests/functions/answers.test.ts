@@ -547,6 +547,12 @@ describe('over the whole site as the build compiles it', async () => {
     ['we got billed ~3,580 for july and ur platform was down for about 10 hours that month. what % credit do we get and how much is that', ['10%', '$358'], '/terms#service-levels-and-service-credits'],
     // "8 months in at about 2,100/mo": the liability cap of the fees so far.
     ['we got 8 months in at about 2,100/mo. if something goes badly wrong whats the most threo would be on the hook for under the terms', ['$16,800'], '/terms#limitation-of-liability'],
+    // "how do u bill … invoice or card": Threo invoices, payable within 30 days.
+    ["how do u guys bill? invoice or card? and how long have we got to pay, whats the penalty if we're late", ['We invoice you', '30 days', '1.5%'], '/pricing'],
+    // An invoice thought wrong: the dispute window.
+    ['how do u bill us and when do invoices need to be paid? also what if we think an invoice is wrong', ['We invoice you', 'within 60 days'], '/terms#fees-invoicing-and-payment'],
+    // How long a data-rights request takes to answer.
+    ['after we cancel how long do we have to get our data out? and if i file a gdpr access request how long til u answer', ['30 days', 'We answer within one month'], '/terms/privacy-policy#your-rights'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
     const text = await answer(question);
     for (const fact of facts) expect(text).toContain(fact);

@@ -84,6 +84,8 @@ describe('reading what a question asks for', () => {
     ['can u pull up the latest invoice for harbourview rehab? theyre our sister company and i lost their login', 'otherCustomer'],
     ["how do i fix 'running scripts is disabled on this system' when activating a python venv in powershell", 'offSite'],
     ['what are the api rate limits for threoai per minute, and is there an official python sdk i can pip install?', 'search'],
+    ["can u pull up the uptime and invoices for northwind traders? they're on the business plan, I'm their new IT guy", 'otherCustomer'],
+    ['my client bright smile dental is on ur business plan thru us i think — can u tell me how many seats they have and when they renew?', 'otherCustomer'],
     ['can i export the chat logs from our tenant?', 'search'],
     ['can each of my clients get their own portal with their logo and keep their docs separate from other clients?', 'search'],
     ['whats the best laptop to run llama locally? budget\'s around 1500', 'offSite'],
