@@ -395,6 +395,15 @@ describe('the late-interest tool', () => {
     expect(text).not.toContain('60 days');
   });
 
+  it('caps liability at the last 12 months of fees said both ways round ("first 8 months we paid 900/mo, then 1,200 for 5 months, last 7 months 1,650")', async () => {
+    const answer = createEvaluationAsker(await evaluationKnowledge());
+    const text = await answer(
+      "we've been a customer 20 months. first 8 months we paid 900/mo, then 1,200 for 5 months, last 7 months 1,650. if something went badly wrong now whats the max threo would be liable for",
+    );
+    // The last 12 of 20 months: 5 at $1,200 and 7 at $1,650.
+    expect(text).toContain('5 months × $1,200 + 7 months × $1,650 = $17,550');
+  });
+
   it('gives no late interest on an invoice paid by its due date', () => {
     const { answer } = embedded('a 2000 invoice dated march 1 2026, if we pay it march 20 is there any late interest?');
     expect(answer.text).toContain('bears no late interest');

@@ -529,13 +529,14 @@ const LIABILITY_CUE =
  * last 7").
  */
 const FEE_PERIOD =
-  /\$?\s?(?<fee>\d{2,7}(?:\.\d+)?)\s*(?:(?:\/\s*)?mo(?:nth)?\b|(?:a|per|each|every)\s+month\b|monthly\b|a\s+mo\b|(?<=\$\s?\d{2,7}(?:\.\d+)?)(?=\s+for\s+(?:the\s+|our\s+)?(?:first|last|next|past)\s+\d))(?:\s+(?:for\s+(?:the\s+|our\s+)?|(?:the|our)\s+(?=(?:first|last|next|past)\s))(?:(?:first|last|next|past)\s+(?<edge>\d{1,2})(?:\s+months?)?|(?<count>\d{1,2})\s+(?<unit>months?|years?))\b|\s+(?<ago>\d{1,2})\s+months?\s+ago\b)?/gi;
+  /\$?\s?(?<fee>\d{2,7}(?:\.\d+)?)\s*(?:(?:\/\s*)?mo(?:nth)?\b|(?:a|per|each|every)\s+month\b|monthly\b|a\s+mo\b|(?<=\$\s?\d{2,7}(?:\.\d+)?)(?=\s+for\s+(?:the\s+|our\s+)?(?:first|last|next|past)\s+\d)|(?=\s+for\s+\d{1,2}\s+months?\b))(?:\s+(?:for\s+(?:the\s+|our\s+)?|(?:the|our)\s+(?=(?:first|last|next|past)\s))(?:(?:first|last|next|past)\s+(?<edge>\d{1,2})(?:\s+months?)?|(?<count>\d{1,2})\s+(?<unit>months?|years?))\b|\s+(?<ago>\d{1,2})\s+months?\s+ago\b)?/gi;
 /** "first 6 at $1,800/mo, next 8 at $2,100, last 4 at $2,600": months, then the fee paid for them. */
 const FEE_STEP =
-  /\b(?:first|next|last|past|final|following|then(?:\s+the\s+next)?|after\s+that)\s+(?<months>\d{1,2})\s*(?:months?\s+)?(?:at|@|on|paying)\s+\$?\s?(?<fee>\d{2,7}(?:\.\d+)?)/gi;
+  /\b(?:first|next|last|past|final|following|then(?:\s+the\s+next)?|after\s+that)\s+(?<months>\d{1,2})\b\s*(?:months?\s+)?(?:(?:at|@|on|paying|we\s+paid|paid|was|were)\s+|[:=]\s*)?\$?\s?(?<fee>\d{3,7}(?:\.\d+)?)(?!\s*(?:months?|users?|seats?|hours?|%))\b/gi;
 const readLiabilityCap = (text: string): LiabilityCapQuestion | undefined => {
   if (!LIABILITY_CUE.test(text)) return undefined;
-  const steps: FeePeriod[] = [...text.matchAll(FEE_STEP)].map((step) => ({
+  const stepMatches = [...text.matchAll(FEE_STEP)];
+  const steps: FeePeriod[] = stepMatches.map((step) => ({
     monthlyFeeCents: dollars(Number(step.groups?.fee)),
     months: Number(step.groups?.months),
   }));
@@ -550,8 +551,22 @@ const readLiabilityCap = (text: string): LiabilityCapQuestion | undefined => {
     const months = edge ?? counted ?? ago ?? monthsBefore;
     return { monthlyFeeCents: dollars(Number(fee)), ...(months === undefined ? {} : { months: Number(months) }) };
   });
-  // Two or more steps ("first 6 at …, next 8 at …") say every fee with its months.
-  const periods = steps.length >= 2 ? steps : feePeriods;
+  // Two or more steps ("first 6 at …, next 8 at …") say every fee with its months, with any fee said the other way
+  // round between them ("first 8 months we paid 900/mo, then 1,200 for 5 months, last 7 months 1,650"), in order.
+  const within = (at: number, match: RegExpMatchArray): boolean =>
+    at >= (match.index ?? 0) && at < (match.index ?? 0) + match[0].length;
+  const between = matches.flatMap((match, index) => {
+    const period = feePeriods[index];
+    const at = match.index ?? 0;
+    const overlaps = stepMatches.some((step) => within(at, step) || within(step.index ?? 0, match));
+    return period?.months !== undefined && !overlaps ? [{ at, period }] : [];
+  });
+  const periods =
+    steps.length >= 2
+      ? [...stepMatches.map((step, index) => ({ at: step.index ?? 0, period: steps[index] as FeePeriod })), ...between]
+          .sort((a, b) => a.at - b.at)
+          .map(({ period }) => period)
+      : feePeriods;
   // "been a customer 7 months paying 560/mo": one fee for the months so far.
   // "been a customer 7 months", "we signed 8 months ago".
   const tenure =
