@@ -498,7 +498,10 @@ export const createAnswerQuestion = ({
     const related = [
       ...new Set([...unnamed, ...inOtherWords.map(({ thing }) => thing)].flatMap((thing) => stemOf(thing).slice(1))),
     ];
-    const silentOn = [...new Set([...unnamed, ...inOtherWords.map(({ words }) => words)])];
+    // Words said within others ("hosted in australia" in "hosted in australia only") are named once, in the longer.
+    const silentOn = [...new Set([...unnamed, ...inOtherWords.map(({ words }) => words)])].filter(
+      (words, index, all) => !all.some((other, at) => at !== index && other !== words && other.includes(words)),
+    );
     const relatedNearest =
       related.length === 0
         ? undefined

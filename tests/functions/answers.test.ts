@@ -553,6 +553,10 @@ describe('over the whole site as the build compiles it', async () => {
     ['how do u bill us and when do invoices need to be paid? also what if we think an invoice is wrong', ['We invoice you', 'within 60 days'], '/terms#fees-invoicing-and-payment'],
     // How long a data-rights request takes to answer.
     ['after we cancel how long do we have to get our data out? and if i file a gdpr access request how long til u answer', ['30 days', 'We answer within one month'], '/terms/privacy-policy#your-rights'],
+    // "$2,000" is an amount, not the invoice's year: the year is the one beside its date.
+    ['invoice for $2,000 dated feb 1 2027 — when is it due, and if we pay a month late whats the interest', ['February 1, 2027', 'March 3, 2027', '$30'], '/terms#fees-invoicing-and-payment'],
+    // How fast partner applications are answered: one business day, not support's response times.
+    ["we're a 12 person msp in ohio, thinking of joining ur partner thing. how does the program actually work, like what are the stages, and how quick do u get back to applications?", ['within one business day'], '/partners'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
     const text = await answer(question);
     for (const fact of facts) expect(text).toContain(fact);
@@ -623,6 +627,12 @@ describe('over the whole site as the build compiles it', async () => {
     );
     expect(text).not.toContain('anything about');
     expect(text).toContain('fair use');
+  });
+
+  it('names words said within longer ones once in a silence ("hosted in australia" in "hosted in australia only")', async () => {
+    const text = await answer('can we have our data hosted in australia only? data residency is a must for us');
+    expect(text).toContain("doesn't say anything about hosted in australia only.");
+    expect(text.match(/hosted in australia/g)).toHaveLength(1);
   });
 
   it('says the site is silent on a thing it does not name, with what it says of that kind (MFA: single sign-on)', async () => {

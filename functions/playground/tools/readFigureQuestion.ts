@@ -433,7 +433,7 @@ const readCredit = (text: string): ServiceCreditQuestion | undefined => {
   const named =
     new RegExp(`\\b(?:in|for|during|of|over|last)\\s+${MONTH}\\b`, 'i').exec(text) ??
     new RegExp(`\\b${MONTH}\\s+(?:20\\d\\d|uptime|downtime)\\b`, 'i').exec(text);
-  const year = /\b(20\d\d)\b/.exec(text);
+  const year = YEAR.exec(text);
   const fee = money(text);
   const agents = agentsIn(text);
   const base = {
@@ -480,10 +480,13 @@ const PAID_ON = new RegExp(
 );
 
 /** A date in the question: "march 10", "10 march", "the 5th" (day only); its year when said. */
+/** A year ("2027"), not an amount ("$2,000", "2000 dollars", "2000 users"). */
+const YEAR = /(?<!\$\s?)\b(20\d\d)\b(?!\s*(?:users?|seats?|dollars|usd|bucks|people|employees|hours?)\b)/;
+
 const dateIn = (
   text: string,
 ): { readonly day: number; readonly month?: number; readonly year?: number } | undefined => {
-  const year = /\b(20\d\d)\b/.exec(text);
+  const year = YEAR.exec(text);
   const withYear = year ? { year: Number(year[1]) } : {};
   const monthFirst = new RegExp(`\\b${MONTH}\\.?\\s+(\\d{1,2})${ORDINAL}\\b`, 'i').exec(text);
   const dayFirst = new RegExp(`\\b(\\d{1,2})${ORDINAL}\\s+(?:of\\s+)?${MONTH}\\b`, 'i').exec(text);
