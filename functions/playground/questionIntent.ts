@@ -218,7 +218,7 @@ const LEGAL_ADVICE_PATTERNS: readonly RegExp[] = [
   /\b(?:if|whether)\s+(?:it(?:'?s|\s+is)|this\s+is|that(?:'?s|\s+is)|(?:it|this|that)\s+(?:would\s+be|is))\s+(?:legal|lawful|enforceable)\b/i,
   /\b(?:do|does|must|would|will)\s+(?:i|we|my\s+\w+|our\s+\w+)\s+legally\s+(?:need|have\s+to|require|owe)\b|\b(?:are|am|is|r)\s+(?:we|i|u|my\s+\w+|our\s+\w+)\s+legally\s+(?:required|obliged|obligated)\b|\b(?:does|do|would|will)\b[^?.!]{0,40}\b(?:we|i)\s+legally\s+(?:have\s+to|need\s+to|must)\b/i,
   /\b(?:look\s+over|review|check|read\s+(?:over|through))\s+(?:our|my)\s+(?:\w+\s+){0,2}?(?:contract|clause|agreement|nda|lease|employment\s+terms)\b/i,
-  /\benforceable\s+(?:under|in)\b|\b(?:straight|proper|real)\s+(?:yes\s+or\s+no\s+)?legal\s+answer\b|\bcould\s+(?:we|i)\s+(?:still\s+)?sue\b/i,
+  /\benforceable\s+(?:under|in|for)\b|\bshould\s+(?:our|my|the)\s+(?:lawyers?|counsel|legal\s+team|attorneys?|solicitors?)\b|\b(?:straight|proper|real)\s+(?:yes\s+or\s+no\s+)?legal\s+answer\b|\bcould\s+(?:we|i)\s+(?:still\s+)?sue\b/i,
   /\b(?:should|can|could)\s+(?:i|we)\s+(?:sign|sue)\b/i,
   /\b(?:am\s+i|are\s+we|r\s+we)\s+(?:legally|liable|allowed\s+by\s+law|in\s+breach)\b|\bself[\s-]?report\w*/i,
   // "am i personally liable", "dont have a lawyer yet, just tell me if im covered".

@@ -557,6 +557,10 @@ describe('over the whole site as the build compiles it', async () => {
     ['invoice for $2,000 dated feb 1 2027 — when is it due, and if we pay a month late whats the interest', ['February 1, 2027', 'March 3, 2027', '$30'], '/terms#fees-invoicing-and-payment'],
     // How fast partner applications are answered: one business day, not support's response times.
     ["we're a 12 person msp in ohio, thinking of joining ur partner thing. how does the program actually work, like what are the stages, and how quick do u get back to applications?", ['within one business day'], '/partners'],
+    // "40 of my own staff" is the user count of the pricing calculator's savings estimate.
+    ["if i put 40 of my own staff on business plan, what does ur savings estimate say we'd save per month and per year", ['$4,000 a month', '$48,000 a year'], '/pricing'],
+    // "2.5k for the last four" after fees a month: the last 12 of 18 months.
+    ['we paid 1.5k a month for our first six months, then 2k/mo for eight months, and 2.5k for the last four. if something went wrong today whats the most threo would be liable for under the terms?', ['$26,000'], '/terms#limitation-of-liability'],
   ])('answers "%s" with the site\'s own terms', async (question, facts, page) => {
     const text = await answer(question);
     for (const fact of facts) expect(text).toContain(fact);

@@ -404,6 +404,10 @@ describe('the late-interest tool', () => {
     expect(text).toContain('5 months × $1,200 + 7 months × $1,650 = $17,550');
   });
 
+  it('reads "the 12 month liability cap" as the cap\'s period, not a fee of $12 a month', () => {
+    expect(readFigureQuestion(normalizeQuestion('is ur 12 month liability cap even enforceable'))).toBeUndefined();
+  });
+
   it('gives no late interest on an invoice paid by its due date', () => {
     const { answer } = embedded('a 2000 invoice dated march 1 2026, if we pay it march 20 is there any late interest?');
     expect(answer.text).toContain('bears no late interest');

@@ -87,6 +87,7 @@ describe('reading what a question asks for', () => {
     ["can u pull up the uptime and invoices for northwind traders? they're on the business plan, I'm their new IT guy", 'otherCustomer'],
     ['my client bright smile dental is on ur business plan thru us i think — can u tell me how many seats they have and when they renew?', 'otherCustomer'],
     ["can u send over harbourview clinics' contract and what service credits they got last quarter? we're doing due diligence", 'otherCustomer'],
+    ['is ur 12 month liability cap even enforceable for a german company? should our lawyers push back on it before we sign', 'legalAdvice'],
     ['can i export the chat logs from our tenant?', 'search'],
     ['can each of my clients get their own portal with their logo and keep their docs separate from other clients?', 'search'],
     ['whats the best laptop to run llama locally? budget\'s around 1500', 'offSite'],

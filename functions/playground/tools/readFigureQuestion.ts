@@ -153,6 +153,9 @@ const ON_PLAN = new RegExp(
 const peopleIn = (text: string): number | undefined => {
   const team = /\b(?:team|group|department|staff|firm|company|business|practice|office|agency|shop|organi[sz]ation|org)\s+of\s+(\d+)\b|\b(\d+)[\s-]+(?:person|people|member|strong)\s+(?:team|group|department)\b/i.exec(text);
   if (team) return Number(team[1] ?? team[2]);
+  // "40 of my own staff", "25 of our people".
+  const ofOurs = new RegExp(`\\b(\\d+)\\s+of\\s+(?:my|our)\\s+(?:own\\s+)?${PEOPLE}\\b`, 'i').exec(text);
+  if (ofOurs) return Number(ofOurs[1]);
   const counted = numberBefore(text, PEOPLE);
   if (counted !== undefined) return counted;
   // "we've got 50 on business": a count that stands on a plan.
@@ -532,7 +535,7 @@ const LIABILITY_CUE =
  * last 7").
  */
 const FEE_PERIOD =
-  /\$?\s?(?<fee>\d{2,7}(?:\.\d+)?)\s*(?:(?:\/\s*)?mo(?:nth)?\b|(?:a|per|each|every)\s+month\b|monthly\b|a\s+mo\b|(?<=\$\s?\d{2,7}(?:\.\d+)?)(?=\s+for\s+(?:the\s+|our\s+)?(?:first|last|next|past)\s+\d)|(?=\s+for\s+\d{1,2}\s+months?\b))(?:\s+(?:for\s+(?:the\s+|our\s+)?|(?:the|our)\s+(?=(?:first|last|next|past)\s))(?:(?:first|last|next|past)\s+(?<edge>\d{1,2})(?:\s+months?)?|(?<count>\d{1,2})\s+(?<unit>months?|years?))\b|\s+(?<ago>\d{1,2})\s+months?\s+ago\b)?/gi;
+  /\$?\s?(?<fee>\d{2,7}(?:\.\d+)?)\s*(?:(?:\/\s*)?mo\b|\/\s*month\b|(?<=\d{3}(?:\.\d+)?\s*)month\b|(?:a|per|each|every)\s+month\b|monthly\b|a\s+mo\b|(?<=(?:\$\s?\d{2,7}|\d{3,7})(?:\.\d+)?)(?=\s+for\s+(?:the\s+|our\s+)?(?:first|last|next|past)\s+\d)|(?=\s+for\s+\d{1,2}\s+months?\b))(?:\s+(?:for\s+(?:the\s+|our\s+)?|(?:the|our)\s+(?=(?:first|last|next|past)\s))(?:(?:first|last|next|past)\s+(?<edge>\d{1,2})(?:\s+months?)?|(?<count>\d{1,2})\s+(?<unit>months?|years?))\b|\s+(?<ago>\d{1,2})\s+months?\s+ago\b)?/gi;
 /** "first 6 at $1,800/mo, next 8 at $2,100, last 4 at $2,600": months, then the fee paid for them. */
 const FEE_STEP =
   /\b(?:first|next|last|past|final|following|then(?:\s+the\s+next)?|after\s+that)\s+(?<months>\d{1,2})\b\s*(?:months?\s+)?(?:(?:at|@|on|paying|we\s+paid|paid|was|were)\s+|[:=]\s*)?\$?\s?(?<fee>\d{3,7}(?:\.\d+)?)(?!\s*(?:months?|users?|seats?|hours?|%))\b/gi;
