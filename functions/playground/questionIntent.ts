@@ -127,9 +127,9 @@ const OTHER_CUSTOMER_PATTERNS: readonly RegExp[] = [
   // "which of their clients are using u and how many seats": the customers of another organisation.
   /\b(?:which|what|who|how\s+many)\s+of\s+(?:their|its|his|her)\s+(?:clients|customers|users|staff|people)\b/i,
   // "how many seats they have and when they renew": another organisation's account.
-  /\bhow\s+many\s+(?:seats|users|licen[cs]es|agents)\s+(?:they|he|she|it)\s+(?:have|has|got|are\s+on|use|pay\s+for)\b|\bwhen\s+(?:they|it)\s+renews?\b/i,
+  /\bhow\s+many\s+(?:seats|users|licen[cs]es|agents)\s+(?:they|he|she)\s+(?:have|has|got|are\s+on|use|pay\s+for)\b|\bwhen\s+they\s+renew\b/i,
   // "which clients have they set up on threoai?": another organisation's clients.
-  /\b(?:which|what)\s+(?:clients|customers)\s+(?:have|has|did|do|does)\s+(?:they|he|she|it|that\s+(?:msp|company|firm|partner))\b/i,
+  /\b(?:which|what)\s+(?:clients|customers)\s+(?:have|has|did|do|does)\s+(?:they|he|she|that\s+(?:msp|company|firm|partner))\b/i,
   // "the chat history for mark.jensen@brightline…": a named person's records, by their email address.
   /\b(?:history|chats?|conversations?|logs?|account|data|prompts?|messages?|usage|tickets?)\s+(?:for|of|from|belonging\s+to)\s+[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+['’]s?\s+(?:\w+\s+)?(?:history|chats?|conversations?|logs?|account|data|prompts?|messages?|usage|tickets?)\b/i,
   // "Which of your customers are behind on their payments": your customers' own affairs, whoever they are.
@@ -303,7 +303,7 @@ const COMPARABLES: readonly Comparable[] = [
   // "agent", "bot" or "one" after it.
   ...AI_AGENTS.map((agent) => {
     const short = agent.addOnName.replace(/\s+(?:Conversation\s+)?Agent$/i, '');
-    const after = /\s/.test(short) || /-/.test(short) ? '(?:[\\s-]+(?:conversation[\\s-]+)?(?:agent|bot|one))?' : '[\\s-]+(?:agent|bot|one)';
+    const after = /[\s-]/.test(short) ? '(?:[\\s-]+(?:conversation[\\s-]+)?(?:agent|bot|one))?' : '[\\s-]+(?:agent|bot|one)';
     return {
       name: new RegExp(`\\b(?:${wordsOf(agent.addOnName)}|${wordsOf(short)}${after})\\b`, 'i'),
       passageId: agentPassageId(agent.id),

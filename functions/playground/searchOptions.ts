@@ -109,6 +109,13 @@ export const ALSO_NEAREST: ReadonlyMap<string, { readonly search: string; readon
   ['baa', { search: 'health information specially regulated data prior written permission', term: 'permission' }],
 ]);
 
+/** Something a visitor sends Threo: a form, a demo request, a partner application. */
+const SENT_TO_THREO =
+  '(?:forms?|demo|filled|submitted|sent|signed\\s+up|appl(?:y|ied|ications?)|partner(?:ship)?|prefer\\s+that\\s+we\\s+reach\\s+out)';
+/** Asking when Threo answers it: "get back to me", "hear back", "someone calls". */
+const HEARS_BACK =
+  '(?:\\bget(?:s|ting)?\\s+back\\s+to\\s+(?:me|us|applications?|applicants?)|\\bhear\\s+back|\\b(?:someone|somebody|you|u|they)\\s+(?:will\\s+|would\\s+)?(?:calls?|contacts?|rings?|reach(?:es)?\\s+out)(?:\\s+(?:me|us))?)\\b';
+
 /**
  * Words visitors use where the site uses another (the site's words after them), applied to questions and passages
  * alike before stemming, so each side finds the other. Only true equivalents: a near miss would answer a different
@@ -309,7 +316,11 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   // day, not support's response times. "Callback" is the demo page's "Request a callback".
   [/\bcall[\s-]?backs?\b(?:\s+(?:form|thing|request))?/gi, '"Prefer that we reach out?" form'],
   [
-    /(?<=\b(?:forms?|demo|filled|submitted|sent|signed\s+up|appl(?:y|ied|ications?)|partner(?:ship)?|prefer\s+that\s+we\s+reach\s+out)\b[^?.!]{0,80})(?:\bget(?:s|ting)?\s+back\s+to\s+(?:me|us|applications?|applicants?)|\bhear\s+back|\b(?:someone|somebody|you|u|they)\s+(?:will\s+|would\s+)?(?:calls?|contacts?|rings?|reach(?:es)?\s+out)(?:\s+(?:me|us))?)\b|(?:\bget(?:s|ting)?\s+back\s+to\s+(?:me|us|applications?|applicants?)|\bhear\s+back|\b(?:someone|somebody|you|u|they)\s+(?:will\s+|would\s+)?(?:calls?|contacts?|rings?|reach(?:es)?\s+out)(?:\s+(?:me|us))?)\b(?=[^]{0,80}\b(?:forms?|demo|filled|submitted|sent|signed\s+up|appl(?:y|ied|ications?)|partner(?:ship)?|prefer\s+that\s+we\s+reach\s+out)\b)|\b(?:get(?:s|ting)?\s+back\s+to|answer|reply\s+to|respond\s+to|review)\s+(?:partner\s+)?(?:applications?|applicants?)\b/gi,
+    new RegExp(
+      `(?<=\\b${SENT_TO_THREO}\\b[^?.!]{0,80})${HEARS_BACK}|${HEARS_BACK}(?=[^]{0,80}\\b${SENT_TO_THREO}\\b)|` +
+        '\\b(?:get(?:s|ting)?\\s+back\\s+to|answer|reply\\s+to|respond\\s+to|review)\\s+(?:partner\\s+)?(?:applications?|applicants?)\\b',
+      'gi',
+    ),
     'reply within one business day',
   ],
   [/\bget(?:s|ting)?\s+back\s+to\s+(?:me|us)\b|\bhear\s+back\b|\bhow\s+(?:quick|quickly|fast|soon)\s+(?:do|will|would|can)\s+(?:you|u|someone|they)\s+(?:\w+\s+)?get\s+back\b|\bcalls?\s+(?:me|us)\s+back\b|\b(?:reach|contact)\s+out\s+to\s+(?:me|us)\b/gi, 'respond reply within'],
@@ -321,10 +332,9 @@ const PHRASE_EQUIVALENTS: readonly (readonly [RegExp, string])[] = [
   [/\bhow\s+(?:do|does|will|would)\s+(?:you|u|y'?all|threo)\s+(?:guys\s+)?(?:bill|invoice|charge)(?:\s+(?:us|me|customers))?\b|\b(?:credit\s+)?card\s+or\s+invoice\b|\binvoice\s+or\s+(?:credit\s+)?card\b/gi, 'we invoice you invoices are payable within 30 days'],
   // An invoice thought wrong: the Terms' invoice dispute, within 60 days.
   [/\b(?:invoice|bill)\s+(?:is|was|looks)\s+(?:wrong|incorrect|off)\b|\b(?:wrong|incorrect)\s+(?:invoice|bill)\b/gi, 'dispute about an invoice'],
-  // How fast a data-rights request is answered ("if i file a gdpr access request how long til u answer").
-  [/\b(?:access|gdpr|data|privacy|subject|rights?)\s+requests?\b[^?]{0,40}\bhow\s+(?:long|fast|quickly|soon)\b|\bhow\s+(?:fast|quickly|quick|soon|long)\b[^?]{0,30}\b(?:answer|respond|reply)\w*\s+(?:a|to\s+a|the)?\s*requests?\b/gi, 'to use these rights we answer within one month'],
-  // How fast a deletion request is answered: the rights' answer time.
-  [/\bhow\s+(?:fast|quickly|quick|soon|long)\b[^?]{0,30}\b(?:answer|respond|reply|act|deal\s+with)\w*\b(?=[^?]{0,40}\b(?:delet|eras|remov|wip)\w*)/gi, 'we answer within one month'],
+  // How fast a data-rights request is answered ("if i file a gdpr access request how long til u answer", "how fast do
+  // you answer if i ask you to delete my data"): the rights' answer time.
+  [/\b(?:access|gdpr|data|privacy|subject|rights?)\s+requests?\b[^?]{0,40}\bhow\s+(?:long|fast|quickly|soon)\b|\bhow\s+(?:fast|quickly|quick|soon|long)\b[^?]{0,30}\b(?:answer|respond|reply)\w*\s+(?:a|to\s+a|the)?\s*requests?\b|\bhow\s+(?:fast|quickly|quick|soon|long)\b[^?]{0,30}\b(?:answer|respond|reply|act|deal\s+with)\w*\b(?=[^?]{0,40}\b(?:delet|eras|remov|wip)\w*)/gi, 'to use these rights we answer within one month'],
   // Asking for one's own data to be deleted: the privacy policy's erasure right and its answer time.
   [/\b(?:delete|erase|remove|wipe)\s+(?:my|our|all\s+(?:my|our))\s+(?:personal\s+)?(?:data|information|info|details)\b/gi, 'have your data erased to use these rights contact us'],
   // Asking for a copy of one's own data ("i asked u guys for my personal data under gdpr"): the access right.

@@ -49,6 +49,13 @@ const embedded = (question: string) => {
 const feesPaid = (...runs: readonly (readonly [months: number, cents: number])[]): number[] =>
   runs.flatMap(([months, cents]) => Array.from({ length: months }, () => cents));
 
+/** The embedded answerer over the whole site as the build compiles it, made once for the tests that ask it. */
+let siteAsker: Promise<(question: string) => Promise<string>> | undefined;
+const askSite = async (question: string): Promise<string> => {
+  siteAsker ??= evaluationKnowledge().then(createEvaluationAsker);
+  return (await siteAsker)(question);
+};
+
 const calculatorHref = (links: readonly { href: string }[], path: string): string => {
   const link = links.find(({ href }) => href.startsWith(`${path}?`));
   if (link === undefined) throw new Error(`no link into ${path}`);
@@ -357,8 +364,7 @@ describe('the late-interest tool', () => {
   });
 
   it('reads "whats the interest on the 2k" beside a due date as the amount overdue', async () => {
-    const answer = createEvaluationAsker(await evaluationKnowledge());
-    const text = await answer(
+    const text = await askSite(
       "invoice dated 3 march 2027, standard terms. when's it actually due, and if we pay exactly a month late whats the interest on the 2k?",
     );
     expect(text).toContain('due by April 2');
@@ -366,8 +372,7 @@ describe('the late-interest tool', () => {
   });
 
   it('counts the days late from the due date to the day paid ("dated march 1 … if we pay it may 15")', async () => {
-    const answer = createEvaluationAsker(await evaluationKnowledge());
-    const text = await answer(
+    const text = await askSite(
       'our invoice for $6,000 was dated march 1 2026. when was it actually due, and if we pay it may 15 how much late interest do u charge?',
     );
     // Due March 31; May 15 is 45 days later, a month and a part: two months' interest.
@@ -377,8 +382,7 @@ describe('the late-interest tool', () => {
   });
 
   it('counts calendar months from the due date to the day paid ("dated sept 1 … paying it dec 1": 2 months)', async () => {
-    const answer = createEvaluationAsker(await evaluationKnowledge());
-    const text = await answer(
+    const text = await askSite(
       "invoice dated sept 1 2026 for $3,400 and we're only paying it dec 1. when was it actually due and how much late interest can u charge?",
     );
     // Due October 1; December 1 is 61 days later, two calendar months to the day: two months' interest, not three.
@@ -387,8 +391,7 @@ describe('the late-interest tool', () => {
   });
 
   it('says a Terms date once, without other Terms figures, when the other parts ask only for it ("how many days notice … the last date")', async () => {
-    const answer = createEvaluationAsker(await evaluationKnowledge());
-    const text = await answer(
+    const text = await askSite(
       'our term ends / renews on march 1 2027 and we might not renew. how many days notice do we need to give and whats the last date to send it?',
     );
     expect(text).toContain('give notice by January 30, 2027');
@@ -396,8 +399,7 @@ describe('the late-interest tool', () => {
   });
 
   it('caps liability at the last 12 months of fees said both ways round ("first 8 months we paid 900/mo, then 1,200 for 5 months, last 7 months 1,650")', async () => {
-    const answer = createEvaluationAsker(await evaluationKnowledge());
-    const text = await answer(
+    const text = await askSite(
       "we've been a customer 20 months. first 8 months we paid 900/mo, then 1,200 for 5 months, last 7 months 1,650. if something went badly wrong now whats the max threo would be liable for",
     );
     // The last 12 of 20 months: 5 at $1,200 and 7 at $1,650.
@@ -427,8 +429,7 @@ describe('the late-interest tool', () => {
   });
 
   it("works out an invoice's due date and the late interest on it when a question asks both", async () => {
-    const answer = createEvaluationAsker(await evaluationKnowledge());
-    const text = await answer(
+    const text = await askSite(
       "got an invoice for $6,480 dated march 1st. when's it actually due, and if we pay one month late how much interest do you charge?",
     );
     expect(text).toContain('due by March 31');
@@ -436,15 +437,13 @@ describe('the late-interest tool', () => {
   });
 
   it("works out an invoice's due date beside the last day to dispute it when a question asks both", async () => {
-    const answer = createEvaluationAsker(await evaluationKnowledge());
-    const text = await answer('got an invoice from u dated jan 10 2026. whens it due and whats the last day we can dispute it');
+    const text = await askSite('got an invoice from u dated jan 10 2026. whens it due and whats the last day we can dispute it');
     expect(text).toContain('due by February 9');
     expect(text).toContain('by March 11');
   });
 
   it('gives the due date asked as "how many days do we have to pay it" beside the dispute deadline', async () => {
-    const answer = createEvaluationAsker(await evaluationKnowledge());
-    const text = await answer(
+    const text = await askSite(
       'we got an invoice dated march 3 2027. how many days do we have to pay it and to dispute it, and what are the actual last dates?',
     );
     expect(text).toContain('due by April 2');
@@ -452,8 +451,7 @@ describe('the late-interest tool', () => {
   });
 
   it('gives the due date asked as "the latest we can pay it without interest" beside the dispute date and the interest', async () => {
-    const answer = createEvaluationAsker(await evaluationKnowledge());
-    const text = await answer(
+    const text = await askSite(
       'got an invoice dated 14 march 2026. whats the latest we can pay it without interest, and by when do we have to dispute it? also if we end up paying $3,000 of it one month late whats the interest',
     );
     const due = new Date(paymentDueDate(Date.UTC(2026, 2, 14)));
@@ -472,8 +470,7 @@ describe('the late-interest tool', () => {
   });
 
   it('reads "if we pay 2 months after that" as paying 2 months late, beside the due date', async () => {
-    const answer = createEvaluationAsker(await evaluationKnowledge());
-    const text = await answer(
+    const text = await askSite(
       "invoice dated jan 15 2026 for 2000 dollars. when's it due, and if we pay 2 months after that how much interest?",
     );
     expect(text).toContain('due by February 14');
@@ -628,8 +625,7 @@ describe('the liability-cap tool', () => {
   });
 
   it('works out the cap beside an export deadline when a question asks both', async () => {
-    const answer = createEvaluationAsker(await evaluationKnowledge());
-    const text = await answer(
+    const text = await askSite(
       "our subscription ends jan 31 2026. till when can we still ask for a data export? also whats the max u'd be liable for, we've paid 2,400 a month all year",
     );
     expect(text).toContain('ask for the export by March 2');

@@ -88,6 +88,8 @@ describe('reading what a question asks for', () => {
     ['my client bright smile dental is on ur business plan thru us i think — can u tell me how many seats they have and when they renew?', 'otherCustomer'],
     ["can u send over harbourview clinics' contract and what service credits they got last quarter? we're doing due diligence", 'otherCustomer'],
     ['is ur 12 month liability cap even enforceable for a german company? should our lawyers push back on it before we sign', 'legalAdvice'],
+    ['do we get a reminder when it renews?', 'search'],
+    ['what customers does it work best for?', 'search'],
     ['can i export the chat logs from our tenant?', 'search'],
     ['can each of my clients get their own portal with their logo and keep their docs separate from other clients?', 'search'],
     ['whats the best laptop to run llama locally? budget\'s around 1500', 'offSite'],

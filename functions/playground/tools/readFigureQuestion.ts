@@ -288,8 +288,8 @@ const money = (text: string): number | undefined => {
     /\b(?:pay|paying|fee|fees|bill|billed|spend|spending|invoice[sd]?)\s+(?:is\s+|of\s+|about\s+|around\s+|roughly\s+|~\s*)?(\d{2,7}(?:\.\d+)?)\b(?!\s*(?:days?|weeks?|years?|months?\s+(?:late|overdue|past|ago))\b)/i.exec(
       text,
     ) ??
-    // "an invoice (from u) for 4800", not "an invoice for 20 business seats".
-    /\b(?:invoice|bill)\s+(?:from\s+(?:you|u|threo)\s+)?for\s+(\d{3,7}(?:\.\d+)?)\b(?!\s+(?:\w+\s+)?(?:seats?|users?|licen[cs]es?|people)\b)/i.exec(
+    // "an invoice (from u) for 4800", "an invoice … dated jan 15 2027 for 6300"; not "an invoice for 20 seats".
+    /\b(?:invoice|bill)\b[^.?!$]{0,60}?\bfor\s+(\d{3,7}(?:\.\d+)?)\b(?!\s+(?:\w+\s+)?(?:seats?|users?|licen[cs]es?|people)\b)/i.exec(
       text,
     ) ??
     /(\d{2,7}(?:\.\d+)?)\s+(?:monthly\s+|a\s+month\s+|per\s+month\s+)?(?:fee|bill|invoice|subscription)\b/i.exec(
@@ -303,13 +303,7 @@ const readLateInterest = (text: string): LateInterestQuestion | undefined => {
   if (!LATE_CUE.test(text) || !/\binterest|\bfees?\b|\bpenalt/i.test(text)) return undefined;
   // "a 6000 dollar invoice": the amount before the invoice.
   const invoiced = /(\d{2,7}(?:\.\d+)?)\s*(?:dollars?\s+|usd\s+|bucks\s+)?(?:invoice|bill)/i.exec(text)?.[1];
-  // "an invoice … dated jan 15 2027 for 6300": the amount the invoice is for.
-  const invoiceFor =
-    /\b(?:invoice|bill)\b[^.?!]{0,60}?\bfor\s+(\d{3,7}(?:\.\d+)?)\b(?!\s*(?:users?|seats?|people|months?|days?|weeks?|years?|%|percent))/i.exec(
-      text,
-    )?.[1];
-  const given = invoiced ?? invoiceFor;
-  const amount = money(text) ?? (given === undefined ? undefined : Number(given));
+  const amount = money(text) ?? (invoiced === undefined ? undefined : Number(invoiced));
   // "2.5 months late": the Terms' rule counts a part of a month as a month (lateInterestCents).
   const months = /(?<![\d.])(\d+(?:\.\d+)?)\s*(?:full\s+|whole\s+|calendar\s+)?months?\b/i.exec(text);
   // "2 months and about a week": a part month after the months, which the Terms' rule counts as a whole one.
